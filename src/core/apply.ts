@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import type { Action, GameEvent, PlayerAction } from './actions.js';
+import type { AnyGameDefinition } from './definition.js';
+import { EngineError, ruleError, type RuleError } from './errors.js';
+import { jsonEqual } from './json.js';
+import {
+  advance,
+  cachedLegalActions,
+  definitionOf,
+  requireDefinition,
+  resolveAutoChance,
+  type AnyGameState,
+} from './runtime.js';
+import { zodToRuleError } from './zod-issues.js';
+
+/**
+ * What {@link applyAction} returns: the next state, what happened, and the actions applied
+ * (the given one, then any chance outcomes drawn at once: append them to the game record);
+ * or why the action was refused. The input state is never changed.
+ *
+ * @example
+ * const r = applyAction(state, action);
+ * if (!r.ok) console.log(r.error.code, r.error.message);
+ */
+export type ApplyResult<S = AnyGameState> =
+  | { readonly ok: true; readonly state: S; readonly events: GameEvent[]; readonly applied: Action[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+const ActionHeadSchema = z.looseObject({ type: z.string() });
+
+/**
+ * Validates an action and applies it. Checks, in order: its shape (zod), that the game is not
+ * over, whether a chance node is pending, that the seat is active, and that the action is among
+ * `legalActions` (the one source of truth). Never throws for bad input.
+ *
+ * @example
+ * const r = applyAction(state, { type: 'pass', player: 0 });
+ */
+export function applyAction<S extends AnyGameState>(state: S, action: unknown): ApplyResult<S> {
+  const game = definitionOf(state);
+  if ('code' in game) return { ok: false, error: game };
+  const head = ActionHeadSchema.safeParse(action);
+  if (!head.success) return { ok: false, error: zodToRuleError('invalid-action', 'The action', head.error) };
+  if (head.data.type === 'chance') return applyChanceChecked(game, state, action);
+  const parsed = game.actionSchema.safeParse(action);
+  if (!parsed.success) return { ok: false, error: zodToRuleError('invalid-action', 'The action', parsed.error) };
+  const move = parsed.data;
+  if (game.isTerminal(state)) return refuse('game-over', 'The game is over; no action can be applied.');
+  if (game.chanceOutcomes(state).length > 0) {
+    return refuse('awaiting-chance', 'A chance node is pending: supply its outcome as a chance action first.', {
+      details: { chanceOutcomes: game.chanceOutcomes(state).length },
+    });
+  }
+  const active = game.activePlayers(state);
+  if (!active.includes(move.player)) {
+    return refuse('not-your-turn', `Seat ${move.player} may not act now; active: ${active.join(', ') || 'none'}.`, {
+      details: { active: [...active] },
+    });
+  }
+  const legal = cachedLegalActions(game, state, move.player);
+  const match = legal.find((candidate) => jsonEqual(candidate, move));
+  if (!match) {
+    const explained = game.explainIllegal?.(state, move) ?? null;
+    return {
+      ok: false,
+      error:
+        explained ??
+        ruleError('illegal-action', `That ${move.type} is not among the ${legal.length} legal actions of seat ${move.player}.`),
+    };
+  }
+  return { ok: true, ...step(game, state, match) } as ApplyResult<S>;
+}
+
+function applyChanceChecked<S extends AnyGameState>(game: AnyGameDefinition, state: S, action: unknown): ApplyResult<S> {
+  const parsed = z.strictObject({ type: z.literal('chance'), outcome: game.chanceOutcomeSchema }).safeParse(action);
+  if (!parsed.success) return { ok: false, error: zodToRuleError('invalid-action', 'The chance action', parsed.error) };
+  if (game.isTerminal(state)) return refuse('game-over', 'The game is over; no chance outcome can be applied.');
+  const options = game.chanceOutcomes(state);
+  if (options.length === 0) return refuse('no-chance-pending', 'No chance node is pending; a seat must act.');
+  const match = options.find((option) => jsonEqual(option.outcome, parsed.data.outcome));
+  if (!match) {
+    return refuse('illegal-action', 'That chance outcome is impossible at this node.', {
+      details: { possible: options.length <= 32 ? (options.map((o) => o.outcome) as never) : options.length },
+    });
+  }
+  const events: GameEvent[] = [];
+  const applied: Action[] = [{ type: 'chance', outcome: match.outcome }];
+  const result = game.applyChance(state, match.outcome);
+  for (const event of result.events) events.push(event);
+  const next = resolveAutoChance(game, advance(state, result.g), events, applied);
+  return { ok: true, state: next as S, events, applied };
+}
+
+function step(game: AnyGameDefinition, state: AnyGameState, action: PlayerAction) {
+  const result = game.applyAction(state, action);
+  const events: GameEvent[] = [...result.events];
+  const applied: Action[] = [action];
+  const next = resolveAutoChance(game, advance(state, result.g), events, applied);
+  return { state: next, events, applied };
+}
+
+function refuse(code: RuleError['code'], message: string, extra: Parameters<typeof ruleError>[2] = {}) {
+  return { ok: false as const, error: ruleError(code, message, extra) };
+}
+
+/**
+ * The throwing twin of {@link applyAction}: returns the next state or throws an
+ * {@link EngineError} carrying the refusal.
+ *
+ * @example
+ * const next = apply(state, { type: 'pass', player: 0 });
+ */
+export function apply<S extends AnyGameState>(state: S, action: unknown): S {
+  const result = applyAction(state, action);
+  if (!result.ok) throw new EngineError(result.error);
+  return result.state;
+}
+
+/**
+ * The fast path for search: no schema parse and no legality check. Only give it actions taken
+ * from `legalActions` or `chanceOutcomes` of this very state; anything else gives an undefined
+ * result. It never changes its input either.
+ *
+ * @example
+ * const next = applyUnchecked(state, legalActions(state, 0)[0]!).state;
+ */
+export function applyUnchecked<S extends AnyGameState>(
+  state: S,
+  action: Action,
+): { readonly state: S; readonly events: GameEvent[]; readonly applied: Action[] } {
+  const game = requireDefinition(state);
+  if (action.type === 'chance') {
+    const outcome = (action as { outcome: unknown }).outcome;
+    const result = game.applyChance(state, outcome);
+    const events: GameEvent[] = [...result.events];
+    const applied: Action[] = [action];
+    return { state: resolveAutoChance(game, advance(state, result.g), events, applied) as S, events, applied };
+  }
+  return step(game, state, action as PlayerAction) as { state: S; events: GameEvent[]; applied: Action[] };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import type { Action, GameEvent } from './actions.js';
+import { EngineError, ruleError, type RuleError } from './errors.js';
+import { getVariant, listGames, listVariants, getGame } from './registry.js';
+import { seedRng } from './rng.js';
+import { resolveAutoChance, type AnyGameState } from './runtime.js';
+import { ChanceModeSchema } from './state.js';
+import { zodToRuleError } from './zod-issues.js';
+
+/** Schema of a game's setup. The seed is required: a game is never seeded from the clock. */
+export const SetupSchema = z.strictObject({
+  game: z.string(),
+  variant: z.string().optional(),
+  players: z.number().int(),
+  seed: z.union([z.string(), z.number()]),
+  options: z.record(z.string(), z.unknown()).optional(),
+  data: z.unknown().optional(),
+  chance: ChanceModeSchema.optional(),
+});
+
+/**
+ * What `createGame` takes: the game, its variant (default `standard`), the number of seats, the
+ * seed, option values, replacement component data, and the chance mode (default `auto`).
+ *
+ * @example
+ * const setup: GameSetup = { game: 'mountain-river-duel', players: 2, seed: 'demo' };
+ */
+export type GameSetup = z.infer<typeof SetupSchema>;
+
+/**
+ * The result of {@link startGame}: the first state, what happened while setting up, and the
+ * chance outcomes drawn at once (the start of the game record).
+ */
+export type StartResult<S = AnyGameState> =
+  | { readonly ok: true; readonly state: S; readonly events: GameEvent[]; readonly applied: Action[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+/**
+ * Creates a game without throwing: an unknown game, variant or option, a player count out of
+ * range, or bad component data is refused with a message that lists the valid choices.
+ *
+ * @example
+ * const r = startGame({ game: 'mountain-river-duel', players: 2, seed: 7 });
+ * if (r.ok) console.log(r.state.ply);
+ */
+export function startGame(setup: unknown): StartResult {
+  const parsed = SetupSchema.safeParse(setup);
+  if (!parsed.success) return { ok: false, error: zodToRuleError('invalid-setup', 'The setup', parsed.error) };
+  const input = parsed.data;
+  const game = getGame(input.game);
+  if (!game) {
+    return fail(`Unknown game '${input.game}'. Games: ${listGames().join(', ')}.`, ['game']);
+  }
+  const variantId = input.variant ?? 'standard';
+  const variant = getVariant(game, variantId);
+  if (!variant) {
+    return fail(`Game '${game.id}' has no variant '${variantId}'. Variants: ${listVariants(game.id).join(', ')}.`, ['variant']);
+  }
+  const { minPlayers, maxPlayers } = game.facts;
+  if (input.players < minPlayers || input.players > maxPlayers) {
+    const range = minPlayers === maxPlayers ? `exactly ${minPlayers}` : `${minPlayers} to ${maxPlayers}`;
+    return fail(`${game.facts.name} is played by ${range} players, not ${input.players}.`, ['players']);
+  }
+  const requested = { ...(variant.options ?? {}), ...(input.options ?? {}) };
+  const known = Object.keys(game.optionDocs);
+  const unknown = Object.keys(requested).find((key) => !known.includes(key));
+  if (unknown !== undefined) {
+    return fail(`Game '${game.id}' has no option '${unknown}'. Options: ${known.join(', ') || 'none'}.`, ['options', unknown]);
+  }
+  const options = game.optionsSchema.safeParse(requested);
+  if (!options.success) return { ok: false, error: zodToRuleError('invalid-setup', 'The options', options.error) };
+  const suppliedData = input.data ?? variant.data;
+  let data: unknown;
+  if (suppliedData === undefined) {
+    data = game.defaultData(options.data);
+  } else {
+    const checked = game.dataSchema.safeParse(suppliedData);
+    if (!checked.success) return { ok: false, error: zodToRuleError('invalid-setup', 'The component data', checked.error) };
+    data = checked.data;
+  }
+  // The reference data is checked by the tests once; supplied data is checked every time.
+  const fault = suppliedData === undefined ? null : (game.validateData?.(data, options.data) ?? null);
+  if (fault) return { ok: false, error: fault };
+  if (game.prepareData) {
+    const prepared = game.prepareData(data, options.data);
+    if (!prepared.ok) return prepared;
+    data = prepared.data;
+  }
+  const players = input.players;
+  const base: AnyGameState = {
+    game: game.id,
+    variant: variantId,
+    players,
+    options: options.data,
+    data,
+    chance: input.chance ?? 'auto',
+    rng: seedRng(input.seed),
+    ply: 0,
+    g: game.setup({ players, options: options.data, data }),
+  };
+  const events: GameEvent[] = [];
+  const applied: Action[] = [];
+  const state = resolveAutoChance(game, base, events, applied);
+  return { ok: true, state, events, applied };
+}
+
+function fail(message: string, path: string[]): StartResult {
+  return { ok: false, error: ruleError('invalid-setup', message, { path }) };
+}
+
+/**
+ * Creates a game: the throwing twin of {@link startGame} (it throws an {@link EngineError}).
+ *
+ * @example
+ * const state = createGame({ game: 'mountain-river-duel', players: 2, seed: 'demo' });
+ */
+export function createGame(setup: GameSetup): AnyGameState {
+  const result = startGame(setup);
+  if (!result.ok) throw new EngineError(result.error);
+  return result.state;
+}

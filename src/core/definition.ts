@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import type { ChanceOption, GameEvent, Outcome, PlayerAction } from './actions.js';
+import type { RuleError } from './errors.js';
+import type { JsonValue } from './json.js';
+import type { RngState } from './rng.js';
+import type { GameState, PlayerId } from './state.js';
+
+/**
+ * The static metadata of a game, stated once (as OpenSpiel's game type does).
+ *
+ * @example
+ * const facts: GameFacts = { name: 'Duel', minPlayers: 2, maxPlayers: 2, chance: true,
+ *   hiddenInformation: false, simultaneousMoves: false, maxLengthNote: '2 plies per turn' };
+ */
+export interface GameFacts {
+  /** The game's name for people. */
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Whether the game has chance nodes. */
+  readonly chance: boolean;
+  /** Whether some seat may not see part of the state. */
+  readonly hiddenInformation: boolean;
+  /** Whether several seats may be active at once. */
+  readonly simultaneousMoves: boolean;
+  /** How the maximum length is bounded, in words. */
+  readonly maxLengthNote: string;
+}
+
+/** What a rule step returns: the game's next part and what happened. */
+export interface StepResult<G> {
+  readonly g: G;
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * A named set of option values and component data on top of a game: a house rule or a printed
+ * variant, as data. Contributors register one instead of forking a rule file.
+ *
+ * @example
+ * const fixedStart = defineVariant({ id: 'rivers-first', game: 'mountain-river-duel',
+ *   description: 'The river player begins.', options: { firstPlayer: 1 } });
+ */
+export interface VariantDefinition {
+  readonly id: string;
+  readonly game: string;
+  readonly description: string;
+  /** Option values this variant sets; the setup's own options still override them. */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** Component data this variant uses instead of the game's reference set. */
+  readonly data?: unknown;
+}
+
+/** The setup a game receives once the core has validated and resolved it. */
+export interface SetupContext<O, D> {
+  readonly players: number;
+  readonly options: O;
+  readonly data: D;
+}
+
+/**
+ * Everything the core needs to know about one game. Rule hooks receive the whole state (so they
+ * can read options and data) and return the game's next part; they are only called with input
+ * the core has validated. See `docs/adding-a-game.md`.
+ *
+ * @example
+ * // see src/games/mountain-river-duel/index.ts for a complete definition
+ */
+export interface GameDefinition<
+  G = unknown,
+  A extends PlayerAction = PlayerAction,
+  C = JsonValue,
+  O = Record<string, unknown>,
+  D = unknown,
+> {
+  readonly id: string;
+  readonly facts: GameFacts;
+  /** Every option with its default; unknown keys must be refused (a strict object). */
+  readonly optionsSchema: z.ZodType<O>;
+  /** One line of documentation per option, shown in errors and docs. */
+  readonly optionDocs: Readonly<Record<string, string>>;
+  /** The component data schema; setup `data` is validated by it. */
+  readonly dataSchema: z.ZodType<D>;
+  /** The game's own state part, checked when a save is loaded. */
+  readonly stateSchema: z.ZodType<G>;
+  /** Every player action shape (strict objects). */
+  readonly actionSchema: z.ZodType<A>;
+  /** The shape of a chance outcome. */
+  readonly chanceOutcomeSchema: z.ZodType<C>;
+  /** Named variants; `standard` must be among them. */
+  readonly variants: Readonly<Record<string, VariantDefinition>>;
+  /** The reference component data for resolved options. */
+  defaultData(options: O): D;
+  /** Checks data beyond its schema (a board that is a partition…); returns the first fault. */
+  validateData?(data: D, options: O): RuleError | null;
+  /** Turns valid data into what the game plays on for these options (a rotated layer…). */
+  prepareData?(data: D, options: O): { ok: true; data: D } | { ok: false; error: RuleError };
+  /** Checks a loaded game part against its data (lengths that must match…); the first fault. */
+  validateState?(g: G, data: D, players: number): RuleError | null;
+  /** The maximum number of plies (actions and chance outcomes) of a game with these options. */
+  maxPlies(options: O, players: number): number;
+  setup(context: SetupContext<O, D>): G;
+  activePlayers(state: GameState<G, O, D>): readonly PlayerId[];
+  /** Every legal action of that seat in a stable order; [] when it may not act. */
+  legalActions(state: GameState<G, O, D>, player: PlayerId): readonly A[];
+  /** Words for why a well-formed action is not legal; it never decides legality. */
+  explainIllegal?(state: GameState<G, O, D>, action: A): RuleError | null;
+  applyAction(state: GameState<G, O, D>, action: A): StepResult<G>;
+  /** The outcomes of the pending chance node; [] when none is pending. */
+  chanceOutcomes(state: GameState<G, O, D>): readonly ChanceOption<C>[];
+  applyChance(state: GameState<G, O, D>, outcome: C): StepResult<G>;
+  isTerminal(state: GameState<G, O, D>): boolean;
+  outcome(state: GameState<G, O, D>): Outcome | null;
+  /** What a seat (or a spectator, `null`) may see of the game's own part. */
+  view(state: GameState<G, O, D>, player: PlayerId | null): JsonValue;
+  /** Re-draws everything that seat has not seen; games without hidden information leave it out. */
+  determinize?(state: GameState<G, O, D>, player: PlayerId, rng: RngState): G;
+  /** One plain sentence for an event, for narration; `undefined` to stay silent. */
+  describeEvent?(event: GameEvent, state: GameState<G, O, D>): string | undefined;
+}
+
+/**
+ * A game definition with its types erased, as the registry holds it.
+ *
+ * @example
+ * const games: AnyGameDefinition[] = listGames().map((id) => getGame(id));
+ */
+// Method hooks are bivariant, so every concrete definition is assignable to this.
+export type AnyGameDefinition = GameDefinition<unknown, PlayerAction, unknown, unknown, unknown>;
+
+/**
+ * Declares a game. It only checks that the definition is coherent (a `standard` variant, players
+ * in range) and returns it typed.
+ *
+ * @example
+ * export const myGame = defineGame({ id: 'my-game', ... });
+ */
+export function defineGame<G, A extends PlayerAction, C, O, D>(
+  definition: GameDefinition<G, A, C, O, D>,
+): GameDefinition<G, A, C, O, D> {
+  if (!definition.variants['standard']) {
+    throw new Error(`Game ${definition.id} must define a 'standard' variant.`);
+  }
+  if (definition.facts.minPlayers > definition.facts.maxPlayers) {
+    throw new Error(`Game ${definition.id}: minPlayers is above maxPlayers.`);
+  }
+  return definition;
+}
+
+/**
+ * Declares a variant as data: option values and component data on top of a game.
+ *
+ * @example
+ * const v = defineVariant({ id: 'rivers-first', game: 'mountain-river-duel',
+ *   description: 'The river player begins.', options: { firstPlayer: 1 } });
+ */
+export function defineVariant(variant: VariantDefinition): VariantDefinition {
+  return variant;
+}

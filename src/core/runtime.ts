@@ -1,0 +1,94 @@
+import type { Action, ChanceOption, GameEvent, PlayerAction } from './actions.js';
+import type { AnyGameDefinition } from './definition.js';
+import { ruleError, type RuleError } from './errors.js';
+import { nextRandom } from './rng.js';
+import { getGame } from './registry.js';
+import type { GameState, PlayerId } from './state.js';
+
+/**
+ * Any game's state with its types erased: what the game-agnostic functions take.
+ *
+ * @example
+ * function plies(state: AnyGameState): number { return state.ply; }
+ */
+export type AnyGameState = GameState<unknown, unknown, unknown>;
+
+/** The game definition a state belongs to, or the error that it is unknown. */
+export function definitionOf(state: AnyGameState): AnyGameDefinition | RuleError {
+  const game = getGame(state.game);
+  return game ?? ruleError('invalid-save', `The state is of an unregistered game '${String(state.game)}'.`);
+}
+
+/** Same as {@link definitionOf} for internal callers that already hold a state the engine made. */
+export function requireDefinition(state: AnyGameState): AnyGameDefinition {
+  const game = getGame(state.game);
+  if (!game) throw new Error(`Unregistered game '${String(state.game)}'.`);
+  return game;
+}
+
+// The last few lists, by state identity: a bot's `legalActions` and the check in `applyAction`
+// on the same state share one computation. A small ring instead of a WeakMap keeps the garbage
+// collector out of the hot path.
+const CACHE_SIZE = 4;
+const cachedStates: (AnyGameState | undefined)[] = new Array<AnyGameState | undefined>(CACHE_SIZE);
+const cachedPlayers: PlayerId[] = new Array<PlayerId>(CACHE_SIZE).fill(-1);
+const cachedLists: (readonly PlayerAction[] | undefined)[] = new Array<readonly PlayerAction[] | undefined>(CACHE_SIZE);
+let cacheNext = 0;
+
+/** Legal actions, computed once per state and seat while that state is recent. */
+export function cachedLegalActions(
+  game: AnyGameDefinition,
+  state: AnyGameState,
+  player: PlayerId,
+): readonly PlayerAction[] {
+  for (let i = 0; i < CACHE_SIZE; i++) {
+    if (cachedStates[i] === state && cachedPlayers[i] === player) return cachedLists[i]!;
+  }
+  const actions = game.legalActions(state, player);
+  cachedStates[cacheNext] = state;
+  cachedPlayers[cacheNext] = player;
+  cachedLists[cacheNext] = actions;
+  cacheNext = (cacheNext + 1) % CACHE_SIZE;
+  return actions;
+}
+
+/** Picks the outcome a uniform draw `u` in [0, 1) falls on; one draw per chance node. */
+export function pickOutcome<C>(options: readonly ChanceOption<C>[], u: number): ChanceOption<C> {
+  let cumulative = 0;
+  for (const option of options) {
+    cumulative += option.probability;
+    if (u < cumulative) return option;
+  }
+  // Rounding can leave the sum a hair under 1: the last outcome takes the rest.
+  return options[options.length - 1] as ChanceOption<C>;
+}
+
+/** A state after one rule step. */
+export function advance(state: AnyGameState, g: unknown): AnyGameState {
+  return { ...state, g, ply: state.ply + 1 };
+}
+
+/**
+ * In auto mode, resolves every chance node the state stands at with the seeded generator,
+ * appending events and the chance actions (for the game record).
+ */
+export function resolveAutoChance(
+  game: AnyGameDefinition,
+  start: AnyGameState,
+  events: GameEvent[],
+  applied: Action[],
+): AnyGameState {
+  let state = start;
+  if (state.chance !== 'auto') return state;
+  for (;;) {
+    const options = game.chanceOutcomes(state);
+    if (options.length === 0) return state;
+    const draw = nextRandom(state.rng);
+    const chosen = pickOutcome(options, draw.value);
+    // Rule hooks never draw: the generator's new state goes into the next state only.
+    const step = game.applyChance(state, chosen.outcome);
+    state = { ...state, rng: draw.rng, g: step.g, ply: state.ply + 1 };
+    for (const event of step.events) events.push(event);
+    applied.push({ type: 'chance', outcome: chosen.outcome });
+  }
+}

@@ -1,0 +1,82 @@
+import { EngineError, ruleError, type RuleError } from './errors.js';
+import { getGame, getVariant } from './registry.js';
+import { type AnyGameState } from './runtime.js';
+import { GameStateEnvelopeSchema } from './state.js';
+import { zodToRuleError } from './zod-issues.js';
+
+/** The format tag of a saved game. */
+export const SAVE_FORMAT = 'lost-valley-engine/save';
+/** The version of the save format this build writes and reads. */
+export const SAVE_VERSION = 1;
+
+/**
+ * Saves a state as JSON text, tagged with the format and its version.
+ *
+ * @example
+ * localStorage.setItem('game', saveGame(state));
+ */
+export function saveGame(state: AnyGameState): string {
+  return JSON.stringify({ format: SAVE_FORMAT, version: SAVE_VERSION, state });
+}
+
+/**
+ * What {@link loadGameResult} returns: the loaded state, or why the document was refused.
+ */
+export type LoadResult = { readonly ok: true; readonly state: AnyGameState } | { readonly ok: false; readonly error: RuleError };
+
+/**
+ * Loads a saved game without throwing. A corrupted or foreign document (bad JSON, another format
+ * or version, an unknown game or variant, options, data or game state that fail their schemas)
+ * is refused as a whole: never a half-loaded state.
+ *
+ * @example
+ * const r = loadGameResult(text);
+ * if (r.ok) state = r.state;
+ */
+export function loadGameResult(text: string): LoadResult {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return refuse('The save is not JSON text.');
+  }
+  if (typeof document !== 'object' || document === null || (document as { format?: unknown }).format !== SAVE_FORMAT) {
+    return refuse(`The document is not a saved game (format '${SAVE_FORMAT}').`);
+  }
+  const { version, state } = document as { version?: unknown; state?: unknown };
+  if (version !== SAVE_VERSION) return refuse(`Save version ${String(version)} is not supported; this build reads version ${SAVE_VERSION}.`);
+  const envelope = GameStateEnvelopeSchema.safeParse(state);
+  if (!envelope.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved state', envelope.error) };
+  const game = getGame(envelope.data.game);
+  if (!game) return refuse(`The save is of an unknown game '${envelope.data.game}'.`);
+  if (!getVariant(game, envelope.data.variant)) return refuse(`Game '${game.id}' has no variant '${envelope.data.variant}'.`);
+  const { players } = envelope.data;
+  if (players < game.facts.minPlayers || players > game.facts.maxPlayers) return refuse(`${players} players is out of range.`);
+  const options = game.optionsSchema.safeParse(envelope.data.options);
+  if (!options.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved options', options.error) };
+  const data = game.dataSchema.safeParse(envelope.data.data);
+  if (!data.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved component data', data.error) };
+  const dataFault = game.validateData?.(data.data, options.data) ?? null;
+  if (dataFault) return refuse(`The saved component data is invalid: ${dataFault.message}`);
+  const g = game.stateSchema.safeParse(envelope.data.g);
+  if (!g.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved game state', g.error) };
+  const stateFault = game.validateState?.(g.data, data.data, players) ?? null;
+  if (stateFault) return refuse(`The saved game state is inconsistent: ${stateFault.message}`);
+  return { ok: true, state: { ...envelope.data, options: options.data, data: data.data, g: g.data } };
+}
+
+/**
+ * Loads a saved game: the throwing twin of {@link loadGameResult}.
+ *
+ * @example
+ * const state = loadGame(saveGame(state));
+ */
+export function loadGame(text: string): AnyGameState {
+  const result = loadGameResult(text);
+  if (!result.ok) throw new EngineError(result.error);
+  return result.state;
+}
+
+function refuse(message: string): LoadResult {
+  return { ok: false, error: ruleError('invalid-save', message) };
+}

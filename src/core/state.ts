@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { RngStateSchema } from './rng.js';
+
+/** How chance nodes are resolved: by the seeded generator at once, or by the caller. */
+export const ChanceModeSchema = z.enum(['auto', 'external']);
+
+/**
+ * `auto` (default): the engine draws every chance outcome at once with its seeded generator.
+ * `external`: the state stops at each chance node and the caller supplies the outcome.
+ *
+ * @example
+ * const mode: ChanceMode = 'external';
+ */
+export type ChanceMode = z.infer<typeof ChanceModeSchema>;
+
+/**
+ * The envelope every game state shares; the game's own part lives in `g` and is checked by the
+ * game's state schema when a save is loaded.
+ */
+export const GameStateEnvelopeSchema = z.strictObject({
+  game: z.string().min(1),
+  variant: z.string().min(1),
+  players: z.number().int().positive(),
+  options: z.record(z.string(), z.unknown()),
+  data: z.unknown(),
+  chance: ChanceModeSchema,
+  rng: RngStateSchema,
+  ply: z.number().int().nonnegative(),
+  g: z.unknown(),
+});
+
+type Envelope = z.infer<typeof GameStateEnvelopeSchema>;
+
+/**
+ * A whole game at one moment: plain JSON, never changed in place. `G` is the game's own part,
+ * `O` its resolved options and `D` its component data (a board, tile sets).
+ *
+ * @example
+ * const state: GameState = createGame({ game: 'mountain-river-duel', players: 2, seed: 1 });
+ */
+export type GameState<G = unknown, O = Record<string, unknown>, D = unknown> = Readonly<
+  Omit<Envelope, 'g' | 'options' | 'data'> & { g: G; options: O; data: D }
+>;
+
+/**
+ * A seat number, `0 … players - 1`.
+ *
+ * @example
+ * const seat: PlayerId = 0;
+ */
+export type PlayerId = number;

@@ -1,0 +1,82 @@
+import type { GameEvent } from './actions.js';
+import type { JsonValue } from './json.js';
+import { requireDefinition, type AnyGameState } from './runtime.js';
+import type { PlayerId } from './state.js';
+import { activePlayers, outcome } from './queries.js';
+import type { Outcome } from './actions.js';
+import { seedRng } from './rng.js';
+
+/**
+ * What one seat (or a spectator) may see: the public envelope and the game's redacted part.
+ * It never holds the random generator's state.
+ *
+ * @example
+ * const mine: PlayerView = view(state, 0);
+ */
+export interface PlayerView {
+  readonly game: string;
+  readonly variant: string;
+  readonly players: number;
+  /** The seat this view is for; `null` for a spectator. */
+  readonly seat: PlayerId | null;
+  readonly options: unknown;
+  readonly data: unknown;
+  readonly ply: number;
+  readonly activePlayers: readonly PlayerId[];
+  readonly awaitingChance: boolean;
+  readonly terminal: boolean;
+  readonly outcome: Outcome | null;
+  /** The game's own part, with everything this seat may not know removed. */
+  readonly g: JsonValue;
+}
+
+/**
+ * The state as one seat may see it; `null` gives a spectator's view.
+ *
+ * @example
+ * send(client, view(state, seat));
+ */
+export function view(state: AnyGameState, player: PlayerId | null): PlayerView {
+  const game = requireDefinition(state);
+  const terminal = game.isTerminal(state);
+  return {
+    game: state.game,
+    variant: state.variant,
+    players: state.players,
+    seat: player,
+    options: state.options,
+    data: state.data,
+    ply: state.ply,
+    activePlayers: activePlayers(state),
+    awaitingChance: !terminal && game.chanceOutcomes(state).length > 0,
+    terminal,
+    outcome: outcome(state),
+    g: game.view(state, player),
+  };
+}
+
+/**
+ * The events a seat may see (those without `visibleTo`, and those that name it); a spectator
+ * (`null`) sees only public ones.
+ *
+ * @example
+ * const shown = eventsFor(result.events, 1);
+ */
+export function eventsFor(events: readonly GameEvent[], player: PlayerId | null): GameEvent[] {
+  return events.filter((event) => event.visibleTo === undefined || (player !== null && event.visibleTo.includes(player)));
+}
+
+/**
+ * A state that the seat cannot tell apart from the real one: everything it has not seen is
+ * re-drawn from what is still possible, and the random generator is re-seeded. Search bots plan
+ * on these instead of peeking at the real state.
+ *
+ * @example
+ * const guess = determinize(state, 0, 'sample-1');
+ */
+export function determinize<S extends AnyGameState>(state: S, player: PlayerId, seed: string | number): S {
+  const game = requireDefinition(state);
+  const g = game.determinize ? game.determinize(state, player, seedRng(`${seed}/determinize`)) : state.g;
+  // The real generator's state is hidden too: the copy gets its own.
+  return { ...state, g, rng: seedRng(`${seed}/rng`) } as S;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const Index = z.number().int().nonnegative();
+
+/** One prospecting area: its place on the hexagon (axial q, r), its mountain, river and gold. */
+export const AreaSchema = z.strictObject({
+  id: Index,
+  q: z.number().int(),
+  r: z.number().int(),
+  mountain: Index,
+  river: Index,
+  gold: z.number().int().nonnegative(),
+});
+
+/**
+ * A prospecting area.
+ *
+ * @example
+ * const a: Area = { id: 0, q: -5, r: 0, mountain: 1, river: 4, gold: 1 };
+ */
+export type Area = z.infer<typeof AreaSchema>;
+
+/** A duel board: the areas and the two partitions of them (mountains and rivers, by area id). */
+export const BoardSchema = z.strictObject({
+  name: z.string().min(1),
+  note: z.string().optional(),
+  areas: z.array(AreaSchema).min(3),
+  mountains: z.array(z.array(Index)).min(1),
+  rivers: z.array(z.array(Index)).min(1),
+});
+
+/**
+ * A duel board, as `data` of the setup.
+ *
+ * @example
+ * createGame({ game: 'mountain-river-duel', players: 2, seed: 1, data: myBoard });
+ */
+export type Board = z.infer<typeof BoardSchema>;

@@ -1,0 +1,76 @@
+import type { GameEvent } from '../../core/actions.js';
+import type { Board } from './board/board-schema.js';
+import type { BoardGeometry } from './board/geometry.js';
+import type { Marker } from './schemas.js';
+
+/** The two kinds of prospecting area a seat can own. */
+export type AreaKind = 'mountain' | 'river';
+
+/**
+ * The kind a seat digs: seat `mountainSeat` the mountains, the other the rivers (MRD-SETUP-2).
+ *
+ * @example
+ * kindOfSeat(1, 0); // 'river'
+ */
+export function kindOfSeat(seat: number, mountainSeat: number): AreaKind {
+  return seat === mountainSeat ? 'mountain' : 'river';
+}
+
+/** What the claims of one turn leave behind. */
+export interface ClaimResult {
+  readonly markers: Marker[];
+  readonly gold: [number, number];
+  readonly events: GameEvent[];
+}
+
+/**
+ * Claims after a turn-up: every area of the mover completed by the turn (no face-down marker
+ * left) is taken whole by the mover; then every opponent area completed by the same turn is
+ * taken by the opponent from what is left (MRD-CLAIM-1, MRD-CLAIM-2). Claimed markers leave the
+ * board. `markers` is the fresh copy made by the turn and is changed in place.
+ *
+ * @example
+ * claimCompleted(board, geometry, markers, [3, 4], 0, 0, [0, 0]);
+ */
+export function claimCompleted(
+  board: Board,
+  geometry: BoardGeometry,
+  markers: Marker[],
+  turned: readonly number[],
+  mover: number,
+  mountainSeat: number,
+  gold: readonly [number, number],
+): ClaimResult {
+  const events: GameEvent[] = [];
+  const newGold: [number, number] = [gold[0], gold[1]];
+  const completed = (kind: AreaKind): number[] => {
+    const parts = new Set<number>();
+    for (const id of turned) parts.add(kind === 'mountain' ? board.areas[id]!.mountain : board.areas[id]!.river);
+    const partsList = kind === 'mountain' ? geometry.mountains : geometry.rivers;
+    return [...parts].filter((part) => partsList[part]!.every((id) => markers[id] !== 'down')).sort((a, b) => a - b);
+  };
+  const moverKind = kindOfSeat(mover, mountainSeat);
+  const opponent = 1 - mover;
+  const order: [number, AreaKind][] = [
+    [mover, moverKind],
+    [opponent, moverKind === 'mountain' ? 'river' : 'mountain'],
+  ];
+  // Both sets are fixed before anything is taken: the opponent's areas were completed by the
+  // same turn, and they keep only what the mover's claims leave.
+  const toClaim = order.map(([seat, kind]) => [seat, kind, completed(kind)] as const);
+  for (const [seat, kind, parts] of toClaim) {
+    const partsList = kind === 'mountain' ? geometry.mountains : geometry.rivers;
+    for (const part of parts) {
+      const taken = partsList[part]!.filter((id) => markers[id] === 'up');
+      if (taken.length === 0) continue;
+      let found = 0;
+      for (const id of taken) {
+        markers[id] = 'claimed';
+        found += board.areas[id]!.gold;
+      }
+      newGold[seat as 0 | 1] += found;
+      events.push({ type: 'area-claimed', player: seat, kind, area: part, markers: taken, gold: found });
+    }
+  }
+  return { markers, gold: newGold, events };
+}

@@ -1,0 +1,41 @@
+import type { GameEvent } from '../../core/actions.js';
+import { DISCS_AT_LEVEL } from './discs.js';
+import { kindOfSeat } from './claims.js';
+import type { DuelState } from './turn.js';
+import type { DiscLevel } from './schemas.js';
+
+/**
+ * One plain sentence for a duel event, for narration (the command line's `play` and `replay`).
+ *
+ * @example
+ * describeDuelEvent({ type: 'passed', player: 1 }, state); // 'Seat 1 (rivers) passes.'
+ */
+export function describeDuelEvent(event: GameEvent, state: DuelState): string | undefined {
+  const seat = (player: unknown): string => {
+    const p = Number(player);
+    return `Seat ${p} (${kindOfSeat(p, state.options.mountainSeat)}s)`;
+  };
+  const list = (ids: unknown): string => (Array.isArray(ids) ? ids.join(', ') : String(ids));
+  switch (event.type) {
+    case 'turn-started':
+      return undefined;
+    case 'discs-thrown':
+      return `${seat(event['player'])} throws ${list(event['discs'])}: ${String(event['sum'])}.`;
+    case 'markers-turned-up':
+      return `${seat(event['player'])} turns up area${list(event['areas']).includes(',') ? 's' : ''} ${list(event['areas'])}.`;
+    case 'marker-turned-down':
+      return `${seat(event['player'])} turns area ${String(event['area'])} face down again.`;
+    case 'passed':
+      return `${seat(event['player'])} passes.`;
+    case 'area-claimed':
+      return `${seat(event['player'])} claims ${String(event['kind'])} ${String(event['area'])}: ${String(event['gold'])} gold.`;
+    case 'discs-reduced': {
+      const discs = DISCS_AT_LEVEL[event['to'] as DiscLevel];
+      return discs.length > 0 ? `The discs are reduced to ${discs.join(' and ')}.` : 'All discs are put away: from now on one marker or two neighbours.';
+    }
+    case 'game-ended':
+      return `The game ends (${String(event['reason'])}) with gold ${list(event['gold'])}.`;
+    default:
+      return undefined;
+  }
+}

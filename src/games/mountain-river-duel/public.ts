@@ -1,0 +1,28 @@
+/**
+ * The mountain/river duel: `lost-valley-engine/mountain-river-duel`.
+ * @packageDocumentation
+ */
+export { mountainRiverDuel } from './index.js';
+export { BoardSchema, AreaSchema, type Board, type Area } from './board/board-schema.js';
+export { validateBoard, PART_SIZE } from './board/validate-board.js';
+export { geometryOf, type BoardGeometry } from './board/geometry.js';
+export { turnRiverLayer } from './board/transform.js';
+export { defaultBoard } from './data/default-board.js';
+export { DuelOptionsSchema, duelOptionDocs, type DuelOptions } from './options.js';
+export {
+  DuelActionSchema,
+  DuelChanceSchema,
+  DuelStateSchema,
+  MarkerSchema,
+  DiscLevelSchema,
+  type DuelAction,
+  type DuelChance,
+  type DuelGameState,
+  type Marker,
+  type DiscLevel,
+} from './schemas.js';
+export { DISCS, DISCS_AT_LEVEL, throwOutcomes, countWindows, reducedLevel } from './discs.js';
+export { straightRuns } from './dig.js';
+export { kindOfSeat, type AreaKind } from './claims.js';
+export type { DuelState } from './turn.js';
+export { duelFacts } from './facts.js';

@@ -1,0 +1,126 @@
+import type { ChanceOption, GameEvent } from '../../core/actions.js';
+import type { StepResult } from '../../core/definition.js';
+import type { GameState } from '../../core/state.js';
+import type { Board } from './board/board-schema.js';
+import { geometryOf } from './board/geometry.js';
+import { claimCompleted } from './claims.js';
+import { digActions } from './dig.js';
+import { reducedLevel, throwOutcomesCached } from './discs.js';
+import type { DuelOptions } from './options.js';
+import type { DuelAction, DuelChance, DuelGameState, Marker } from './schemas.js';
+
+/**
+ * A duel state: the core envelope around the duel's own part.
+ *
+ * @example
+ * const state = createGame({ game: 'mountain-river-duel', players: 2, seed: 1 }) as DuelState;
+ */
+export type DuelState = GameState<DuelGameState, DuelOptions, Board>;
+
+/**
+ * The first state of the duel's own part: every marker face down, all three discs, the first
+ * player about to throw (MRD-SETUP-1, MRD-TURN-1); a board so small that the discs are already reduced starts reduced (MRD-DISC-5).
+ *
+ * @example
+ * initialDuelState(defaultBoard, options);
+ */
+export function initialDuelState(board: Board, options: DuelOptions): DuelGameState {
+  const markers: Marker[] = board.areas.map(() => 'down');
+  const discLevel = reducedLevel(geometryOf(board), markers, 0);
+  return {
+    markers,
+    gold: [0, 0],
+    discLevel,
+    mover: options.firstPlayer,
+    turn: 1,
+    phase: discLevel === 3 ? 'dig' : 'throw',
+    discs: null,
+    thrown: null,
+    ended: null,
+  };
+}
+
+/**
+ * The outcomes of the pending throw; `[]` outside a throw.
+ *
+ * @example
+ * duelChanceOutcomes(state).length; // 8 at the start
+ */
+export function duelChanceOutcomes(state: DuelState): readonly ChanceOption<DuelChance>[] {
+  const g = state.g;
+  if (g.ended !== null || g.phase !== 'throw') return [];
+  return throwOutcomesCached(g.discLevel, state.options.discEdgeProbability);
+}
+
+/**
+ * Applies a throw: the sum of the faces is how many markers must be turned (MRD-DIG-1).
+ *
+ * @example
+ * applyThrow(state, { discs: [1, 2, 2] }); // thrown = 5
+ */
+export function applyThrow(state: DuelState, outcome: DuelChance): StepResult<DuelGameState> {
+  const thrown = outcome.discs.reduce((sum, face) => sum + face, 0);
+  const g: DuelGameState = { ...state.g, phase: 'dig', discs: outcome.discs, thrown };
+  return { g, events: [{ type: 'discs-thrown', player: state.g.mover, discs: outcome.discs, sum: thrown }] };
+}
+
+/**
+ * The legal actions of a seat: the mover's digs in the dig phase, nothing otherwise.
+ *
+ * @example
+ * duelLegalActions(state, 0);
+ */
+export function duelLegalActions(state: DuelState, player: number): DuelAction[] {
+  const g = state.g;
+  if (g.ended !== null || g.phase !== 'dig' || player !== g.mover) return [];
+  return digActions(state.data, g.markers, player, g.thrown);
+}
+
+/**
+ * Applies a legal dig, the claims it causes, and the end of the turn.
+ *
+ * @example
+ * applyDig(state, { type: 'turn-up', player: 0, areas: [3, 4] });
+ */
+export function applyDig(state: DuelState, action: DuelAction): StepResult<DuelGameState> {
+  const g = state.g;
+  const events: GameEvent[] = [];
+  let markers: Marker[] = g.markers;
+  let gold = g.gold;
+  if (action.type === 'turn-up') {
+    markers = g.markers.slice();
+    for (const id of action.areas) markers[id] = 'up';
+    events.push({ type: 'markers-turned-up', player: action.player, areas: action.areas });
+    const claims = claimCompleted(state.data, geometryOf(state.data), markers, action.areas, g.mover, state.options.mountainSeat, g.gold);
+    markers = claims.markers;
+    gold = claims.gold;
+    events.push(...claims.events);
+  } else if (action.type === 'turn-down') {
+    markers = g.markers.slice();
+    markers[action.area] = 'down';
+    events.push({ type: 'marker-turned-down', player: action.player, area: action.area });
+  } else {
+    events.push({ type: 'passed', player: action.player });
+  }
+  return endTurn(state, { ...g, markers, gold }, events);
+}
+
+function endTurn(state: DuelState, g: DuelGameState, events: GameEvent[]): StepResult<DuelGameState> {
+  if (g.markers.every((marker) => marker === 'claimed')) {
+    events.push({ type: 'game-ended', reason: 'board-cleared', gold: g.gold });
+    return { g: { ...g, ended: 'board-cleared', discs: null, thrown: null }, events };
+  }
+  if (g.turn >= state.options.maxTurns) {
+    events.push({ type: 'game-ended', reason: 'turn-limit', gold: g.gold });
+    return { g: { ...g, ended: 'turn-limit', discs: null, thrown: null }, events };
+  }
+  // MRD-DISC-5: the reduction check runs before every throw, and cascades.
+  const discLevel = g.discLevel === 3 ? 3 : reducedLevel(geometryOf(state.data), g.markers, g.discLevel);
+  if (discLevel !== g.discLevel) events.push({ type: 'discs-reduced', from: g.discLevel, to: discLevel });
+  const mover = g.mover === 0 ? 1 : 0;
+  events.push({ type: 'turn-started', player: mover, turn: g.turn + 1 });
+  return {
+    g: { ...g, mover, turn: g.turn + 1, discLevel, phase: discLevel === 3 ? 'dig' : 'throw', discs: null, thrown: null },
+    events,
+  };
+}
