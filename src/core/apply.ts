@@ -71,8 +71,20 @@ export function applyAction<S extends AnyGameState>(state: S, action: unknown): 
   return { ok: true, ...step(game, state, match) } as ApplyResult<S>;
 }
 
+// Built once per game: zod compiles a schema on first use, so a fresh one per call is slow.
+const chanceActionSchemas = new WeakMap<AnyGameDefinition, z.ZodType<{ type: 'chance'; outcome: unknown }>>();
+
+function chanceActionSchemaOf(game: AnyGameDefinition): z.ZodType<{ type: 'chance'; outcome: unknown }> {
+  let schema = chanceActionSchemas.get(game);
+  if (!schema) {
+    schema = z.strictObject({ type: z.literal('chance'), outcome: game.chanceOutcomeSchema });
+    chanceActionSchemas.set(game, schema);
+  }
+  return schema;
+}
+
 function applyChanceChecked<S extends AnyGameState>(game: AnyGameDefinition, state: S, action: unknown): ApplyResult<S> {
-  const parsed = z.strictObject({ type: z.literal('chance'), outcome: game.chanceOutcomeSchema }).safeParse(action);
+  const parsed = chanceActionSchemaOf(game).safeParse(action);
   if (!parsed.success) return { ok: false, error: zodToRuleError('invalid-action', 'The chance action', parsed.error) };
   if (game.isTerminal(state)) return refuse('game-over', 'The game is over; no chance outcome can be applied.');
   const options = game.chanceOutcomes(state);

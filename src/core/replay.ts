@@ -21,7 +21,7 @@ export const GameRecordSchema = z.strictObject({
  * @example
  * const record: GameRecord = { setup: { game: 'mountain-river-duel', players: 2, seed: 1 }, actions: [] };
  */
-export type GameRecord = z.infer<typeof GameRecordSchema>;
+export type GameRecord = Omit<z.infer<typeof GameRecordSchema>, 'actions'> & { actions: Action[] };
 
 /**
  * Replays a record without throwing; a bad record is refused with the index of the first action

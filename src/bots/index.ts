@@ -1,0 +1,6 @@
+/**
+ * Game-agnostic players over the core contract: `lost-valley-engine/bots`.
+ * @packageDocumentation
+ */
+export { randomAction } from './random-bot.js';
+export { randomPlayout, type PlayoutResult } from './playout.js';

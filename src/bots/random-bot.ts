@@ -1,0 +1,24 @@
+import type { Action } from '../core/actions.js';
+import { activePlayers, chanceOutcomes, legalActions } from '../core/queries.js';
+import { nextRandom, type RngState } from '../core/rng.js';
+import { pickOutcome, type AnyGameState } from '../core/runtime.js';
+
+/**
+ * The next action of a random playout: at a chance node (external chance) an outcome drawn with
+ * its probability, otherwise a uniformly chosen legal action of the first active seat; `null`
+ * when the game is over. Returns the generator's next state with it (no hidden randomness).
+ *
+ * @example
+ * const { action, rng } = randomAction(state, seedRng('bot'));
+ */
+export function randomAction(state: AnyGameState, rng: RngState): { action: Action | null; rng: RngState } {
+  const draw = nextRandom(rng);
+  const chance = chanceOutcomes(state);
+  if (chance.length > 0) {
+    return { action: { type: 'chance', outcome: pickOutcome(chance, draw.value).outcome }, rng: draw.rng };
+  }
+  const seat = activePlayers(state)[0];
+  if (seat === undefined) return { action: null, rng };
+  const actions = legalActions(state, seat);
+  return { action: actions[Math.floor(draw.value * actions.length)] ?? null, rng: draw.rng };
+}

@@ -1,0 +1,66 @@
+import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
+import { runGuarded, usageError } from './cli-failure.js';
+import { commandHelp, programHelp } from './help-text.js';
+import type { CommandSpec } from './parse-args.js';
+import { playSpec, runPlay } from './play-command.js';
+import { replaySpec, runReplay } from './replay-command.js';
+import { runSimulate, simulateSpec } from './simulate-command.js';
+import { CLI_VERSION } from './version.js';
+
+/**
+ * A command of the program: its spec (for help and parsing) and how to run it.
+ *
+ * @example
+ * const play: CliCommand = { spec: playSpec, run: runPlay };
+ */
+export interface CliCommand {
+  readonly spec: CommandSpec;
+  run(argv: readonly string[], io: CliIo): ExitCodeValue;
+}
+
+/**
+ * The program's commands, in the order `--help` lists them.
+ *
+ * @example
+ * cliCommands.map((command) => command.spec.name); // ['play', 'simulate', 'replay']
+ */
+export const cliCommands: readonly CliCommand[] = [
+  { spec: playSpec, run: runPlay },
+  { spec: simulateSpec, run: runSimulate },
+  { spec: replaySpec, run: runReplay },
+];
+
+/**
+ * Runs the program with its arguments (without `node` and the script) and returns the exit code:
+ * a command, `--help`, `--version`, or `help [command]`.
+ *
+ * @example
+ * const code = runCli(['play', '--seed', 'demo', '--quiet'], { out: console.log, err: console.error });
+ */
+export function runCli(argv: readonly string[], io: CliIo): ExitCodeValue {
+  const [first, ...rest] = argv;
+  const names = cliCommands.map((command) => command.spec.name).join(', ');
+  if (first === '--help' || first === '-h') return printLines(io, programHelp(cliCommands.map((c) => c.spec)));
+  if (first === '--version' || first === '-V') return printLines(io, [CLI_VERSION]);
+  if (first === 'help') {
+    const topic = rest[0];
+    if (topic === undefined) return printLines(io, programHelp(cliCommands.map((c) => c.spec)));
+    const command = cliCommands.find((c) => c.spec.name === topic);
+    if (command) return printLines(io, commandHelp(command.spec));
+    return runGuarded(io, () => {
+      throw usageError('', `unknown command '${topic}'; commands: ${names}`);
+    });
+  }
+  const command = cliCommands.find((c) => c.spec.name === first);
+  if (command) return command.run(rest, io);
+  return runGuarded(io, () => {
+    if (first === undefined) throw usageError('', `no command given; commands: ${names}`);
+    if (first.startsWith('-')) throw usageError('', `unknown option '${first}'; a command comes first (${names})`);
+    throw usageError('', `unknown command '${first}'; commands: ${names}`);
+  });
+}
+
+function printLines(io: CliIo, lines: readonly string[]): ExitCodeValue {
+  for (const line of lines) io.out(line);
+  return ExitCode.ok;
+}
