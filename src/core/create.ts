@@ -68,14 +68,14 @@ export function startGame(setup: unknown): StartResult {
     return fail(`Game '${game.id}' has no option '${unknown}'. Options: ${known.join(', ') || 'none'}.`, ['options', unknown]);
   }
   const options = game.optionsSchema.safeParse(requested);
-  if (!options.success) return { ok: false, error: zodToRuleError('invalid-setup', 'The options', options.error) };
+  if (!options.success) return { ok: false, error: zodToRuleError('invalid-setup', 'The options', options.error, ['options']) };
   const suppliedData = input.data ?? variant.data;
   let data: unknown;
   if (suppliedData === undefined) {
     data = game.defaultData(options.data);
   } else {
     const checked = game.dataSchema.safeParse(suppliedData);
-    if (!checked.success) return { ok: false, error: zodToRuleError('invalid-setup', 'The component data', checked.error) };
+    if (!checked.success) return { ok: false, error: zodToRuleError('invalid-setup', 'The component data', checked.error, ['data']) };
     data = checked.data;
   }
   // The reference data is checked by the tests once; supplied data is checked every time.

@@ -7,10 +7,16 @@ import { ruleError, type RuleError } from './errors.js';
  * @example
  * const r = schema.safeParse(input);
  * if (!r.success) return zodToRuleError('invalid-action', 'The action', r.error);
+ * // `prefix` puts the path inside a larger input: ['options'] for the setup's options.
  */
-export function zodToRuleError(code: RuleError['code'], subject: string, error: z.ZodError): RuleError {
+export function zodToRuleError(
+  code: RuleError['code'],
+  subject: string,
+  error: z.ZodError,
+  prefix: readonly (string | number)[] = [],
+): RuleError {
   const issue = error.issues[0];
-  const path = (issue?.path ?? []).map((p) => (typeof p === 'symbol' ? String(p) : p));
+  const path = [...prefix, ...(issue?.path ?? []).map((p) => (typeof p === 'symbol' ? String(p) : p))];
   const where = path.length > 0 ? ` at ${path.join('.')}` : '';
   return ruleError(code, `${subject} is malformed${where}: ${issue?.message ?? 'invalid input'}.`, {
     path,
