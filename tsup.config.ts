@@ -1,19 +1,30 @@
 import { defineConfig } from 'tsup';
 
-// One bundle per public entry point; ESM and CommonJS with type declarations for both.
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'mountain-river-duel': 'src/games/mountain-river-duel/public.ts',
-    testing: 'src/testing/index.ts',
-    bots: 'src/bots/index.ts',
-    cli: 'src/cli/main.ts',
+const common = { target: 'node20', sourcemap: true, treeshake: true } as const;
+
+export default defineConfig([
+  {
+    // The library: ESM and CommonJS with type declarations for both. Shared chunks, so every
+    // entry point uses the same core (one registry, one EngineError class).
+    ...common,
+    entry: {
+      index: 'src/index.ts',
+      'mountain-river-duel': 'src/games/mountain-river-duel/public.ts',
+      testing: 'src/testing/index.ts',
+      bots: 'src/bots/index.ts',
+    },
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    splitting: true,
   },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'node20',
-  splitting: false,
-  treeshake: true,
-});
+  {
+    // The command line: one ESM file run by node (the shebang is kept from the source).
+    ...common,
+    entry: { cli: 'src/cli/main.ts' },
+    format: ['esm'],
+    dts: false,
+    clean: false,
+    splitting: false,
+  },
+]);

@@ -1,6 +1,11 @@
 import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
 
-/** The program's name, as users type it. */
+/**
+ * The program's name, as users type it.
+ *
+ * @example
+ * io.out(`Usage: ${PROGRAM} <command> [options]`);
+ */
 export const PROGRAM = 'lost-valley-engine';
 
 /**

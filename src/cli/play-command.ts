@@ -1,4 +1,4 @@
-import type { Action } from '../core/actions.js';
+import type { Action, PlayerAction } from '../core/actions.js';
 import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
 import { runGuarded } from './cli-failure.js';
 import { commandHelp } from './help-text.js';
@@ -56,7 +56,8 @@ export function runPlay(argv: readonly string[], io: CliIo): ExitCodeValue {
     if (!quiet) io.out(describeSetup(start.state, seed));
     const played = playRandomGame(start, botSeedOf(seed), (step) => {
       for (const action of step.applied) applied.push(action);
-      if (!quiet) for (const line of narrateStep(step)) io.out(line);
+      const action = step.action === null || step.action.type === 'chance' ? null : (step.action as PlayerAction);
+      if (!quiet) for (const line of narrateStep({ ...step, action })) io.out(line);
     });
     if (!quiet) io.out('');
     for (const line of describeResult(played.state, played.actions)) io.out(line);

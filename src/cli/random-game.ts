@@ -1,8 +1,9 @@
-import type { Action, GameEvent, PlayerAction } from '../core/actions.js';
+import type { Action, GameEvent } from '../core/actions.js';
 import { applyAction } from '../core/apply.js';
-import { activePlayers, isTerminal, legalActions } from '../core/queries.js';
+import { isTerminal } from '../core/queries.js';
+import { randomAction } from '../bots/random-bot.js';
 import { getGame } from '../core/registry.js';
-import { randomInt, seedRng, type RngState } from '../core/rng.js';
+import { seedRng } from '../core/rng.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { ExitCode } from './cli-io.js';
 import { CliFailure } from './cli-failure.js';
@@ -16,8 +17,8 @@ import { CliFailure } from './cli-failure.js';
  * const onStep = (step: PlayedStep) => record.push(...step.applied);
  */
 export interface PlayedStep {
-  /** The bot's action; `null` for the start of the game. */
-  readonly action: PlayerAction | null;
+  /** The bot's action (a chance outcome in external chance mode); `null` for the start. */
+  readonly action: Action | null;
   readonly state: AnyGameState;
   readonly events: readonly GameEvent[];
   readonly applied: readonly Action[];
@@ -48,22 +49,6 @@ export function botSeedOf(seed: string): string {
 }
 
 /**
- * The random bot: a uniform choice among the legal actions of the first active seat, drawn with
- * the given generator; returns the generator's next state with it. `null` when no seat may act.
- *
- * @example
- * const { action, rng } = randomBotAction(state, seedRng(botSeedOf('demo')));
- */
-export function randomBotAction(state: AnyGameState, rng: RngState): { action: PlayerAction | null; rng: RngState } {
-  const seat = activePlayers(state)[0];
-  if (seat === undefined) return { action: null, rng };
-  const actions = legalActions(state, seat);
-  if (actions.length === 0) return { action: null, rng };
-  const draw = randomInt(rng, actions.length);
-  return { action: actions[draw.value] ?? null, rng: draw.rng };
-}
-
-/**
  * Plays a started game to its end with the random bot in every seat, on the checked path
  * (`applyAction`), calling `onStep` for the start and after every action. The same start and bot
  * seed give the same game. A game that stops with no seat able to act, or runs past the game's
@@ -85,7 +70,7 @@ export function playRandomGame(
   let rng = seedRng(botSeed);
   let actions = 0;
   while (!isTerminal(state)) {
-    const choice = randomBotAction(state, rng);
+    const choice = randomAction(state, rng);
     if (choice.action === null) {
       throw new CliFailure(`the game stopped at ply ${state.ply} with no seat able to act`, ExitCode.failure);
     }

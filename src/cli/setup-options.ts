@@ -4,11 +4,26 @@ import { getGame, listGames } from '../core/registry.js';
 import { usageError } from './cli-failure.js';
 import { stringOption, wholeNumberOption, type OptionSpec, type ParsedArgs } from './parse-args.js';
 
-/** The game a command plays when `--game` is not given. */
+/**
+ * The game a command plays when `--game` is not given.
+ *
+ * @example
+ * const id = stringOption(args, 'game') ?? DEFAULT_GAME;
+ */
 export const DEFAULT_GAME = 'mountain-river-duel';
-/** The seed a command uses when `--seed` is not given: a game is never seeded from the clock. */
+/**
+ * The seed a command uses when `--seed` is not given: a game is never seeded from the clock.
+ *
+ * @example
+ * const seed = stringOption(args, 'seed') ?? DEFAULT_SEED;
+ */
 export const DEFAULT_SEED = 'demo';
-/** The only bot so far. */
+/**
+ * The bots `--bot` accepts; the random bot is the only one so far.
+ *
+ * @example
+ * BOT_NAMES.includes('random'); // true
+ */
 export const BOT_NAMES = ['random'] as const;
 
 /**

@@ -7,7 +7,12 @@ import { startProgress } from './progress-bar.js';
 import { botSeedOf, playRandomGame } from './random-game.js';
 import { DEFAULT_SEED, readSetup, setupOptionSpecs, startOrRefuse } from './setup-options.js';
 
-/** How many games `simulate` plays when `--games` is not given. */
+/**
+ * How many games `simulate` plays when `--games` is not given.
+ *
+ * @example
+ * const games = wholeNumberOption(args, 'simulate', 'games', 1) ?? DEFAULT_GAMES;
+ */
 export const DEFAULT_GAMES = 1000;
 
 /**

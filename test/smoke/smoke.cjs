@@ -1,0 +1,16 @@
+// Loads the built package by its name through `require` (CommonJS) and plays one game.
+const { createGame, isTerminal, activePlayers, legalActions, applyAction, outcome } = require('lost-valley-engine');
+const { defaultBoard } = require('lost-valley-engine/mountain-river-duel');
+const { randomAction } = require('lost-valley-engine/bots');
+
+let state = createGame({ game: 'mountain-river-duel', players: 2, seed: 'smoke-cjs' });
+while (!isTerminal(state)) {
+  const seat = activePlayers(state)[0];
+  const moves = legalActions(state, seat);
+  const result = applyAction(state, moves[Math.floor(moves.length / 2)]);
+  if (!result.ok) throw new Error(result.error.message);
+  state = result.state;
+}
+const result = outcome(state);
+if (!result || defaultBoard.areas.length !== 91 || typeof randomAction !== 'function') throw new Error('smoke failed');
+console.log(`cjs smoke: ${state.ply} plies, gold ${result.scores.join(' : ')}, winners ${result.winners.join(', ')}`);

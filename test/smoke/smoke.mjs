@@ -1,0 +1,27 @@
+// Loads the built package by its name through `import` (ESM) and plays one game.
+import { createGame, isTerminal, activePlayers, legalActions, applyAction, outcome } from 'lost-valley-engine';
+import { mountainRiverDuel } from 'lost-valley-engine/mountain-river-duel';
+import { randomPlayout } from 'lost-valley-engine/bots';
+import { conformanceSuite } from 'lost-valley-engine/testing';
+
+let state = createGame({ game: 'mountain-river-duel', players: 2, seed: 'smoke-esm' });
+while (!isTerminal(state)) {
+  const seat = activePlayers(state)[0];
+  const result = applyAction(state, legalActions(state, seat)[0]);
+  if (!result.ok) throw new Error(result.error.message);
+  state = result.state;
+}
+const result = outcome(state);
+if (!result || result.scores.length !== 2) throw new Error('no outcome');
+if (mountainRiverDuel.id !== 'mountain-river-duel' || typeof conformanceSuite !== 'function') throw new Error('subpath exports');
+if (!randomPlayout({ game: 'mountain-river-duel', players: 2, seed: 1 }, 'b').state) throw new Error('bots');
+console.log(`esm smoke: ${state.ply} plies, gold ${result.scores.join(' : ')}, winners ${result.winners.join(', ')}`);
+
+// One registry across entry points: a variant registered through the main entry is seen by the
+// testing entry's code (shared chunks, not copies).
+import { registerVariant, defineVariant } from 'lost-valley-engine';
+import { checkedPlayout } from 'lost-valley-engine/testing';
+const error = registerVariant(defineVariant({ id: 'smoke-house', game: 'mountain-river-duel', description: 'smoke', options: { maxTurns: 30 } }));
+if (error) throw new Error(error.message);
+checkedPlayout({ game: 'mountain-river-duel', variant: 'smoke-house', players: 2 }, 3, 'auto');
+console.log('esm smoke: one registry across entry points');
