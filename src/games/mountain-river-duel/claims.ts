@@ -69,7 +69,8 @@ export function claimCompleted(
         found += board.areas[id]!.gold;
       }
       newGold[seat as 0 | 1] += found;
-      events.push({ type: 'area-claimed', player: seat, kind, area: part, markers: taken, gold: found });
+      // `index` numbers the mountain or river; `areas` are the board spaces taken, in its listing order.
+      events.push({ type: 'area-claimed', player: seat, kind, index: part, areas: taken, gold: found });
     }
   }
   return { markers, gold: newGold, events };

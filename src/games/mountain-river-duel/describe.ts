@@ -28,7 +28,7 @@ export function describeDuelEvent(event: GameEvent, state: DuelState): string | 
     case 'passed':
       return `${seat(event['player'])} passes.`;
     case 'area-claimed':
-      return `${seat(event['player'])} claims ${String(event['kind'])} ${String(event['area'])}: ${String(event['gold'])} gold.`;
+      return `${seat(event['player'])} claims ${String(event['kind'])} ${String(event['index'])}: ${String(event['gold'])} gold.`;
     case 'discs-reduced': {
       const discs = DISCS_AT_LEVEL[event['to'] as DiscLevel];
       return discs.length > 0 ? `The discs are reduced to ${discs.join(' and ')}.` : 'All discs are put away: from now on one marker or two neighbours.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newDuel, ofType, playRandomGame, rawBoard, turnUp } from './duel-helpers.js';
+import { newDuel, ofType, playRandomGame, rawBoard, rowBoard, turnUp } from './duel-helpers.js';
 
 // Positions used below (default board, seat 0 mountains, seat 1 rivers):
 // - the column q = -5 is areas 0-5, river 4; areas 2-5 are mountain 2; mountain 1 is 0, 1, 7, 14;
@@ -13,7 +13,7 @@ describe('mountain-river-duel: gold transport', () => {
     const { state: after, events } = turnUp(state, [14]); // seat 0 turns the last one
     // All the gold of mountain 1, including the marker the other seat found.
     expect(ofType(events, 'area-claimed')).toEqual([
-      { type: 'area-claimed', player: 0, kind: 'mountain', area: 1, markers: [0, 1, 7, 14], gold: 4 },
+      { type: 'area-claimed', player: 0, kind: 'mountain', index: 1, areas: [0, 1, 7, 14], gold: 4 },
     ]);
     expect(after.g.gold).toEqual([4, 0]);
     for (const id of [0, 1, 7, 14]) expect(after.g.markers[id]).toBe('claimed');
@@ -33,7 +33,7 @@ describe('mountain-river-duel: gold transport', () => {
     const state = turnUp(newDuel(), [29, 38]).state;
     const { state: after, events } = turnUp(state, [39, 49]);
     expect(ofType(events, 'area-claimed')).toEqual([
-      { type: 'area-claimed', player: 0, kind: 'mountain', area: 15, markers: [29, 39, 49, 38], gold: 4 },
+      { type: 'area-claimed', player: 0, kind: 'mountain', index: 15, areas: [29, 39, 49, 38], gold: 4 },
     ]);
     expect(after.g.gold).toEqual([4, 0]);
   });
@@ -44,8 +44,8 @@ describe('mountain-river-duel: gold transport', () => {
     // Seat 0 turns up 2-5: the last markers of its mountain 2 and of river 4 (0-5).
     const { state: after, events } = turnUp(state, [2, 3, 4, 5]);
     expect(ofType(events, 'area-claimed')).toEqual([
-      { type: 'area-claimed', player: 0, kind: 'mountain', area: 2, markers: [5, 4, 3, 2], gold: 4 },
-      { type: 'area-claimed', player: 1, kind: 'river', area: 4, markers: [0, 1], gold: 2 },
+      { type: 'area-claimed', player: 0, kind: 'mountain', index: 2, areas: [5, 4, 3, 2], gold: 4 },
+      { type: 'area-claimed', player: 1, kind: 'river', index: 4, areas: [0, 1], gold: 2 },
     ]);
     expect(after.g.gold).toEqual([4, 2]);
     expect(after.g.markers.slice(0, 6)).toEqual(new Array(6).fill('claimed'));
@@ -57,7 +57,7 @@ describe('mountain-river-duel: gold transport', () => {
     // and the mountain seat finds nothing left in mountain 2.
     const { state: after, events } = turnUp(state, [2, 3, 4, 5]);
     expect(ofType(events, 'area-claimed')).toEqual([
-      { type: 'area-claimed', player: 1, kind: 'river', area: 4, markers: [0, 1, 2, 3, 4, 5], gold: 6 },
+      { type: 'area-claimed', player: 1, kind: 'river', index: 4, areas: [0, 1, 2, 3, 4, 5], gold: 6 },
     ]);
     expect(after.g.gold).toEqual([0, 6]);
   });
@@ -66,11 +66,20 @@ describe('mountain-river-duel: gold transport', () => {
     const { steps } = playRandomGame('claims-gold');
     for (const { events } of steps) {
       for (const claim of ofType(events, 'area-claimed')) {
-        const markers = claim['markers'] as number[];
-        expect(claim['gold']).toBe(markers.reduce((sum, id) => sum + rawBoard.areas[id]!.gold, 0));
-        expect(claim['gold']).toBe(markers.length);
+        const taken = claim['areas'] as number[];
+        expect(claim['gold']).toBe(taken.reduce((sum, id) => sum + rawBoard.areas[id]!.gold, 0));
+        expect(claim['gold']).toBe(taken.length);
       }
     }
+  });
+
+  it('MRD-MAT-1: a custom board may weight its areas: a claim adds the gold points of the markers taken', () => {
+    const board = rowBoard([[0, 1, 2]], [[0, 1, 2]]);
+    board.areas[1] = { ...board.areas[1]!, gold: 5 };
+    const state = turnUp(newDuel({}, { data: board }), [0, 1]).state; // seat 0 (no discs on so small a board)
+    const { events, state: end } = turnUp(state, [2]); // seat 1 completes river 0
+    expect(ofType(events, 'area-claimed')).toEqual([{ type: 'area-claimed', player: 1, kind: 'river', index: 0, areas: [0, 1, 2], gold: 7 }]);
+    expect(end.g.gold).toEqual([0, 7]);
   });
 
   it('MRD-CLAIM-3: the engine claims every completed area itself, so no area can be overlooked', () => {

@@ -93,7 +93,7 @@ describe('mountain-river-duel: the gold dig', () => {
     let state = turnUp(newDuel(), [29, 38]).state;
     const { state: cleared, events } = turnUp(state, [39, 49]);
     expect(ofType(events, 'area-claimed')).toEqual([
-      { type: 'area-claimed', player: 0, kind: 'mountain', area: 15, markers: [29, 39, 49, 38], gold: 4 },
+      { type: 'area-claimed', player: 0, kind: 'mountain', index: 15, areas: [29, 39, 49, 38], gold: 4 },
     ]);
     state = throwSum(cleared, 3);
     // The row 4, 11, 19, 28, [38, 49], 60 now has a gap of two cleared areas.

@@ -21,7 +21,7 @@ describe('mountain-river-duel: set-up', () => {
     for (const mountainSeat of [0, 1] as const) {
       const { events, state } = turnUp(newDuel({ mountainSeat }), [2, 3, 4, 5]);
       expect(ofType(events, 'area-claimed')).toEqual([
-        { type: 'area-claimed', player: mountainSeat, kind: 'mountain', area: 2, markers: [5, 4, 3, 2], gold: 4 },
+        { type: 'area-claimed', player: mountainSeat, kind: 'mountain', index: 2, areas: [5, 4, 3, 2], gold: 4 },
       ]);
       expect(state.g.gold[mountainSeat]).toBe(4);
     }
