@@ -1,7 +1,6 @@
 import type { Action } from '../core/actions.js';
-import { activePlayers, chanceOutcomes, legalActions } from '../core/queries.js';
 import { nextRandom, type RngState } from '../core/rng.js';
-import { pickOutcome, type AnyGameState } from '../core/runtime.js';
+import { cachedLegalActions, pickOutcome, requireDefinition, type AnyGameState } from '../core/runtime.js';
 
 /**
  * The next action of a random playout: at a chance node (external chance) an outcome drawn with
@@ -12,13 +11,16 @@ import { pickOutcome, type AnyGameState } from '../core/runtime.js';
  * const { action, rng } = randomAction(state, seedRng('bot'));
  */
 export function randomAction(state: AnyGameState, rng: RngState): { action: Action | null; rng: RngState } {
+  // The game's hooks directly, not the public queries: this runs millions of times in playouts.
+  const game = requireDefinition(state);
+  if (game.isTerminal(state)) return { action: null, rng };
   const draw = nextRandom(rng);
-  const chance = chanceOutcomes(state);
+  const chance = game.chanceOutcomes(state);
   if (chance.length > 0) {
     return { action: { type: 'chance', outcome: pickOutcome(chance, draw.value).outcome }, rng: draw.rng };
   }
-  const seat = activePlayers(state)[0];
+  const seat = game.activePlayers(state)[0];
   if (seat === undefined) return { action: null, rng };
-  const actions = legalActions(state, seat);
+  const actions = cachedLegalActions(game, state, seat);
   return { action: actions[Math.floor(draw.value * actions.length)] ?? null, rng: draw.rng };
 }

@@ -70,16 +70,18 @@ export function advance(state: AnyGameState, g: unknown): AnyGameState {
 
 /**
  * In auto mode, resolves every chance node the state stands at with the seeded generator,
- * appending events and the chance actions (for the game record).
+ * appending events and the chance actions (for the game record). It takes ownership of `fresh`:
+ * every caller passes an object it has just made and nobody else holds, so the loop updates it
+ * in place instead of copying the envelope once per chance node.
  */
 export function resolveAutoChance(
   game: AnyGameDefinition,
-  start: AnyGameState,
+  fresh: AnyGameState,
   events: GameEvent[],
   applied: Action[],
 ): AnyGameState {
-  let state = start;
-  if (state.chance !== 'auto') return state;
+  if (fresh.chance !== 'auto') return fresh;
+  const state = fresh as { -readonly [K in keyof AnyGameState]: AnyGameState[K] };
   for (;;) {
     const options = game.chanceOutcomes(state);
     if (options.length === 0) return state;
@@ -87,7 +89,9 @@ export function resolveAutoChance(
     const chosen = pickOutcome(options, draw.value);
     // Rule hooks never draw: the generator's new state goes into the next state only.
     const step = game.applyChance(state, chosen.outcome);
-    state = { ...state, rng: draw.rng, g: step.g, ply: state.ply + 1 };
+    state.rng = draw.rng;
+    state.g = step.g;
+    state.ply += 1;
     for (const event of step.events) events.push(event);
     applied.push({ type: 'chance', outcome: chosen.outcome });
   }

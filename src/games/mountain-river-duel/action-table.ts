@@ -15,10 +15,14 @@ export interface CandidateRun {
 export interface DuelActionTable {
   /** `runs[n]`: every straight run of n areas (n = 1…5); singles once, in area order. */
   readonly runs: readonly (readonly CandidateRun[])[];
-  /** The board's lines (area ids in line order). */
-  readonly lines: readonly (readonly number[])[];
-  /** `endingAt[line][i][n]`: the run of n areas of that line that ends at position i. */
-  readonly endingAt: readonly (readonly (readonly (CandidateRun | undefined)[])[])[];
+  /** Every line's area ids one after another (the hot scan reads one flat typed array). */
+  readonly cells: Int32Array;
+  /** Where each line starts in `cells`; one more entry marks the end of the last. */
+  readonly lineStarts: Int32Array;
+  /** `endingAt[seat][cell * RUN_SLOTS + n]`: that seat's turn-up of the n areas ending at that cell, or null. */
+  readonly endingAt: readonly (readonly (DuelAction | null)[])[];
+  /** `singles[seat][area]`: that seat's turn-up of one area. */
+  readonly singles: readonly (readonly DuelAction[])[];
   /** `turnDowns[seat][area]`. */
   readonly turnDowns: readonly (readonly DuelAction[])[];
   /** `pass[seat]`. */
@@ -27,6 +31,8 @@ export interface DuelActionTable {
 
 const tables = new WeakMap<Board, DuelActionTable>();
 const MAX_RUN = 5;
+/** Slots per cell in `endingAt`: run lengths 0…MAX_RUN. */
+export const RUN_SLOTS = MAX_RUN + 1;
 
 /**
  * The action table of a board (cached per board object).
@@ -35,13 +41,20 @@ const MAX_RUN = 5;
  * actionTableOf(defaultBoard).runs[3]!.length;
  */
 export function actionTableOf(board: Board): DuelActionTable {
+  // The last board answers without a WeakMap lookup: nearly every call is about the same board.
+  if (board === lastBoard) return lastTable!;
   let table = tables.get(board);
   if (!table) {
     table = buildTable(board);
     tables.set(board, table);
   }
+  lastBoard = board;
+  lastTable = table;
   return table;
 }
+
+let lastBoard: Board | null = null;
+let lastTable: DuelActionTable | null = null;
 
 function candidate(areas: readonly number[]): CandidateRun {
   const frozen = Object.freeze([...areas]);
@@ -52,14 +65,19 @@ function candidate(areas: readonly number[]): CandidateRun {
 function buildTable(board: Board): DuelActionTable {
   const { lines } = geometryOf(board);
   const runs: CandidateRun[][] = [[], board.areas.map((area) => candidate([area.id]))];
-  const endingAt: (CandidateRun | undefined)[][][] = lines.map((line) => line.map(() => []));
+  const lineStarts = new Int32Array(lines.length + 1);
+  lines.forEach((line, index) => (lineStarts[index + 1] = lineStarts[index]! + line.length));
+  const cells = Int32Array.from(lines.flat());
+  const endingAt = [0, 1].map(() => new Array<DuelAction | null>(cells.length * RUN_SLOTS).fill(null));
   for (let length = 2; length <= MAX_RUN; length++) {
     const ofLength: CandidateRun[] = [];
     lines.forEach((line, index) => {
       for (let start = 0; start + length <= line.length; start++) {
         const run = candidate(line.slice(start, start + length));
         ofLength.push(run);
-        endingAt[index]![start + length - 1]![length] = run;
+        const slot = (lineStarts[index]! + start + length - 1) * RUN_SLOTS + length;
+        endingAt[0]![slot] = run.actions[0];
+        endingAt[1]![slot] = run.actions[1];
       }
     });
     runs.push(ofLength);
@@ -67,8 +85,10 @@ function buildTable(board: Board): DuelActionTable {
   const seats = [0, 1];
   return {
     runs,
-    lines,
+    cells,
+    lineStarts,
     endingAt,
+    singles: [0, 1].map((seat) => runs[1]!.map((run) => run.actions[seat as 0 | 1])),
     turnDowns: seats.map((player) => board.areas.map((area) => Object.freeze({ type: 'turn-down' as const, player, area: area.id }))),
     pass: seats.map((player) => Object.freeze({ type: 'pass' as const, player })),
   };

@@ -41,14 +41,13 @@ export function claimCompleted(
   mountainSeat: number,
   gold: readonly [number, number],
 ): ClaimResult {
+  const completedMountains = completedParts(board, geometry.mountains, 'mountain', markers, turned);
+  const completedRivers = completedParts(board, geometry.rivers, 'river', markers, turned);
+  // Most turns complete nothing: no further work.
+  if (completedMountains.length === 0 && completedRivers.length === 0) return { markers, gold: [gold[0], gold[1]], events: [] };
   const events: GameEvent[] = [];
   const newGold: [number, number] = [gold[0], gold[1]];
-  const completed = (kind: AreaKind): number[] => {
-    const parts = new Set<number>();
-    for (const id of turned) parts.add(kind === 'mountain' ? board.areas[id]!.mountain : board.areas[id]!.river);
-    const partsList = kind === 'mountain' ? geometry.mountains : geometry.rivers;
-    return [...parts].filter((part) => partsList[part]!.every((id) => markers[id] !== 'down')).sort((a, b) => a - b);
-  };
+  const completed = (kind: AreaKind): number[] => (kind === 'mountain' ? completedMountains : completedRivers);
   const moverKind = kindOfSeat(mover, mountainSeat);
   const opponent = 1 - mover;
   const order: [number, AreaKind][] = [
@@ -74,4 +73,29 @@ export function claimCompleted(
     }
   }
   return { markers, gold: newGold, events };
+}
+
+/** The parts of one kind holding a turned area that have no face-down marker left, in order. */
+function completedParts(
+  board: Board,
+  partsList: readonly (readonly number[])[],
+  kind: AreaKind,
+  markers: readonly Marker[],
+  turned: readonly number[],
+): number[] {
+  const parts: number[] = [];
+  for (const id of turned) {
+    const part = kind === 'mountain' ? board.areas[id]!.mountain : board.areas[id]!.river;
+    if (parts.includes(part)) continue;
+    const ids = partsList[part]!;
+    let complete = true;
+    for (let i = 0; i < ids.length; i++) {
+      if (markers[ids[i]!] === 'down') {
+        complete = false;
+        break;
+      }
+    }
+    if (complete) parts.push(part);
+  }
+  return parts.sort((a, b) => a - b);
 }

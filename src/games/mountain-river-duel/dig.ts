@@ -1,5 +1,5 @@
 import type { Board } from './board/board-schema.js';
-import { actionTableOf } from './action-table.js';
+import { actionTableOf, RUN_SLOTS } from './action-table.js';
 import type { DuelAction, Marker } from './schemas.js';
 
 /**
@@ -34,18 +34,18 @@ export function digActions(board: Board, markers: readonly Marker[], player: num
   const lengths = thrown === null ? [1, 2] : [thrown];
   for (const length of lengths) {
     if (length === 1) {
-      const singles = table.runs[1]!;
-      for (let id = 0; id < markers.length; id++) if (markers[id] === 'down') actions.push(singles[id]!.actions[seat]);
+      const singles = table.singles[seat]!;
+      for (let id = 0; id < markers.length; id++) if (markers[id] === 'down') actions.push(singles[id]!);
       continue;
     }
-    // One scan per line: every position that ends a face-down stretch of at least `length`.
-    const { lines, endingAt } = table;
-    for (let l = 0; l < lines.length; l++) {
-      const line = lines[l]!;
+    // One scan per line: every cell that ends a face-down stretch of at least `length`.
+    const { cells, lineStarts } = table;
+    const endingAt = table.endingAt[seat]!;
+    for (let l = 0; l + 1 < lineStarts.length; l++) {
       let stretch = 0;
-      for (let i = 0; i < line.length; i++) {
-        stretch = markers[line[i]!] === 'down' ? stretch + 1 : 0;
-        if (stretch >= length) actions.push(endingAt[l]![i]![length]!.actions[seat]);
+      for (let cell = lineStarts[l]!, end = lineStarts[l + 1]!; cell < end; cell++) {
+        stretch = markers[cells[cell]!] === 'down' ? stretch + 1 : 0;
+        if (stretch >= length) actions.push(endingAt[cell * RUN_SLOTS + length]!);
       }
     }
   }

@@ -105,8 +105,13 @@ export function applyDig(state: DuelState, action: DuelAction): StepResult<DuelG
   return endTurn(state, { ...g, markers, gold }, events);
 }
 
+function boardCleared(markers: readonly Marker[]): boolean {
+  for (let i = 0; i < markers.length; i++) if (markers[i] !== 'claimed') return false;
+  return true;
+}
+
 function endTurn(state: DuelState, g: DuelGameState, events: GameEvent[]): StepResult<DuelGameState> {
-  if (g.markers.every((marker) => marker === 'claimed')) {
+  if (boardCleared(g.markers)) {
     events.push({ type: 'game-ended', reason: 'board-cleared', gold: g.gold });
     return { g: { ...g, ended: 'board-cleared', discs: null, thrown: null }, events };
   }

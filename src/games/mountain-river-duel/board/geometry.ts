@@ -23,13 +23,20 @@ const cache = new WeakMap<Board, BoardGeometry>();
  * geometryOf(defaultBoard).lines.length; // 33 on the default hexagon
  */
 export function geometryOf(board: Board): BoardGeometry {
+  // The last board answers without a WeakMap lookup: nearly every call is about the same board.
+  if (board === lastBoard) return lastGeometry!;
   let geometry = cache.get(board);
   if (!geometry) {
     geometry = computeGeometry(board);
     cache.set(board, geometry);
   }
+  lastBoard = board;
+  lastGeometry = geometry;
   return geometry;
 }
+
+let lastBoard: Board | null = null;
+let lastGeometry: BoardGeometry | null = null;
 
 function computeGeometry(board: Board): BoardGeometry {
   const at = new Map(board.areas.map((area) => [hexKey(area.q, area.r), area.id]));
