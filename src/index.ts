@@ -1,6 +1,7 @@
 /**
  * lost-valley-engine: the core contract. Plain functions over plain JSON states.
  * @packageDocumentation
+ * @module lost-valley-engine
  */
 export { createGame, startGame, SetupSchema, type GameSetup, type StartResult } from './core/create.js';
 export { applyAction, apply, applyUnchecked, type ApplyResult } from './core/apply.js';
@@ -21,7 +22,14 @@ export {
 } from './core/definition.js';
 export { EngineError, ruleError, type RuleError, type CoreErrorCode } from './core/errors.js';
 export type { Action, PlayerAction, ChanceAction, GameEvent, ChanceOption, Outcome } from './core/actions.js';
-export { GameStateEnvelopeSchema, ChanceModeSchema, type GameState, type PlayerId, type ChanceMode } from './core/state.js';
+export {
+  GameStateEnvelopeSchema,
+  ChanceModeSchema,
+  type GameState,
+  type GameStateEnvelope,
+  type PlayerId,
+  type ChanceMode,
+} from './core/state.js';
 export type { AnyGameState } from './core/runtime.js';
 export { RngStateSchema, seedRng, nextRandom, randomInt, type RngState } from './core/rng.js';
 export { jsonEqual, stableStringify, type JsonValue } from './core/json.js';

@@ -1,6 +1,7 @@
 /**
  * Game-agnostic players over the core contract: `lost-valley-engine/bots`.
  * @packageDocumentation
+ * @module bots
  */
 export { randomAction } from './random-bot.js';
 export { randomPlayout, type PlayoutResult } from './playout.js';

@@ -29,7 +29,13 @@ export const GameStateEnvelopeSchema = z.strictObject({
   g: z.unknown(),
 });
 
-type Envelope = z.infer<typeof GameStateEnvelopeSchema>;
+/**
+ * The envelope as its schema gives it, with the game's part, options and data untyped.
+ *
+ * @example
+ * const envelope: GameStateEnvelope = GameStateEnvelopeSchema.parse(JSON.parse(text).state);
+ */
+export type GameStateEnvelope = z.infer<typeof GameStateEnvelopeSchema>;
 
 /**
  * A whole game at one moment: plain JSON, never changed in place. `G` is the game's own part,
@@ -39,7 +45,7 @@ type Envelope = z.infer<typeof GameStateEnvelopeSchema>;
  * const state: GameState = createGame({ game: 'mountain-river-duel', players: 2, seed: 1 });
  */
 export type GameState<G = unknown, O = Record<string, unknown>, D = unknown> = Readonly<
-  Omit<Envelope, 'g' | 'options' | 'data'> & { g: G; options: O; data: D }
+  Omit<GameStateEnvelope, 'g' | 'options' | 'data'> & { g: G; options: O; data: D }
 >;
 
 /**

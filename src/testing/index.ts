@@ -2,6 +2,7 @@
  * The conformance kit for game authors: `lost-valley-engine/testing`. It needs `fast-check`
  * (an optional peer dependency) and takes the test runner's `describe` and `it`.
  * @packageDocumentation
+ * @module testing
  */
 export { conformanceSuite, conformanceConfigs, type TestApi } from './conformance-suite.js';
 export { checkedPlayout, type ConformanceConfig } from './playout-check.js';

@@ -1,5 +1,6 @@
 import type { Board } from './board/board-schema.js';
 import { geometryOf } from './board/geometry.js';
+import { perBoard } from './board/per-board-cache.js';
 import type { DuelAction } from './schemas.js';
 
 /** A candidate run: its areas in line order and, per seat, the frozen action that turns it up. */
@@ -29,7 +30,6 @@ export interface DuelActionTable {
   readonly pass: readonly DuelAction[];
 }
 
-const tables = new WeakMap<Board, DuelActionTable>();
 const MAX_RUN = 5;
 /** Slots per cell in `endingAt`: run lengths 0…MAX_RUN. */
 export const RUN_SLOTS = MAX_RUN + 1;
@@ -40,21 +40,7 @@ export const RUN_SLOTS = MAX_RUN + 1;
  * @example
  * actionTableOf(defaultBoard).runs[3]!.length;
  */
-export function actionTableOf(board: Board): DuelActionTable {
-  // The last board answers without a WeakMap lookup: nearly every call is about the same board.
-  if (board === lastBoard) return lastTable!;
-  let table = tables.get(board);
-  if (!table) {
-    table = buildTable(board);
-    tables.set(board, table);
-  }
-  lastBoard = board;
-  lastTable = table;
-  return table;
-}
-
-let lastBoard: Board | null = null;
-let lastTable: DuelActionTable | null = null;
+export const actionTableOf: (board: Board) => DuelActionTable = perBoard((board) => buildTable(board));
 
 function candidate(areas: readonly number[]): CandidateRun {
   const frozen = Object.freeze([...areas]);

@@ -9,7 +9,13 @@ export const DISCS = {
   '1/2': [1, 2],
 } as const;
 
-type DiscName = keyof typeof DISCS;
+/**
+ * The name of a disc by its faces.
+ *
+ * @example
+ * const disc: DiscName = '0/2';
+ */
+export type DiscName = keyof typeof DISCS;
 
 /** The discs thrown at each level, in the order outcomes list them (MRD-DISC-1 … 3). */
 export const DISCS_AT_LEVEL: Readonly<Record<DiscLevel, readonly DiscName[]>> = {

@@ -1,6 +1,7 @@
 /**
  * The mountain/river duel: `lost-valley-engine/mountain-river-duel`.
  * @packageDocumentation
+ * @module mountain-river-duel
  */
 export { mountainRiverDuel } from './index.js';
 export { BoardSchema, AreaSchema, type Board, type Area } from './board/board-schema.js';
@@ -21,7 +22,7 @@ export {
   type Marker,
   type DiscLevel,
 } from './schemas.js';
-export { DISCS, DISCS_AT_LEVEL, throwOutcomes, countWindows, reducedLevel } from './discs.js';
+export { DISCS, DISCS_AT_LEVEL, type DiscName, throwOutcomes, countWindows, reducedLevel } from './discs.js';
 export { straightRuns } from './dig.js';
 export { kindOfSeat, type AreaKind } from './claims.js';
 export type { DuelState } from './turn.js';

@@ -2,37 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, chanceOutcomes, legalActions } from '../../../src/index.js';
 import type { DuelAction, DuelState } from '../../../src/games/mountain-river-duel/public.js';
 import { newDuel, rawBoard, throwSum } from './duel-helpers.js';
+import { independentRuns } from './independent-runs.js';
 
 // Exact counts, in the manner of chess.js's perft. The expected numbers are computed here by an
 // independent method, straight from the q, r coordinates of default-board.json (no engine code),
 // and pinned as literals as well.
 
-const key = (q: number, r: number): string => `${q},${r}`;
-const AT = new Map(rawBoard.areas.map((a) => [key(a.q, a.r), a.id]));
-const STEPS = [
-  [1, 0],
-  [0, 1],
-  [1, -1],
-] as const;
 /** How many of the 8 equally likely throws at the start give each sum (0/1 + 0/2 + 1/2). */
 const THROWS_OF_SUM: Record<number, number> = { 1: 1, 2: 2, 3: 2, 4: 2, 5: 1 };
-
-/** Every straight run of `length` areas whose areas are all in `open`, each once (singles once). */
-function independentRuns(length: number, open: (id: number) => boolean): number[][] {
-  const runs: number[][] = [];
-  for (const area of rawBoard.areas) {
-    for (const [dq, dr] of length === 1 ? [STEPS[0]] : STEPS) {
-      const run: number[] = [];
-      for (let k = 0; k < length; k++) {
-        const id = AT.get(key(area.q + k * dq, area.r + k * dr));
-        if (id === undefined || !open(id)) break;
-        run.push(id);
-      }
-      if (run.length === length) runs.push(run);
-    }
-  }
-  return runs;
-}
 
 /** After turning up `run` on a fresh board: how many markers stay face up (not claimed). */
 function faceUpAfter(run: readonly number[]): number {

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isTerminal, legalActions } from '../../../src/index.js';
 import type { DuelState } from '../../../src/games/mountain-river-duel/public.js';
-import { playRandomGame, rawBoard } from './duel-helpers.js';
+import { playRandomGame } from './duel-helpers.js';
+import { independentRuns } from './independent-runs.js';
 
 // The legal list checked against an independent enumeration, written here from the q, r
 // coordinates alone, at every position of whole random games (not only the fresh board).
-
-const key = (q: number, r: number): string => `${q},${r}`;
-const AT = new Map(rawBoard.areas.map((a) => [key(a.q, a.r), a.id]));
-const STEPS = [
-  [1, 0],
-  [0, 1],
-  [1, -1],
-] as const;
 
 /** The actions the rules allow the mover, enumerated independently, as sorted strings. */
 function expectedActions(state: DuelState): string[] {
@@ -20,17 +13,7 @@ function expectedActions(state: DuelState): string[] {
   const lengths = thrown === null ? [1, 2] : [thrown];
   const actions: string[] = [];
   for (const length of lengths) {
-    for (const area of rawBoard.areas) {
-      for (const [dq, dr] of length === 1 ? [STEPS[0]] : STEPS) {
-        const run: number[] = [];
-        for (let k = 0; k < length; k++) {
-          const id = AT.get(key(area.q + k * dq, area.r + k * dr));
-          if (id === undefined || markers[id] !== 'down') break;
-          run.push(id);
-        }
-        if (run.length === length) actions.push(`turn-up ${run.join(',')}`);
-      }
-    }
+    for (const run of independentRuns(length, (id) => markers[id] === 'down')) actions.push(`turn-up ${run.join(',')}`);
   }
   if (thrown !== null) markers.forEach((m, id) => m === 'up' && actions.push(`turn-down ${id}`));
   if (actions.length === 0) actions.push('pass');

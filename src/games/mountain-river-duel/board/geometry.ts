@@ -1,5 +1,6 @@
 import type { Board } from './board-schema.js';
 import { AXES, hexKey } from './hex.js';
+import { perBoard } from './per-board-cache.js';
 
 /**
  * What the hot paths need of a board, computed once per board object: every maximal straight
@@ -14,29 +15,13 @@ export interface BoardGeometry {
   readonly linePositions: readonly (readonly (readonly [number, number])[])[];
 }
 
-const cache = new WeakMap<Board, BoardGeometry>();
-
 /**
  * The precomputed geometry of a board (cached per board object).
  *
  * @example
  * geometryOf(defaultBoard).lines.length; // 33 on the default hexagon
  */
-export function geometryOf(board: Board): BoardGeometry {
-  // The last board answers without a WeakMap lookup: nearly every call is about the same board.
-  if (board === lastBoard) return lastGeometry!;
-  let geometry = cache.get(board);
-  if (!geometry) {
-    geometry = computeGeometry(board);
-    cache.set(board, geometry);
-  }
-  lastBoard = board;
-  lastGeometry = geometry;
-  return geometry;
-}
-
-let lastBoard: Board | null = null;
-let lastGeometry: BoardGeometry | null = null;
+export const geometryOf: (board: Board) => BoardGeometry = perBoard(computeGeometry);
 
 function computeGeometry(board: Board): BoardGeometry {
   const at = new Map(board.areas.map((area) => [hexKey(area.q, area.r), area.id]));
