@@ -10,6 +10,9 @@ import { randomAction } from './random-bot.js';
 /**
  * A finished random game: its last state and its record (every action, chance outcomes
  * included), so it can be replayed, saved or narrated.
+ *
+ * @example
+ * const { state, record }: PlayoutResult = randomPlayout(setup, 'bots');
  */
 export interface PlayoutResult {
   readonly state: AnyGameState;

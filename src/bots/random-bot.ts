@@ -4,7 +4,8 @@ import { cachedLegalActions, pickOutcome, requireDefinition, type AnyGameState }
 
 /**
  * The next action of a random playout: at a chance node (external chance) an outcome drawn with
- * its probability, otherwise a uniformly chosen legal action of the first active seat; `null`
+ * its probability, otherwise a uniformly chosen legal action of an active seat (drawn uniformly
+ * when several are active); `null`
  * when the game is over. Returns the generator's next state with it (no hidden randomness).
  *
  * @example
@@ -19,8 +20,15 @@ export function randomAction(state: AnyGameState, rng: RngState): { action: Acti
   if (chance.length > 0) {
     return { action: { type: 'chance', outcome: pickOutcome(chance, draw.value).outcome }, rng: draw.rng };
   }
-  const seat = game.activePlayers(state)[0];
-  if (seat === undefined) return { action: null, rng };
+  const active = game.activePlayers(state);
+  if (active.length === 0) return { action: null, rng };
+  let seat = active[0]!;
+  let next = draw;
+  if (active.length > 1) {
+    // Simultaneous decisions: any active seat may be the next to act.
+    seat = active[Math.floor(draw.value * active.length)]!;
+    next = nextRandom(draw.rng);
+  }
   const actions = cachedLegalActions(game, state, seat);
-  return { action: actions[Math.floor(draw.value * actions.length)] ?? null, rng: draw.rng };
+  return { action: actions[Math.floor(next.value * actions.length)] ?? null, rng: next.rng };
 }

@@ -37,6 +37,17 @@ const ActionHeadSchema = z.looseObject({ type: z.string() });
  * const r = applyAction(state, { type: 'pass', player: 0 });
  */
 export function applyAction<S extends AnyGameState>(state: S, action: unknown): ApplyResult<S> {
+  try {
+    return checkAndApply(state, action);
+  } catch (fault) {
+    // Rule hooks trust the state; one edited by hand (not made by the engine or loadGame) can
+    // make them fail. That is still bad input, so it is a refusal, not a throw.
+    const detail = fault instanceof Error ? fault.message : String(fault);
+    return refuse('corrupted-state', `The state is not one the engine made (a rule failed on it: ${detail}); load outside states with loadGame.`);
+  }
+}
+
+function checkAndApply<S extends AnyGameState>(state: S, action: unknown): ApplyResult<S> {
   const game = definitionOf(state);
   if ('code' in game) return { ok: false, error: game };
   const head = ActionHeadSchema.safeParse(action);

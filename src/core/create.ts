@@ -7,7 +7,12 @@ import { resolveAutoChance, type AnyGameState } from './runtime.js';
 import { ChanceModeSchema } from './state.js';
 import { zodToRuleError } from './zod-issues.js';
 
-/** Schema of a game's setup. The seed is required: a game is never seeded from the clock. */
+/**
+ * Schema of a game's setup. The seed is required: a game is never seeded from the clock.
+ *
+ * @example
+ * SetupSchema.safeParse({ game: 'mountain-river-duel', players: 2, seed: 1 }).success; // true
+ */
 export const SetupSchema = z.strictObject({
   game: z.string(),
   variant: z.string().optional(),
@@ -30,6 +35,9 @@ export type GameSetup = z.infer<typeof SetupSchema>;
 /**
  * The result of {@link startGame}: the first state, what happened while setting up, and the
  * chance outcomes drawn at once (the start of the game record).
+ *
+ * @example
+ * const r: StartResult = startGame({ game: 'mountain-river-duel', players: 2, seed: 1 });
  */
 export type StartResult<S = AnyGameState> =
   | { readonly ok: true; readonly state: S; readonly events: GameEvent[]; readonly applied: Action[] }

@@ -27,7 +27,12 @@ export interface GameFacts {
   readonly maxLengthNote: string;
 }
 
-/** What a rule step returns: the game's next part and what happened. */
+/**
+ * What a rule step returns: the game's next part and what happened.
+ *
+ * @example
+ * const step: StepResult<DuelGameState> = { g, events: [{ type: 'passed', player: 0 }] };
+ */
 export interface StepResult<G> {
   readonly g: G;
   readonly events: readonly GameEvent[];
@@ -51,7 +56,12 @@ export interface VariantDefinition {
   readonly data?: unknown;
 }
 
-/** The setup a game receives once the core has validated and resolved it. */
+/**
+ * The setup a game receives once the core has validated and resolved it.
+ *
+ * @example
+ * setup: ({ players, options, data }: SetupContext<DuelOptions, Board>) => initialDuelState(data, options)
+ */
 export interface SetupContext<O, D> {
   readonly players: number;
   readonly options: O;

@@ -16,7 +16,8 @@ export type CoreErrorCode =
   | 'no-chance-pending'
   | 'game-over'
   | 'invalid-record'
-  | 'invalid-save';
+  | 'invalid-save'
+  | 'corrupted-state';
 
 /**
  * Why the engine refused something: a stable `code` to branch on, a sentence for people that

@@ -7,7 +7,12 @@ import { nextRandom } from './rng.js';
 import { requireDefinition, resolveAutoChance, type AnyGameState } from './runtime.js';
 import { zodToRuleError } from './zod-issues.js';
 
-/** Schema of a game record: its setup and every action in order, chance outcomes included. */
+/**
+ * Schema of a game record: its setup and every action in order, chance outcomes included.
+ *
+ * @example
+ * GameRecordSchema.safeParse(JSON.parse(text)).success;
+ */
 export const GameRecordSchema = z.strictObject({
   setup: SetupSchema,
   actions: z.array(z.looseObject({ type: z.string() })),

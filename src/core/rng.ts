@@ -1,7 +1,12 @@
 import seedrandom from 'seedrandom';
 import { z } from 'zod';
 
-/** Schema of the random generator's state, kept inside every game state (seedrandom's Alea). */
+/**
+ * Schema of the random generator's state, kept inside every game state (seedrandom's Alea).
+ *
+ * @example
+ * RngStateSchema.parse(seedRng('x'));
+ */
 export const RngStateSchema = z.strictObject({
   c: z.number(),
   s0: z.number(),

@@ -1,6 +1,6 @@
 import type { Action, ChanceOption, GameEvent, PlayerAction } from './actions.js';
 import type { AnyGameDefinition } from './definition.js';
-import { ruleError, type RuleError } from './errors.js';
+import { EngineError, ruleError, type RuleError } from './errors.js';
 import { nextRandom } from './rng.js';
 import { getGame } from './registry.js';
 import type { GameState, PlayerId } from './state.js';
@@ -13,16 +13,27 @@ import type { GameState, PlayerId } from './state.js';
  */
 export type AnyGameState = GameState<unknown, unknown, unknown>;
 
-/** The game definition a state belongs to, or the error that it is unknown. */
+/**
+ * The game definition a state belongs to, or the error that it is unknown.
+ *
+ * @example
+ * const game = definitionOf(state); if ('code' in game) return { ok: false, error: game };
+ */
 export function definitionOf(state: AnyGameState): AnyGameDefinition | RuleError {
+  if (typeof state !== 'object' || state === null) return ruleError('invalid-save', 'That is not a game state.');
   const game = getGame(state.game);
   return game ?? ruleError('invalid-save', `The state is of an unregistered game '${String(state.game)}'.`);
 }
 
-/** Same as {@link definitionOf} for internal callers that already hold a state the engine made. */
+/**
+ * Same as {@link definitionOf} for internal callers that already hold a state the engine made.
+ *
+ * @example
+ * requireDefinition(state).facts.name;
+ */
 export function requireDefinition(state: AnyGameState): AnyGameDefinition {
   const game = getGame(state.game);
-  if (!game) throw new Error(`Unregistered game '${String(state.game)}'.`);
+  if (!game) throw new EngineError(ruleError('invalid-save', `The state is of an unregistered game '${String(state?.game)}'.`));
   return game;
 }
 
@@ -35,7 +46,12 @@ const cachedPlayers: PlayerId[] = new Array<PlayerId>(CACHE_SIZE).fill(-1);
 const cachedLists: (readonly PlayerAction[] | undefined)[] = new Array<readonly PlayerAction[] | undefined>(CACHE_SIZE);
 let cacheNext = 0;
 
-/** Legal actions, computed once per state and seat while that state is recent. */
+/**
+ * Legal actions, computed once per state and seat while that state is recent.
+ *
+ * @example
+ * cachedLegalActions(game, state, 0).length;
+ */
 export function cachedLegalActions(
   game: AnyGameDefinition,
   state: AnyGameState,
@@ -52,7 +68,12 @@ export function cachedLegalActions(
   return actions;
 }
 
-/** Picks the outcome a uniform draw `u` in [0, 1) falls on; one draw per chance node. */
+/**
+ * Picks the outcome a uniform draw `u` in [0, 1) falls on; one draw per chance node.
+ *
+ * @example
+ * pickOutcome([{ outcome: 'a', probability: 0.5 }, { outcome: 'b', probability: 0.5 }], 0.7).outcome; // 'b'
+ */
 export function pickOutcome<C>(options: readonly ChanceOption<C>[], u: number): ChanceOption<C> {
   let cumulative = 0;
   for (const option of options) {
@@ -63,7 +84,12 @@ export function pickOutcome<C>(options: readonly ChanceOption<C>[], u: number): 
   return options[options.length - 1] as ChanceOption<C>;
 }
 
-/** A state after one rule step. */
+/**
+ * A state after one rule step.
+ *
+ * @example
+ * const next = advance(state, step.g); // ply + 1
+ */
 export function advance(state: AnyGameState, g: unknown): AnyGameState {
   return { ...state, g, ply: state.ply + 1 };
 }
@@ -73,6 +99,9 @@ export function advance(state: AnyGameState, g: unknown): AnyGameState {
  * appending events and the chance actions (for the game record). It takes ownership of `fresh`:
  * every caller passes an object it has just made and nobody else holds, so the loop updates it
  * in place instead of copying the envelope once per chance node.
+ *
+ * @example
+ * const next = resolveAutoChance(game, advance(state, step.g), events, applied);
  */
 export function resolveAutoChance(
   game: AnyGameDefinition,

@@ -4,9 +4,19 @@ import { type AnyGameState } from './runtime.js';
 import { GameStateEnvelopeSchema } from './state.js';
 import { zodToRuleError } from './zod-issues.js';
 
-/** The format tag of a saved game. */
+/**
+ * The format tag of a saved game.
+ *
+ * @example
+ * JSON.parse(saveGame(state)).format === SAVE_FORMAT; // true
+ */
 export const SAVE_FORMAT = 'lost-valley-engine/save';
-/** The version of the save format this build writes and reads. */
+/**
+ * The version of the save format this build writes and reads.
+ *
+ * @example
+ * JSON.parse(saveGame(state)).version === SAVE_VERSION; // true
+ */
 export const SAVE_VERSION = 1;
 
 /**
@@ -21,6 +31,9 @@ export function saveGame(state: AnyGameState): string {
 
 /**
  * What {@link loadGameResult} returns: the loaded state, or why the document was refused.
+ *
+ * @example
+ * const r: LoadResult = loadGameResult(text);
  */
 export type LoadResult = { readonly ok: true; readonly state: AnyGameState } | { readonly ok: false; readonly error: RuleError };
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { RngStateSchema } from './rng.js';
 
-/** How chance nodes are resolved: by the seeded generator at once, or by the caller. */
+/**
+ * How chance nodes are resolved: by the seeded generator at once, or by the caller.
+ *
+ * @example
+ * ChanceModeSchema.parse('external');
+ */
 export const ChanceModeSchema = z.enum(['auto', 'external']);
 
 /**
@@ -16,6 +21,9 @@ export type ChanceMode = z.infer<typeof ChanceModeSchema>;
 /**
  * The envelope every game state shares; the game's own part lives in `g` and is checked by the
  * game's state schema when a save is loaded.
+ *
+ * @example
+ * GameStateEnvelopeSchema.safeParse(JSON.parse(text).state).success;
  */
 export const GameStateEnvelopeSchema = z.strictObject({
   game: z.string().min(1),

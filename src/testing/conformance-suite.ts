@@ -3,7 +3,13 @@ import { getGame } from '../core/registry.js';
 import { listVariants } from '../core/registry.js';
 import { checkedPlayout, type ConformanceConfig } from './playout-check.js';
 
-/** The test functions of the runner the suite registers with (vitest's or jest's). */
+/**
+ * The test functions of the runner the suite registers with (vitest's or jest's).
+ *
+ * @example
+ * import { describe, it } from 'vitest';
+ * const api: TestApi = { describe, it };
+ */
 export interface TestApi {
   describe(name: string, body: () => void): void;
   it(name: string, body: () => void, timeout?: number): void;

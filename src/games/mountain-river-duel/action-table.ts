@@ -3,7 +3,12 @@ import { geometryOf } from './board/geometry.js';
 import { perBoard } from './board/per-board-cache.js';
 import type { DuelAction } from './schemas.js';
 
-/** A candidate run: its areas in line order and, per seat, the frozen action that turns it up. */
+/**
+ * A candidate run: its areas in line order and, per seat, the frozen action that turns it up.
+ *
+ * @example
+ * actionTableOf(defaultBoard).runs[2]![0]!.areas; // the first run of two
+ */
 export interface CandidateRun {
   readonly areas: readonly number[];
   readonly actions: readonly [DuelAction, DuelAction];
@@ -12,6 +17,9 @@ export interface CandidateRun {
 /**
  * Every action the duel can ever offer on a board, built once and frozen, so that listing legal
  * actions filters instead of allocating (speed for search).
+ *
+ * @example
+ * const table: DuelActionTable = actionTableOf(defaultBoard);
  */
 export interface DuelActionTable {
   /** `runs[n]`: every straight run of n areas (n = 1…5); singles once, in area order. */
@@ -31,7 +39,12 @@ export interface DuelActionTable {
 }
 
 const MAX_RUN = 5;
-/** Slots per cell in `endingAt`: run lengths 0…MAX_RUN. */
+/**
+ * Slots per cell in `endingAt`: run lengths 0…MAX_RUN.
+ *
+ * @example
+ * table.endingAt[0]![cell * RUN_SLOTS + 3]; // seat 0's run of three ending at that cell
+ */
 export const RUN_SLOTS = MAX_RUN + 1;
 
 /**

@@ -3,7 +3,12 @@ import type { Board } from './board/board-schema.js';
 import type { BoardGeometry } from './board/geometry.js';
 import type { Marker } from './schemas.js';
 
-/** The two kinds of prospecting area a seat can own. */
+/**
+ * The two kinds of prospecting area a seat can own.
+ *
+ * @example
+ * const kind: AreaKind = kindOfSeat(0, 0); // 'mountain'
+ */
 export type AreaKind = 'mountain' | 'river';
 
 /**
@@ -16,7 +21,12 @@ export function kindOfSeat(seat: number, mountainSeat: number): AreaKind {
   return seat === mountainSeat ? 'mountain' : 'river';
 }
 
-/** What the claims of one turn leave behind. */
+/**
+ * What the claims of one turn leave behind.
+ *
+ * @example
+ * const { markers, gold, events }: ClaimResult = claimCompleted(board, geometry, markers, [3], 0, 0, [0, 0]);
+ */
 export interface ClaimResult {
   readonly markers: Marker[];
   readonly gold: [number, number];

@@ -2,7 +2,12 @@ import type { ChanceOption } from '../../core/actions.js';
 import type { BoardGeometry } from './board/geometry.js';
 import type { DiscLevel, DuelChance, Marker } from './schemas.js';
 
-/** The three small discs by their faces (MRD-MAT-2). */
+/**
+ * The three small discs by their faces (MRD-MAT-2).
+ *
+ * @example
+ * DISCS['0/2']; // [0, 2]
+ */
 export const DISCS = {
   '0/1': [0, 1],
   '0/2': [0, 2],
@@ -17,7 +22,12 @@ export const DISCS = {
  */
 export type DiscName = keyof typeof DISCS;
 
-/** The discs thrown at each level, in the order outcomes list them (MRD-DISC-1 … 3). */
+/**
+ * The discs thrown at each level, in the order outcomes list them (MRD-DISC-1 … 3).
+ *
+ * @example
+ * DISCS_AT_LEVEL[1]; // ['0/2', '1/2']
+ */
 export const DISCS_AT_LEVEL: Readonly<Record<DiscLevel, readonly DiscName[]>> = {
   0: ['0/1', '0/2', '1/2'],
   1: ['0/2', '1/2'],

@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 const Seat = z.union([z.literal(0), z.literal(1)]);
 
-/** The duel's options; every one has a default (see {@link duelOptionDocs}). */
+/**
+ * The duel's options; every one has a default (see {@link duelOptionDocs}).
+ *
+ * @example
+ * DuelOptionsSchema.parse({}).maxTurns; // 1000
+ */
 export const DuelOptionsSchema = z.strictObject({
   mountainSeat: Seat.default(0),
   firstPlayer: Seat.default(0),

@@ -3,7 +3,12 @@ import { z } from 'zod';
 const Seat = z.number().int().min(0).max(1);
 const AreaId = z.number().int().nonnegative();
 
-/** A prospecting area marker: face down, face up, or claimed (gone; its area is a gap). */
+/**
+ * A prospecting area marker: face down, face up, or claimed (gone; its area is a gap).
+ *
+ * @example
+ * MarkerSchema.parse('up');
+ */
 export const MarkerSchema = z.enum(['down', 'up', 'claimed']);
 
 /**
@@ -14,7 +19,12 @@ export const MarkerSchema = z.enum(['down', 'up', 'claimed']);
  */
 export type Marker = z.infer<typeof MarkerSchema>;
 
-/** Which disc sets are in play: 0 all three, 1 without 0/1, 2 with 0/1 and 1/2, 3 no discs. */
+/**
+ * Which disc sets are in play: 0 all three, 1 without 0/1, 2 with 0/1 and 1/2, 3 no discs.
+ *
+ * @example
+ * DiscLevelSchema.parse(3); // no discs
+ */
 export const DiscLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 /**
@@ -25,7 +35,12 @@ export const DiscLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2)
  */
 export type DiscLevel = z.infer<typeof DiscLevelSchema>;
 
-/** The duel's own part of the game state. */
+/**
+ * The duel's own part of the game state.
+ *
+ * @example
+ * DuelStateSchema.safeParse(state.g).success; // true
+ */
 export const DuelStateSchema = z.strictObject({
   markers: z.array(MarkerSchema),
   gold: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]),
@@ -49,7 +64,12 @@ export const DuelStateSchema = z.strictObject({
  */
 export type DuelGameState = z.infer<typeof DuelStateSchema>;
 
-/** The duel's actions, exactly as the shared readings fix them. */
+/**
+ * The duel's actions, exactly as the shared readings fix them.
+ *
+ * @example
+ * DuelActionSchema.safeParse({ type: 'turn-down', player: 1, area: 12 }).success; // true
+ */
 export const DuelActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('turn-up'), player: Seat, areas: z.array(AreaId).min(1).max(5) }),
   z.strictObject({ type: z.literal('turn-down'), player: Seat, area: AreaId }),
@@ -64,7 +84,12 @@ export const DuelActionSchema = z.discriminatedUnion('type', [
  */
 export type DuelAction = z.infer<typeof DuelActionSchema>;
 
-/** A throw: one face value per disc in play, in the order 0/1, 0/2, 1/2. */
+/**
+ * A throw: one face value per disc in play, in the order 0/1, 0/2, 1/2.
+ *
+ * @example
+ * DuelChanceSchema.parse({ discs: [1, 2] });
+ */
 export const DuelChanceSchema = z.strictObject({
   discs: z.array(z.number().int().min(0).max(2)).min(2).max(3),
 });

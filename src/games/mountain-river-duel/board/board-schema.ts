@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 const Index = z.number().int().nonnegative();
 
-/** One prospecting area: its place on the hexagon (axial q, r), its mountain, river and gold. */
+/**
+ * One prospecting area: its place on the hexagon (axial q, r), its mountain, river and gold.
+ *
+ * @example
+ * AreaSchema.parse({ id: 0, q: 0, r: 0, mountain: 0, river: 0, gold: 1 });
+ */
 export const AreaSchema = z.strictObject({
   id: Index,
   q: z.number().int(),
@@ -20,7 +25,12 @@ export const AreaSchema = z.strictObject({
  */
 export type Area = z.infer<typeof AreaSchema>;
 
-/** A duel board: the areas and the two partitions of them (mountains and rivers, by area id). */
+/**
+ * A duel board: the areas and the two partitions of them (mountains and rivers, by area id).
+ *
+ * @example
+ * BoardSchema.safeParse(JSON.parse(text)).success;
+ */
 export const BoardSchema = z.strictObject({
   name: z.string().min(1),
   note: z.string().optional(),

@@ -6,6 +6,9 @@ import { perBoard } from './per-board-cache.js';
  * What the hot paths need of a board, computed once per board object: every maximal straight
  * line of areas along the three axes (area ids in line order), and the areas of each mountain
  * and river.
+ *
+ * @example
+ * const { lines }: BoardGeometry = geometryOf(defaultBoard);
  */
 export interface BoardGeometry {
   readonly lines: readonly (readonly number[])[];

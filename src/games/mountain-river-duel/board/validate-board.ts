@@ -2,7 +2,12 @@ import { ruleError, type RuleError } from '../../../core/errors.js';
 import type { Board } from './board-schema.js';
 import { hexKey, NEIGHBOUR_STEPS } from './hex.js';
 
-/** Sizes a mountain or river may have (MRD-MAT-7). */
+/**
+ * Sizes a mountain or river may have (MRD-MAT-7).
+ *
+ * @example
+ * PART_SIZE.max; // 8
+ */
 export const PART_SIZE = { min: 3, max: 8 } as const;
 
 /**
