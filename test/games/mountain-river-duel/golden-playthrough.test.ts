@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGame, outcome, replay, type Action, type GameEvent } from '../../../src/index.js';
+import { getGame, getVariant, outcome, replay, type Action, type GameEvent } from '../../../src/index.js';
 import type { DuelState } from '../../../src/games/mountain-river-duel/public.js';
 import { playRandomGame } from './duel-helpers.js';
 
@@ -19,10 +19,12 @@ function line(event: GameEvent, state: DuelState): string {
   return `(${type} ${Object.entries(rest).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')})`;
 }
 
-function transcript(seed: string): { text: string; last: DuelState; actions: Action[] } {
-  const { start, startEvents, steps } = playRandomGame(seed);
+function transcript(seed: string, variant = 'standard'): { text: string; last: DuelState; actions: Action[] } {
+  // A variant is its option values: the transcript plays them as options of the standard game.
+  const options = getVariant(getGame('mountain-river-duel')!, variant)!.options ?? {};
+  const { start, startEvents, steps } = playRandomGame(seed, options);
   const lines = [
-    `# mountain-river-duel, variant standard, seed '${seed}', chance auto`,
+    `# mountain-river-duel, variant ${variant} (options ${JSON.stringify(options)}), seed '${seed}', chance auto`,
     `# each seat picks uniformly among its legal actions with the generator seeded '${seed}/players'`,
     ...startEvents.map((event) => line(event, start)),
   ];
@@ -41,6 +43,12 @@ describe('mountain-river-duel: golden playthrough', () => {
   it('the seeded game golden-1 reads exactly as committed', async () => {
     const { text } = transcript(SEED);
     await expect(text).toMatchFileSnapshot('./golden/seed-golden-1.txt');
+  });
+
+  it('MRD-MAT-6, MRD-DISC-6: one seeded game of each other variant reads exactly as committed', async () => {
+    for (const variant of ['turned-rivers', 'edge-counts-high']) {
+      await expect(transcript(SEED, variant).text).toMatchFileSnapshot(`./golden/seed-golden-1-${variant}.txt`);
+    }
   });
 
   it('the golden game is a pure function of its seed, and its record replays to the same end', () => {
