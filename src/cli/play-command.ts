@@ -1,9 +1,8 @@
 import type { Action, PlayerAction } from '../core/actions.js';
+import { runCommand } from './run-command.js';
 import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
-import { runGuarded } from './cli-failure.js';
-import { commandHelp } from './help-text.js';
 import { describeResult, describeSetup, narrateStep } from './narrate.js';
-import { flagOption, parseArgs, stringOption, wantsHelp, type CommandSpec } from './parse-args.js';
+import { flagOption, stringOption, type CommandSpec } from './parse-args.js';
 import { botSeedOf, playRandomGame } from './random-game.js';
 import { writeRecordFile } from './record-file.js';
 import { DEFAULT_SEED, readSetup, setupOptionSpecs, startOrRefuse } from './setup-options.js';
@@ -39,12 +38,7 @@ export const playSpec: CommandSpec = {
  * runPlay(['--seed', 'demo'], { out: (l) => lines.push(l), err: (l) => lines.push(l) }); // 0
  */
 export function runPlay(argv: readonly string[], io: CliIo): ExitCodeValue {
-  if (wantsHelp(argv)) {
-    for (const line of commandHelp(playSpec)) io.out(line);
-    return ExitCode.ok;
-  }
-  return runGuarded(io, () => {
-    const args = parseArgs(argv, playSpec);
+  return runCommand(playSpec, argv, io, (args) => {
     const seed = stringOption(args, 'seed') ?? DEFAULT_SEED;
     const { setup } = readSetup(args, playSpec.name, seed);
     const recordPath = stringOption(args, 'record');

@@ -2,11 +2,11 @@ import type { PlayerAction } from '../core/actions.js';
 import { applyAction } from '../core/apply.js';
 import { startGame } from '../core/create.js';
 import { GameRecordSchema, replayRecord } from '../core/replay.js';
+import { runCommand } from './run-command.js';
 import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
-import { CliFailure, runGuarded } from './cli-failure.js';
-import { commandHelp } from './help-text.js';
+import { CliFailure } from './cli-failure.js';
 import { describeResult, describeSetup, narrateStep } from './narrate.js';
-import { flagOption, parseArgs, wantsHelp, type CommandSpec } from './parse-args.js';
+import { flagOption, type CommandSpec } from './parse-args.js';
 import { readJsonFile } from './record-file.js';
 
 /**
@@ -35,12 +35,7 @@ export const replaySpec: CommandSpec = {
  * runReplay(['game.json'], io); // 0, or 1 for a bad file
  */
 export function runReplay(argv: readonly string[], io: CliIo): ExitCodeValue {
-  if (wantsHelp(argv)) {
-    for (const line of commandHelp(replaySpec)) io.out(line);
-    return ExitCode.ok;
-  }
-  return runGuarded(io, () => {
-    const args = parseArgs(argv, replaySpec);
+  return runCommand(replaySpec, argv, io, (args) => {
     const path = args.positionals[0]!;
     const quiet = flagOption(args, 'quiet');
     const value = readJsonFile(path);

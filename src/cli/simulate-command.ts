@@ -1,8 +1,7 @@
 import { outcome } from '../core/queries.js';
 import { clockOf, ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
-import { runGuarded } from './cli-failure.js';
-import { commandHelp } from './help-text.js';
-import { parseArgs, stringOption, wantsHelp, wholeNumberOption, type CommandSpec } from './parse-args.js';
+import { runCommand } from './run-command.js';
+import { stringOption, wholeNumberOption, type CommandSpec } from './parse-args.js';
 import { startProgress } from './progress-bar.js';
 import { botSeedOf, playRandomGame } from './random-game.js';
 import { DEFAULT_SEED, readSetup, setupOptionSpecs, startOrRefuse } from './setup-options.js';
@@ -45,12 +44,7 @@ export const simulateSpec: CommandSpec = {
  * runSimulate(['--games', '100', '--seed', 'x'], io); // prints games per second, lengths, shares
  */
 export function runSimulate(argv: readonly string[], io: CliIo): ExitCodeValue {
-  if (wantsHelp(argv)) {
-    for (const line of commandHelp(simulateSpec)) io.out(line);
-    return ExitCode.ok;
-  }
-  return runGuarded(io, () => {
-    const args = parseArgs(argv, simulateSpec);
+  return runCommand(simulateSpec, argv, io, (args) => {
     const seed = stringOption(args, 'seed') ?? DEFAULT_SEED;
     const games = wholeNumberOption(args, simulateSpec.name, 'games', 1) ?? DEFAULT_GAMES;
     const { setup, game } = readSetup(args, simulateSpec.name, seed);

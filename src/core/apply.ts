@@ -57,9 +57,10 @@ function checkAndApply<S extends AnyGameState>(state: S, action: unknown): Apply
   if (!parsed.success) return { ok: false, error: zodToRuleError('invalid-action', 'The action', parsed.error) };
   const move = parsed.data;
   if (game.isTerminal(state)) return refuse('game-over', 'The game is over; no action can be applied.');
-  if (game.chanceOutcomes(state).length > 0) {
+  const pending = game.chanceOutcomes(state).length;
+  if (pending > 0) {
     return refuse('awaiting-chance', 'A chance node is pending: supply its outcome as a chance action first.', {
-      details: { chanceOutcomes: game.chanceOutcomes(state).length },
+      details: { chanceOutcomes: pending },
     });
   }
   const active = game.activePlayers(state);
@@ -106,16 +107,15 @@ function applyChanceChecked<S extends AnyGameState>(game: AnyGameDefinition, sta
       details: { possible: options.length <= 32 ? (options.map((o) => o.outcome) as never) : options.length },
     });
   }
-  const events: GameEvent[] = [];
-  const applied: Action[] = [{ type: 'chance', outcome: match.outcome }];
-  const result = game.applyChance(state, match.outcome);
-  for (const event of result.events) events.push(event);
-  const next = resolveAutoChance(game, advance(state, result.g), events, applied);
-  return { ok: true, state: next as S, events, applied };
+  return { ok: true, ...step(game, state, { type: 'chance', outcome: match.outcome }) } as ApplyResult<S>;
 }
 
-function step(game: AnyGameDefinition, state: AnyGameState, action: PlayerAction) {
-  const result = game.applyAction(state, action);
+/** Applies one action or chance outcome the caller has vetted, then any auto chance after it. */
+function step(game: AnyGameDefinition, state: AnyGameState, action: Action) {
+  const result =
+    action.type === 'chance'
+      ? game.applyChance(state, (action as { outcome: unknown }).outcome)
+      : game.applyAction(state, action as PlayerAction);
   const events: GameEvent[] = [...result.events];
   const applied: Action[] = [action];
   const next = resolveAutoChance(game, advance(state, result.g), events, applied);
@@ -151,13 +151,5 @@ export function applyUnchecked<S extends AnyGameState>(
   state: S,
   action: Action,
 ): { readonly state: S; readonly events: GameEvent[]; readonly applied: Action[] } {
-  const game = requireDefinition(state);
-  if (action.type === 'chance') {
-    const outcome = (action as { outcome: unknown }).outcome;
-    const result = game.applyChance(state, outcome);
-    const events: GameEvent[] = [...result.events];
-    const applied: Action[] = [action];
-    return { state: resolveAutoChance(game, advance(state, result.g), events, applied) as S, events, applied };
-  }
-  return step(game, state, action as PlayerAction) as { state: S; events: GameEvent[]; applied: Action[] };
+  return step(requireDefinition(state), state, action) as { state: S; events: GameEvent[]; applied: Action[] };
 }
