@@ -1,0 +1,183 @@
+import { z } from 'zod';
+
+/*
+ * The shape of a Lost Valley component set (tiles and markers), shared by both editions.
+ * The printed tiles are not published, so the package ships a reference set per edition
+ * (see docs/rules/lost-valley-components.md) and accepts the printed one as setup `data`.
+ *
+ * Diamond convention (docs/rules/lost-valley.md): a diamond's corners are numbered 0-3
+ * anticlockwise starting at an acute corner (0 and 2 acute, 1 and 3 obtuse); edge i joins
+ * corner i and corner (i + 1) % 4. A triangle's corners and edges are numbered 0-2
+ * anticlockwise, edge i joining corner i and corner (i + 1) % 3.
+ */
+
+/**
+ * The terrain of a land tile. River tiles have no land terrain (their kind says river).
+ *
+ * @example
+ * TerrainSchema.parse('tundra'); // 'tundra'
+ */
+export const TerrainSchema = z.enum(['forest', 'mountain', 'tundra', 'wasteland', 'lake']);
+/** @example const terrain: Terrain = 'forest'; */
+export type Terrain = z.infer<typeof TerrainSchema>;
+
+/**
+ * The smallest player count at which a component is used: tiles and markers marked 4+, 5+
+ * or 6+ leave the game below that count (second edition).
+ *
+ * @example
+ * PlayerCountMarkSchema.parse(5); // 5
+ */
+export const PlayerCountMarkSchema = z.union([z.literal(4), z.literal(5), z.literal(6)]);
+/** @example const mark: PlayerCountMark = 6; */
+export type PlayerCountMark = z.infer<typeof PlayerCountMarkSchema>;
+
+/**
+ * The face-down marker pools that symbols on tiles draw from.
+ *
+ * @example
+ * MarkerPoolSchema.parse('river-gold'); // 'river-gold'
+ */
+export const MarkerPoolSchema = z.enum(['river-gold', 'mountain-gold', 'animal', 'event', 'clue']);
+/** @example const pool: MarkerPool = 'animal'; */
+export type MarkerPool = z.infer<typeof MarkerPoolSchema>;
+
+/**
+ * A symbol printed on a tile. Marker symbols (a pool and a count) get that many face-down
+ * markers when the tile is laid; `fish` marks fishing without gear and takes no marker. On a
+ * river tile, river gold lies on one bank: `bankCorner` names a corner (0-3) on that bank.
+ *
+ * @example
+ * TileSymbolSchema.parse({ kind: 'river-gold', count: 2, bankCorner: 1 });
+ */
+export const TileSymbolSchema = z.strictObject({
+  kind: z.union([MarkerPoolSchema, z.literal('fish')]),
+  count: z.int().min(1).max(6),
+  bankCorner: z.int().min(0).max(3).optional(),
+});
+/** @example const symbol: TileSymbol = { kind: 'animal', count: 1 }; */
+export type TileSymbol = z.infer<typeof TileSymbolSchema>;
+
+/**
+ * A diamond tile: a land diamond with a terrain, or a river diamond whose river passes
+ * through two of its edges (`riverEdges`, in the numbering above).
+ *
+ * @example
+ * DiamondTileSchema.parse({ id: 'R01', kind: 'river', riverEdges: [0, 2], symbols: [] });
+ */
+export const DiamondTileSchema = z.strictObject({
+  id: z.string().min(1),
+  kind: z.enum(['land', 'river']),
+  terrain: TerrainSchema.optional(),
+  riverEdges: z.tuple([z.int().min(0).max(3), z.int().min(0).max(3)]).optional(),
+  symbols: z.array(TileSymbolSchema),
+  minPlayers: PlayerCountMarkSchema.optional(),
+});
+/** @example const tile: DiamondTile = { id: 'L01', kind: 'land', terrain: 'forest', symbols: [] }; */
+export type DiamondTile = z.infer<typeof DiamondTileSchema>;
+
+/**
+ * The kinds of triangle tile the rulebooks name. Second edition: the eight "Triangular Pieces".
+ * First edition: the bear cave (an animal that comes back after each kill), the quiet nook
+ * (whiskey for any two raw materials) and `landscape`, a triangle with only its terrain and
+ * symbols. The spring has its own kind.
+ *
+ * @example
+ * TriangleKindSchema.parse('food-spit'); // 'food-spit'
+ */
+export const TriangleKindSchema = z.enum([
+  'whiskey-still',
+  'lost-mine',
+  'animal-den',
+  'trading-outpost',
+  'fishing-hole',
+  'oasis',
+  'food-spit',
+  'black-market',
+  'bear-cave',
+  'quiet-nook',
+  'landscape',
+  'spring',
+]);
+/** @example const kind: TriangleKind = 'oasis'; */
+export type TriangleKind = z.infer<typeof TriangleKindSchema>;
+
+/**
+ * A triangle tile. Second-edition triangles carry a back letter (piles A, B, C) and a named
+ * kind with its contents; first-edition triangles have no back. The spring is a separate
+ * triangle, not in the pile. `name` is a {@link TriangleKind} (`validateComponents` checks it).
+ * Pool markers a triangle receives (the Oasis's river gold, the Trading Outpost's clues, the
+ * Animal Den's animals) are `symbols`; supply items laid on it (whiskey, dynamite sticks,
+ * jerky) are `contents`.
+ *
+ * @example
+ * TriangleTileSchema.parse({ id: 'T01', name: 'whiskey-still', terrain: 'forest', back: 'A', symbols: [], contents: [{ marker: 'whiskey', count: 6 }] });
+ */
+export const TriangleTileSchema = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  terrain: TerrainSchema,
+  back: z.enum(['A', 'B', 'C']).optional(),
+  symbols: z.array(TileSymbolSchema),
+  /** Markers laid on the tile when it is placed (whiskey, dynamite sticks, jerky...). */
+  contents: z.array(z.strictObject({ marker: z.string().min(1), count: z.int().min(1) })),
+  minPlayers: PlayerCountMarkSchema.optional(),
+  /** The tile holds water like a river or lake (Oasis, Fishing Hole, the spring): fishing with rod or trap, flume source, river gold without a flume. */
+  water: z.boolean().optional(),
+});
+/** @example const tile: TriangleTile = { id: 'T01', name: 'oasis', terrain: 'wasteland', back: 'B', symbols: [], contents: [] }; */
+export type TriangleTile = z.infer<typeof TriangleTileSchema>;
+
+/**
+ * What a supply item or an event's gear is: a raw material (food, tools, timber), permanent
+ * gear (kept and used as often as wished), one-time gear (used once, then back to the supply),
+ * a work (built on the board), or a token (XP and miss markers, kept on the portrait).
+ *
+ * @example
+ * ItemCategorySchema.parse('one-time-gear'); // 'one-time-gear'
+ */
+export const ItemCategorySchema = z.enum(['raw-material', 'permanent-gear', 'one-time-gear', 'work', 'token']);
+/** @example const category: ItemCategory = 'permanent-gear'; */
+export type ItemCategory = z.infer<typeof ItemCategorySchema>;
+
+/**
+ * One kind of face-down marker in a pool, with how many the set holds. `id` is the identity
+ * a draw reveals; the other fields are what that identity means (a gold value in nuggets, an
+ * animal's food, a clue's terrain, an event's effect).
+ *
+ * @example
+ * MarkerKindSchema.parse({ id: 'river-gold-2', count: 13, value: 2 });
+ */
+export const MarkerKindSchema = z.strictObject({
+  id: z.string().min(1),
+  count: z.int().min(1),
+  minPlayers: PlayerCountMarkSchema.optional(),
+  value: z.int().min(1).optional(),
+  food: z.int().min(1).optional(),
+  terrain: TerrainSchema.optional(),
+  effect: z.string().min(1).optional(),
+  /** Event markers: the gear the marker is (a supply item id where the store sells the same gear). */
+  item: z.string().min(1).optional(),
+  /** Event markers: the gear's category (permanent or one-time gear). */
+  category: ItemCategorySchema.optional(),
+  /** Event markers: the inventory spaces the gear takes. */
+  spaces: z.int().min(1).max(3).optional(),
+});
+/** @example const kind: MarkerKind = { id: 'wolf', count: 4, food: 2 }; */
+export type MarkerKind = z.infer<typeof MarkerKindSchema>;
+
+/**
+ * The face-down marker pools of a set, one list of kinds per pool.
+ *
+ * @example
+ * MarkerSetSchema.shape.animal.parse([{ id: 'bear', count: 2, food: 4 }]);
+ */
+export const MarkerSetSchema = z.strictObject({
+  'river-gold': z.array(MarkerKindSchema),
+  'mountain-gold': z.array(MarkerKindSchema),
+  animal: z.array(MarkerKindSchema),
+  event: z.array(MarkerKindSchema),
+  clue: z.array(MarkerKindSchema),
+});
+/** @example const empty: MarkerSet = { 'river-gold': [], 'mountain-gold': [], animal: [], event: [], clue: [] }; */
+export type MarkerSet = z.infer<typeof MarkerSetSchema>;

@@ -1,0 +1,21 @@
+/*
+ * Lost Valley component data (both editions). Exports, for the rules code:
+ * - schemas and types (component-schema.ts): TerrainSchema/Terrain, PlayerCountMarkSchema,
+ *   MarkerPoolSchema, TileSymbolSchema, DiamondTileSchema, TriangleKindSchema,
+ *   TriangleTileSchema (optional `water`), ItemCategorySchema, MarkerKindSchema (event gear:
+ *   `item`, `category`, `spaces`), MarkerSetSchema;
+ * - the whole set (components-schema.ts): LostValleyComponentsSchema/LostValleyComponents
+ *   { edition, landDiamonds, riverDiamonds, triangles, spring, markers, supply,
+ *   startingInventory, inventory, storeClues?, cluePrice? }, SupplyItemSchema, ItemCountSchema,
+ *   PriceSchema, BuildCostSchema, StartingItemSchema, InventorySchema, InventoryAreaSchema;
+ * - validateComponents(set) -> RuleError | null, EDITION_PLAYERS (validate-components.ts);
+ * - firstEditionComponents, secondEditionComponents, componentsFor(edition) (reference-sets.ts);
+ * - componentsForPlayerCount(set, players) (player-count.ts);
+ * - riverShape(edges), riverBanks(edges), bankOfCorner(edges, corner) (river-banks.ts).
+ */
+export * from './component-schema.js';
+export * from './components-schema.js';
+export * from './validate-components.js';
+export * from './reference-sets.js';
+export * from './player-count.js';
+export * from './river-banks.js';
