@@ -3,6 +3,7 @@ import { runGuarded, usageError } from './cli-failure.js';
 import { commandHelp, programHelp } from './help-text.js';
 import type { CommandSpec } from './parse-args.js';
 import { playSpec, runPlay } from './play-command.js';
+import { renderSpec, runRender } from './render-command.js';
 import { replaySpec, runReplay } from './replay-command.js';
 import { runSimulate, simulateSpec } from './simulate-command.js';
 import { CLI_VERSION } from './version.js';
@@ -28,6 +29,7 @@ export const cliCommands: readonly CliCommand[] = [
   { spec: playSpec, run: runPlay },
   { spec: simulateSpec, run: runSimulate },
   { spec: replaySpec, run: runReplay },
+  { spec: renderSpec, run: runRender },
 ];
 
 /**

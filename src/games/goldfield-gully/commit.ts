@@ -1,0 +1,83 @@
+import type { GameEvent } from '../../core/actions.js';
+import type { GullyAction, GullyGameState } from './schemas.js';
+import { replaced, seatsFrom, type Table } from './table.js';
+import { startNextShootout } from './shootout.js';
+import { nextTreasureRoll } from './treasure.js';
+
+/** Building numbers, in order. */
+const BUILDINGS = [1, 2, 3, 4, 5, 6] as const;
+
+// The seven commitments of each seat, built once and frozen (the legal list is shared).
+const COMMITMENTS: readonly (readonly GullyAction[])[] = Array.from({ length: 5 }, (_, player) =>
+  Object.freeze([
+    ...BUILDINGS.map((building) => Object.freeze({ type: 'gather' as const, player, building })),
+    Object.freeze({ type: 'bank' as const, player }),
+  ]),
+);
+
+/**
+ * A seat's commitments: gather at building 1 to 6, or bank (GG-OVER-2). They never depend on what
+ * others chose, so the list leaks nothing.
+ *
+ * @example
+ * commitActions(0).length; // 7
+ */
+export function commitActions(player: number): readonly GullyAction[] {
+  return COMMITMENTS[player] ?? [];
+}
+
+/**
+ * The seats that have still to commit, in seat order.
+ *
+ * @example
+ * uncommitted(g); // [1, 2]
+ */
+export function uncommitted(g: GullyGameState): number[] {
+  const seats: number[] = [];
+  for (let seat = 0; seat < g.choice.length; seat++) if (g.choice[seat] === null) seats.push(seat);
+  return seats;
+}
+
+/**
+ * Records a seat's secret commitment (GG-COMMIT-1, GG-READ-2). Everyone learns that the seat has
+ * committed; only the seat itself sees what. The last commitment reveals them all.
+ *
+ * @example
+ * applyCommit(table, g, { type: 'gather', player: 1, building: 5 }, events);
+ */
+export function applyCommit(table: Table, g: GullyGameState, action: GullyAction & { type: 'gather' | 'bank' }, events: GameEvent[]): GullyGameState {
+  const choice = action.type === 'bank' ? 0 : action.building;
+  events.push({ type: 'committed', player: action.player });
+  events.push({ type: 'commitment', player: action.player, choice: choice === 0 ? 'bank' : choice, visibleTo: [action.player] });
+  const next = { ...g, choice: replaced(g.choice, action.player, choice) };
+  return next.choice.includes(null) ? next : reveal(table, next, events);
+}
+
+/**
+ * Once all have decided (GG-ROLL-1): bankers bank all unbanked gold and sit out (GG-OVER-6,
+ * GG-BANK-1), gatherers stand at their buildings (GG-OVER-3), and buildings chosen by several
+ * call for shootouts (GG-SHOOT-1), settled in building order after the treasure rolls (or before
+ * them, with `treasureRolls: 'after-shootouts'`).
+ */
+function reveal(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+  events.push({ type: 'commitments-revealed', choices: g.choice.map((c) => (c === 0 ? 'bank' : c)) });
+  const banked = g.banked.slice();
+  const unbanked = g.unbanked.slice();
+  const at: (number | null)[] = new Array<number | null>(table.players).fill(null);
+  const count = [0, 0, 0, 0, 0, 0, 0];
+  for (const seat of seatsFrom(g.firstPlayer, table.players)) {
+    const choice = g.choice[seat]!;
+    if (choice === 0) {
+      const amount = unbanked[seat]!;
+      banked[seat] = banked[seat]! + amount;
+      unbanked[seat] = 0;
+      events.push({ type: 'gold-banked', player: seat, amount, banked: banked[seat]! });
+    } else {
+      at[seat] = choice;
+      count[choice] = count[choice]! + 1;
+    }
+  }
+  const contested = BUILDINGS.filter((building) => count[building]! >= 2);
+  const placed = { ...g, revealed: true, banked, unbanked, at, contested };
+  return table.options.treasureRolls === 'before-shootouts' ? nextTreasureRoll(table, placed, events) : startNextShootout(table, placed, events);
+}

@@ -1,0 +1,78 @@
+import type { GameEvent } from '../../core/actions.js';
+import { buildingName } from './round.js';
+import type { GullyState } from './table.js';
+
+const signed = (by: unknown): string => (Number(by) > 0 ? `+${Number(by)}` : String(by));
+
+/**
+ * One plain sentence for a Goldfield Gully event, for narration (the command line's `play` and
+ * `replay`). A secret commitment is described only to whom it is shown (filter with `eventsFor`).
+ *
+ * @example
+ * describeGullyEvent({ type: 'sheriff-rolled', die: 5 }, state); // 'The sheriff rolls 5: the Bordello.'
+ */
+export function describeGullyEvent(event: GameEvent, state: GullyState): string | undefined {
+  const town = state.data;
+  const seat = (player: unknown): string => `Seat ${Number(player)}`;
+  const place = (building: unknown): string => `${buildingName(town, Number(building))} (${Number(building)})`;
+  switch (event.type) {
+    case 'round-started':
+      return `Round ${String(event['round'])} begins.`;
+    case 'token-drawn':
+      return `A ±${String(event['token'])} token is laid on the ${place(event['building'])}.`;
+    case 'commitments-open':
+      return undefined;
+    case 'committed':
+      return `${seat(event['player'])} commits in secret.`;
+    case 'commitment':
+      return event['choice'] === 'bank'
+        ? `${seat(event['player'])} (secretly) chose to bank.`
+        : `${seat(event['player'])} (secretly) chose the ${place(event['choice'])}.`;
+    case 'commitments-revealed': {
+      const choices = (event['choices'] as unknown[]).map((c, i) => `seat ${i} ${c === 'bank' ? 'banks' : `the ${place(c)}`}`);
+      return `Revealed: ${choices.join(', ')}.`;
+    }
+    case 'gold-banked':
+      return `${seat(event['player'])} banks ${String(event['amount'])} gold (${String(event['banked'])} banked).`;
+    case 'treasure-rolled':
+      return `${seat(event['player'])} rolls ${String(event['die'])} for treasure.`;
+    case 'token-spent':
+      return `${seat(event['player'])} spends a token as ${signed(event['by'])} on the ${String(event['purpose'])} roll: ${String(event['from'])} becomes ${String(event['to'])}.`;
+    case 'passed':
+      return `${seat(event['player'])} passes.`;
+    case 'shootout-started':
+      return `Shootout at the ${place(event['building'])} between seats ${(event['players'] as number[]).join(', ')}.`;
+    case 'shootout-rolled':
+      return `${seat(event['player'])} shoots ${String(event['die'])}.`;
+    case 'shootout-tied':
+      return `Seats ${(event['players'] as number[]).join(', ')} tie at ${String(event['roll'])} and shoot again.`;
+    case 'shootout-won':
+      return event['building'] === null
+        ? `${seat(event['player'])} wins the tie shootout with ${String(event['roll'])}.`
+        : `${seat(event['player'])} wins the shootout with ${String(event['roll'])} and keeps the ${place(event['building'])}.`;
+    case 'moved':
+      return `${seat(event['player'])} moves to the empty ${place(event['to'])}.`;
+    case 'sat-out':
+      return `${seat(event['player'])} finds no empty building and sits out the round.`;
+    case 'sheriff-rolled':
+      return `The sheriff rolls ${String(event['die'])}: the ${place(event['die'])}.`;
+    case 'sheriff-visits':
+      return event['player'] === null
+        ? `The sheriff visits the empty ${place(event['building'])}: everyone is safe.`
+        : `The sheriff visits the ${place(event['building'])} and catches ${seat(event['player']).toLowerCase()}, who loses ${String(event['lost'])} gold.`;
+    case 'gold-gathered':
+      return `${seat(event['player'])} gathers ${String(event['amount'])} gold (${String(event['unbanked'])} unbanked).`;
+    case 'tokens-taken': {
+      const tokens = [...new Array<string>(Number(event['ones'])).fill('±1'), ...new Array<string>(Number(event['twos'])).fill('±2')];
+      return `${seat(event['player'])} takes the token${tokens.length > 1 ? 's' : ''} ${tokens.join(', ')} from the ${place(event['building'])}.`;
+    }
+    case 'round-ended':
+      return `Round ${String(event['round'])} ends. Banked: ${(event['banked'] as number[]).join(', ')}; unbanked: ${(event['unbanked'] as number[]).join(', ')}.`;
+    case 'final-tie':
+      return `Seats ${(event['players'] as number[]).join(', ')} tie with ${String(event['score'])} gold: a shootout decides.`;
+    case 'game-ended':
+      return `${seat(event['winner'])} wins the game.`;
+    default:
+      return undefined;
+  }
+}

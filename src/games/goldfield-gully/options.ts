@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Goldfield Gully's options; every one has a default (see {@link gullyOptionDocs}).
+ *
+ * @example
+ * GullyOptionsSchema.parse({}).rounds; // 10
+ */
+export const GullyOptionsSchema = z.strictObject({
+  rounds: z.number().int().min(1).max(100).default(10),
+  countUnbankedAtEnd: z.boolean().default(false),
+  overshoot: z.enum(['refuse', 'clamp']).default('refuse'),
+  finalShootoutTokens: z.boolean().default(true),
+  rotateFirstPlayer: z.boolean().default(false),
+  treasureRolls: z.enum(['before-shootouts', 'after-shootouts']).default('before-shootouts'),
+  shootoutRollLimit: z.number().int().min(1).max(1000).default(100),
+});
+
+/**
+ * Goldfield Gully's resolved options.
+ *
+ * @example
+ * const o: GullyOptions = GullyOptionsSchema.parse({ countUnbankedAtEnd: true });
+ */
+export type GullyOptions = z.output<typeof GullyOptionsSchema>;
+
+/**
+ * One line of documentation per option.
+ *
+ * @example
+ * console.log(gullyOptionDocs.countUnbankedAtEnd);
+ */
+export const gullyOptionDocs: Readonly<Record<keyof GullyOptions, string>> = {
+  rounds: 'How many rounds the game lasts. Default 10, as printed (GG-OVER-1, GG-END-1).',
+  countUnbankedAtEnd:
+    'Whether gold still unbanked after the last round counts for the win. Default false: only banked gold counts (GG-READ-8, GG-END-1).',
+  overshoot:
+    "A token that would take a value past 6 or below 1: 'refuse' (default) forbids spending it, 'clamp' lets it stop at 6 or 1 (GG-MOD-6).",
+  finalShootoutTokens:
+    'Whether the tied players may spend modifier tokens in the shootout that breaks a tie at the end. Default true ("including a tie breaker shootout", GG-MOD-2, GG-END-3).',
+  rotateFirstPlayer:
+    'Whether the first player (who opens windows and breaks order ties) passes to the next seat each round. Default false: seat 0 every round (GG-READ-1).',
+  treasureRolls:
+    "When gatherers roll for treasure: 'before-shootouts' (default, reading 3) or 'after-shootouts', once every prospector stands at a building of its own (GG-READ-9).",
+  shootoutRollLimit:
+    'Roll rounds after which a shootout still tied is decided by seat order from the first player; a guard that keeps the game finite. Default 100 (GG-READ-5).',
+};

@@ -1,0 +1,151 @@
+import type { GameEvent } from '../../core/actions.js';
+import type { GullyAction, GullyGameState, Shootout } from './schemas.js';
+import { finalScores } from './round.js';
+import { beginSheriff } from './sheriff.js';
+import { replaced, type Table } from './table.js';
+import { nextTreasureRoll } from './treasure.js';
+import { openWindow } from './windows.js';
+
+/**
+ * The next shootout, at the lowest contested building: every gatherer there shoots, in seat order
+ * from the first player (GG-SHOOT-1). With none left, the sheriff rolls (GG-SHERIFF-1), or with
+ * `treasureRolls: 'after-shootouts'` the treasure rolls come first (GG-READ-9).
+ *
+ * @example
+ * startNextShootout(table, g, events).phase; // 'shootout-roll' or 'sheriff-roll'
+ */
+export function startNextShootout(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+  const building = g.contested[0];
+  if (building === undefined) {
+    const done = { ...g, shootout: null };
+    return table.options.treasureRolls === 'before-shootouts' ? beginSheriff(done) : nextTreasureRoll(table, done, events);
+  }
+  const contenders: number[] = [];
+  for (let k = 0; k < table.players; k++) {
+    const seat = (g.firstPlayer + k) % table.players;
+    if (g.at[seat] === building) contenders.push(seat);
+  }
+  events.push({ type: 'shootout-started', building, players: contenders });
+  const shootout: Shootout = { building, contenders, rollRounds: 0, losers: [] };
+  return startRollRound({ ...g, contested: g.contested.slice(1), shootout }, events);
+}
+
+/**
+ * A round of shooting: every contender rolls, one chance node each, in acting order (GG-SHOOT-2,
+ * GG-END-3).
+ *
+ * @example
+ * startRollRound(g, events).rolling; // the first contender
+ */
+export function startRollRound(g: GullyGameState, _events: GameEvent[]): GullyGameState {
+  const shootout = g.shootout!;
+  return { ...g, phase: 'shootout-roll', rolling: shootout.contenders[0]!, shot: g.shot.map(() => null) };
+}
+
+/**
+ * A contender's shootout roll; after the last one, the contenders may change their own rolls with
+ * tokens (GG-MOD-2; in the tie shootout at the end only with `finalShootoutTokens`).
+ *
+ * @example
+ * applyShootoutRoll(table, g, 5, events);
+ */
+export function applyShootoutRoll(table: Table, g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
+  const shootout = g.shootout!;
+  const seat = g.rolling!;
+  events.push({ type: 'shootout-rolled', player: seat, die, building: shootout.building });
+  const shot = replaced(g.shot, seat, die);
+  const index = shootout.contenders.indexOf(seat);
+  const next = shootout.contenders[index + 1];
+  if (next !== undefined) return { ...g, shot, rolling: next };
+  const rolled: GullyGameState = { ...g, shot, rolling: null, shootout: { ...shootout, rollRounds: shootout.rollRounds + 1 } };
+  // GG-MOD-5: nobody sits out of a shootout; the final one allows tokens only with the option.
+  const mayModify = shootout.building !== null || table.options.finalShootoutTokens;
+  return openWindow(table, rolled, 'shootout', mayModify ? shootout.contenders : [], events);
+}
+
+/**
+ * Settles a round of shooting: the highest roll keeps the building (GG-SHOOT-3) or wins the game
+ * (GG-END-4); equal highest roll again (GG-END-5, GG-SHOOT-3). Losers are ranked best first: those
+ * who fell out later above those who fell out earlier, then by roll, then in seat order from the
+ * first player (GG-READ-3). After `shootoutRollLimit` roll rounds a remaining tie goes by seat
+ * order (GG-READ-5).
+ *
+ * @example
+ * resolveShootoutRound(table, g, events);
+ */
+export function resolveShootoutRound(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+  const shootout = g.shootout!;
+  let best = 0;
+  for (const seat of shootout.contenders) best = Math.max(best, g.shot[seat]!);
+  const top = shootout.contenders.filter((seat) => g.shot[seat] === best);
+  // A stable sort keeps seat order from the first player among equal rolls.
+  const below = shootout.contenders.filter((seat) => g.shot[seat]! < best).sort((a, b) => g.shot[b]! - g.shot[a]!);
+  if (top.length > 1 && shootout.rollRounds < table.options.shootoutRollLimit) {
+    events.push({ type: 'shootout-tied', building: shootout.building, players: top, roll: best });
+    return startRollRound({ ...g, shootout: { ...shootout, contenders: top, losers: [...below, ...shootout.losers] } }, events);
+  }
+  const winner = top[0]!;
+  const losers = [...top.slice(1), ...below, ...shootout.losers];
+  const cleared = g.shot.map(() => null);
+  events.push({ type: 'shootout-won', building: shootout.building, player: winner, roll: best, losers, byLimit: top.length > 1 });
+  if (shootout.building === null) {
+    events.push({ type: 'game-ended', winner, scores: finalScores(g, table.options), tieShootout: true });
+    return { ...g, shot: cleared, shootout: null, phase: 'over', winner };
+  }
+  return nextMove(table, { ...g, shot: cleared, shootout: { ...shootout, contenders: [winner], losers } }, events);
+}
+
+/**
+ * The buildings where no prospector stands.
+ *
+ * @example
+ * emptyBuildings(g); // [1, 4, 6]
+ */
+export function emptyBuildings(g: GullyGameState): number[] {
+  const empty: number[] = [];
+  for (let building = 1; building <= 6; building++) if (!g.at.includes(building)) empty.push(building);
+  return empty;
+}
+
+/**
+ * The next loser to move, best first; a loser with no empty building left sits out the round
+ * without losing gold (GG-READ-4). When all have moved, the next shootout.
+ *
+ * @example
+ * nextMove(table, g, events).phase; // 'move'
+ */
+export function nextMove(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+  let state = g;
+  for (;;) {
+    const shootout = state.shootout!;
+    const loser = shootout.losers[0];
+    if (loser === undefined) return startNextShootout(table, state, events);
+    if (emptyBuildings(state).length > 0) return { ...state, phase: 'move' };
+    events.push({ type: 'sat-out', player: loser, building: state.at[loser] });
+    state = { ...state, at: replaced(state.at, loser, null), shootout: { ...shootout, losers: shootout.losers.slice(1) } };
+  }
+}
+
+/**
+ * The moves of the loser whose turn it is: to each empty building (GG-SHOOT-3). Moving only to an
+ * empty building means a seat shoots out at most once a round (GG-SHOOT-4).
+ *
+ * @example
+ * moveActions(g, 1); // [{ type: 'move', player: 1, building: 1 }, …]
+ */
+export function moveActions(g: GullyGameState, player: number): GullyAction[] {
+  return emptyBuildings(g).map((building) => ({ type: 'move', player, building }));
+}
+
+/**
+ * Moves a loser to the empty building it chose.
+ *
+ * @example
+ * applyMove(table, g, { type: 'move', player: 1, building: 4 }, events);
+ */
+export function applyMove(table: Table, g: GullyGameState, action: GullyAction & { type: 'move' }, events: GameEvent[]): GullyGameState {
+  const shootout = g.shootout!;
+  events.push({ type: 'moved', player: action.player, from: g.at[action.player], to: action.building });
+  const next = { ...g, at: replaced(g.at, action.player, action.building), shootout: { ...shootout, losers: shootout.losers.slice(1) } };
+  return nextMove(table, next, events);
+}

@@ -1,0 +1,21 @@
+import type { GameFacts } from '../../core/definition.js';
+
+/**
+ * The facts of Legend of the Lost Dutchman: 2 to 5 seats, chance (dice, face-down tiles, tokens
+ * and events), no seat-private information (face-down identities are not in the state until
+ * revealed to all, and buried treasure may be looked through), one seat at a time (events go
+ * round the table in turn order).
+ *
+ * @example
+ * dutchmanFacts.maxPlayers; // 5
+ */
+export const dutchmanFacts: GameFacts = {
+  name: 'Legend of the Lost Dutchman',
+  minPlayers: 2,
+  maxPlayers: 5,
+  chance: true,
+  hiddenInformation: false,
+  simultaneousMoves: false,
+  maxLengthNote:
+    'At most maxRounds rounds (default 40). A turn takes at most 40 plies besides what uses up components (each land tile, token and item acts at most a few times in a game); see maxPlies.',
+};

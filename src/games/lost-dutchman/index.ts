@@ -1,0 +1,70 @@
+import { defineGame } from '../../core/definition.js';
+import { ruleError } from '../../core/errors.js';
+import { DutchmanDataSchema } from './data/data-schema.js';
+import { referenceSet } from './data/reference-set.js';
+import { validateDutchmanData } from './data/validate-data.js';
+import { catalogOf } from './data/catalog.js';
+import { describeDutchmanEvent } from './describe.js';
+import { explainDutchmanIllegal } from './explain.js';
+import { dutchmanFacts } from './facts.js';
+import { applyDutchmanAction, applyDutchmanChance, decidingSeat, dutchmanChanceOutcomes, dutchmanLegalActions } from './flow.js';
+import { DutchmanOptionsSchema, dutchmanOptionDocs, type DutchmanOptions } from './options.js';
+import { DutchmanActionSchema, DutchmanChanceSchema, DutchmanStateSchema } from './schemas.js';
+import { dutchmanOutcome } from './scoring.js';
+import { initialDutchmanState } from './setup.js';
+import { dutchmanVariants } from './variants.js';
+
+/**
+ * Plies a turn may take besides those that use up components (see {@link dutchmanFacts}).
+ *
+ * @example
+ * PLIES_PER_TURN; // 40
+ */
+export const PLIES_PER_TURN = 40;
+
+/**
+ * Legend of the Lost Dutchman (Crash Games, 2013): 2 to 5 prospectors race over a land area of
+ * tile stacks and along the treasure map to the Dutchman's mine before the water runs dry.
+ *
+ * @example
+ * const state = createGame({ game: 'lost-dutchman', players: 3, seed: 'demo' });
+ */
+export const lostDutchman = defineGame({
+  id: 'lost-dutchman',
+  facts: dutchmanFacts,
+  optionsSchema: DutchmanOptionsSchema,
+  optionDocs: dutchmanOptionDocs,
+  dataSchema: DutchmanDataSchema,
+  stateSchema: DutchmanStateSchema,
+  actionSchema: DutchmanActionSchema,
+  chanceOutcomeSchema: DutchmanChanceSchema,
+  variants: dutchmanVariants,
+  defaultData: () => referenceSet,
+  validateData: (data) => validateDutchmanData(data),
+  validateState: (g, data, players) => {
+    const catalog = catalogOf(data);
+    if (g.prospectors.length !== players) return ruleError('invalid-save', `The save has ${g.prospectors.length} prospectors for ${players} players.`);
+    if (g.pool.length !== catalog.tiles.length) return ruleError('invalid-save', `The save counts ${g.pool.length} tile types; the data has ${catalog.tiles.length}.`);
+    if (g.tokens.length !== data.treasureMap.length) return ruleError('invalid-save', 'The save has another number of map spots than the data.');
+    if (g.eventPool.length !== data.events.length) return ruleError('invalid-save', 'The save has another number of event kinds than the data.');
+    return null;
+  },
+  // Tiles, tokens, items and events are used up, so besides the turns a game holds a bounded
+  // number of plies for them; roll-offs could in theory repeat, 300 plies cover them.
+  maxPlies: (options: DutchmanOptions, players: number) => options.maxRounds * players * PLIES_PER_TURN + 120 * 6 + 300,
+  setup: ({ players, data }) => initialDutchmanState(data, players),
+  activePlayers: (state) => {
+    const seat = decidingSeat(state.g);
+    return seat === null ? [] : [seat];
+  },
+  legalActions: dutchmanLegalActions,
+  explainIllegal: explainDutchmanIllegal,
+  applyAction: applyDutchmanAction,
+  chanceOutcomes: dutchmanChanceOutcomes,
+  applyChance: applyDutchmanChance,
+  isTerminal: (state) => state.g.ended !== null && state.g.queue.length === 0,
+  outcome: (state) => dutchmanOutcome(state.data, state.g),
+  // Nothing is private to a seat: unseen tiles, tokens and events are not identified in the state.
+  view: (state) => state.g,
+  describeEvent: describeDutchmanEvent,
+});

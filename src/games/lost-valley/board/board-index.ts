@@ -1,0 +1,191 @@
+import type { LostValleyComponents } from '../data/index.js';
+import type { BoardState } from '../schemas.js';
+import { catalogOf } from './tile-catalog.js';
+import { BEYOND, type Lattice } from './lattice.js';
+import { diamondAt } from './diamond.js';
+
+/**
+ * The entry of a hole (a gap that stays empty for good) in {@link BoardIndex.faceTile}.
+ *
+ * @example
+ * index.faceTile.get(face) === HOLE;
+ */
+export const HOLE = -2;
+
+/**
+ * What the hot paths ask of a board, derived once per board object (boards are never changed in
+ * place, so the object is the key): which tile covers each face, the edges the river flows
+ * through, the faces whose edges are "along the river", and the corners of triangle tiles.
+ *
+ * @example
+ * const index = boardIndexOf(state.data, state.g.board, 'second');
+ * index.faceTile.get(face); // tile index, HOLE, or undefined when empty
+ */
+export interface BoardIndex {
+  readonly lattice: Lattice;
+  readonly board: BoardState;
+  /** Covered faces: the index of the tile in `board.tiles`, or {@link HOLE}. */
+  readonly faceTile: ReadonlyMap<number, number>;
+  /** Edges the river flows through (crossed only by boat): the mouth and every river joint. */
+  readonly crossing: ReadonlySet<number>;
+  /** Faces of river diamonds (and, in the first edition, of the spring): their edges are along the river. */
+  readonly riverSide: ReadonlySet<number>;
+  /** Nodes that are corners of a river diamond or of the spring, and the mouth's two nodes. */
+  readonly riverNodes: ReadonlySet<number>;
+  /** Nodes that are corners of a triangle tile (the spring included). */
+  readonly triangleCorners: ReadonlySet<number>;
+}
+
+const indexes = new WeakMap<BoardState, BoardIndex>();
+let lastBoard: BoardState | null = null;
+let lastIndex: BoardIndex | null = null;
+
+/**
+ * The index of a board (cached per board object). `edition` decides whether the spring's edges
+ * are along the river (first edition, LV-MOVE1-2).
+ *
+ * @example
+ * boardIndexOf(state.data, state.g.board, state.options.edition).crossing.size;
+ */
+export function boardIndexOf(set: LostValleyComponents, board: BoardState, edition: 'first' | 'second'): BoardIndex {
+  if (board === lastBoard && lastIndex) return lastIndex;
+  let index = indexes.get(board);
+  if (!index) {
+    index = buildIndex(set, board, edition);
+    indexes.set(board, index);
+  }
+  lastBoard = board;
+  lastIndex = index;
+  return index;
+}
+
+function buildIndex(set: LostValleyComponents, board: BoardState, edition: 'first' | 'second'): BoardIndex {
+  const catalog = catalogOf(set);
+  const lattice = catalog.lattice;
+  const faceTile = new Map<number, number>();
+  const crossing = new Set<number>([lattice.mouthEdge]);
+  const riverSide = new Set<number>();
+  const riverNodes = new Set<number>(lattice.mouthNodes);
+  const triangleCorners = new Set<number>();
+  board.tiles.forEach((placed, i) => {
+    for (const face of placed.faces) faceTile.set(face, i);
+    if (placed.kind === 'river') {
+      const tile = catalog.diamonds.get(placed.tile);
+      const where = diamondAt(lattice, [placed.faces[0]!, placed.faces[1]!], placed.way);
+      if (where && tile?.riverEdges) {
+        crossing.add(where.edges[tile.riverEdges[0]]!);
+        crossing.add(where.edges[tile.riverEdges[1]]!);
+      }
+      for (const face of placed.faces) riverSide.add(face);
+      if (where) for (const node of where.corners) riverNodes.add(node);
+    } else if (placed.kind === 'triangle' || placed.kind === 'spring') {
+      const face = placed.faces[0]!;
+      for (let k = 0; k < 3; k++) triangleCorners.add(lattice.faceCorners[3 * face + k]!);
+      if (placed.kind === 'spring') {
+        if (edition === 'first') riverSide.add(face);
+        for (let k = 0; k < 3; k++) riverNodes.add(lattice.faceCorners[3 * face + k]!);
+      }
+    }
+  });
+  for (const hole of board.holes) faceTile.set(hole, HOLE);
+  return { lattice, board, faceTile, crossing, riverSide, riverNodes, triangleCorners };
+}
+
+/**
+ * Whether a face is covered by a tile or is a hole (holes count as covered, LV-GEO-9).
+ *
+ * @example
+ * isCovered(index, index.lattice.mouthHeadwater);
+ */
+export function isCovered(index: BoardIndex, face: number): boolean {
+  return face >= 0 && index.faceTile.has(face);
+}
+
+/**
+ * Whether a face is covered or lies beyond the boundary: what completeness and walking need.
+ *
+ * @example
+ * isClosed(index, BEYOND); // true
+ */
+export function isClosed(index: BoardIndex, face: number): boolean {
+  return face === BEYOND || index.faceTile.has(face);
+}
+
+/**
+ * Whether a face is empty and inside the valley (a tile may go there).
+ *
+ * @example
+ * isOpen(index, face);
+ */
+export function isOpen(index: BoardIndex, face: number): boolean {
+  return face !== BEYOND && !index.faceTile.has(face);
+}
+
+/**
+ * Whether an intersection is complete: each of its six faces is covered or beyond the boundary
+ * (LV-GEO-7). The trading post is complete.
+ *
+ * @example
+ * isComplete(index, node);
+ */
+export function isComplete(index: BoardIndex, node: number): boolean {
+  if (node === 0) return true;
+  const faces = index.lattice.nodeFaces;
+  for (let k = 0; k < 6; k++) if (!isClosed(index, faces[6 * node + k]!)) return false;
+  return true;
+}
+
+/**
+ * Whether an empty face is an enclosed triangular gap: its three neighbours are covered or beyond
+ * the boundary, so no diamond can fill it; the headwater face is never a gap (LV-GEO-8).
+ *
+ * @example
+ * isEnclosedGap(index, face);
+ */
+export function isEnclosedGap(index: BoardIndex, face: number): boolean {
+  if (!isOpen(index, face) || face === index.board.headwater) return false;
+  const n = index.lattice.faceNeighbours;
+  return isClosed(index, n[3 * face]!) && isClosed(index, n[3 * face + 1]!) && isClosed(index, n[3 * face + 2]!);
+}
+
+/**
+ * What a walkable edge is for movement: the river flows through it, it runs along the river, or
+ * it is land.
+ *
+ * @example
+ * const kind: EdgeKind = 'river';
+ */
+export type EdgeKind = 'crossing' | 'river' | 'land';
+
+/**
+ * The kind of a walkable edge: `crossing` where the river flows through it, `river` along the
+ * river (an edge of a river tile, LV-GEO-5), `land` otherwise.
+ *
+ * @example
+ * edgeKind(index, edge); // 'land'
+ */
+export function edgeKind(index: BoardIndex, edge: number): EdgeKind {
+  if (index.crossing.has(edge)) return 'crossing';
+  const f = index.lattice.edgeFaces;
+  return index.riverSide.has(f[2 * edge]!) || index.riverSide.has(f[2 * edge + 1]!) ? 'river' : 'land';
+}
+
+/**
+ * Whether a prospector may walk an edge: not the inner diagonal of a diamond; before the end of
+ * exploration both faces covered or beyond the boundary, afterwards at least one covered
+ * (LV-GEO-6, LV-END-EXP-3).
+ *
+ * @example
+ * isWalkable(index, edge, false);
+ */
+export function isWalkable(index: BoardIndex, edge: number, explorationOver: boolean): boolean {
+  const f = index.lattice.edgeFaces;
+  const a = f[2 * edge]!;
+  const b = f[2 * edge + 1]!;
+  const ta = a === BEYOND ? undefined : index.faceTile.get(a);
+  const tb = b === BEYOND ? undefined : index.faceTile.get(b);
+  if (ta === undefined && tb === undefined) return false;
+  if (ta !== undefined && ta >= 0 && ta === tb) return false;
+  if (explorationOver) return true;
+  return (a === BEYOND || ta !== undefined) && (b === BEYOND || tb !== undefined);
+}

@@ -1,0 +1,138 @@
+import type { GameEvent } from '../../core/actions.js';
+import { isComplete } from './board/board-index.js';
+import { leaveHole, placeSpring } from './board-updates.js';
+import { indexOf, type RuleContext } from './context.js';
+import { gapsAt, legalRiverPlacements, optionalTriangleFaces, riverPlacements, riverStepNeeded } from './placements.js';
+import type { LostValleyGameState } from './schemas.js';
+
+type G = LostValleyGameState;
+
+/**
+ * Runs every step that needs nobody's decision (the spring, holes, draws from the known bottom,
+ * the order of the exploration steps, the end of exploration, the end of the turn) until the game
+ * waits for a seat or a chance node, and says which in `pending`.
+ *
+ * @example
+ * const next = settle(ctx, g, events);
+ */
+export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
+  let g = start;
+  for (;;) {
+    if (g.ended !== null) return { ...g, pending: { kind: 'over' } };
+    if (g.gapQueue.length > 0) {
+      const face = g.gapQueue[0]!;
+      // LV-EXP2-T1 / LV-EXP1-2: a gap takes the top triangle; with none left it stays a hole.
+      if (g.piles.triangles.length > 0) return { ...g, pending: { kind: 'draw', pile: 'triangle', face } };
+      g = leaveHole(g, face, events);
+      continue;
+    }
+    const explore = g.explore;
+    if (explore !== null) {
+      const v = explore.node;
+      const index = indexOf(ctx, g.board);
+      if (explore.step === 'river') {
+        if (riverStepNeeded(index, v)) {
+          const river = g.piles.river;
+          const fits = (id: string): boolean => riverPlacements(index, ctx.catalog.diamonds.get(id)!).length > 0;
+          if (!river.unseen.some(fits) && !river.bottom.some(fits)) {
+            // LV-EXP2-R4: no remaining river tile fits, or none is left: the spring.
+            g = placeSpring(ctx, g, events);
+            continue;
+          }
+          if (river.unseen.length > 0) return { ...g, pending: { kind: 'draw', pile: 'river', face: null } };
+          const [top, ...rest] = river.bottom;
+          if (legalRiverPlacements(index, ctx.catalog.diamonds.get(top!)!, v).length > 0) {
+            events.push({ type: 'tile-drawn', pile: 'river', tile: top });
+            return { ...g, piles: { ...g.piles, river: { unseen: [], bottom: rest } }, pending: { kind: 'place', pile: 'river', tile: top! } };
+          }
+          events.push({ type: 'tile-drawn', pile: 'river', tile: top }, { type: 'tile-to-bottom', tile: top });
+          g = { ...g, piles: { ...g.piles, river: { unseen: [], bottom: [...rest, top!] } } };
+          continue;
+        }
+        g = { ...g, explore: { ...explore, step: ctx.options.edition === 'second' ? 'triangle' : 'land' } };
+        continue;
+      }
+      if (ctx.options.edition === 'second') {
+        const gaps = gapsAt(index, v);
+        if (gaps.length > 0) {
+          // LV-EXP2-T2: the optional triangle is offered only where no gap had to be filled.
+          g = { ...g, gapQueue: gaps, explore: { ...explore, triangleOffered: true } };
+          continue;
+        }
+      }
+      if (explore.step === 'triangle') {
+        if (!explore.triangleOffered) {
+          g = { ...g, explore: { ...explore, triangleOffered: true } };
+          if (g.piles.triangles.length > 0 && optionalTriangleFaces(index, v).length > 0) return { ...g, pending: { kind: 'triangle-choice' } };
+        }
+        g = { ...g, explore: { ...g.explore!, step: 'land' } };
+        continue;
+      }
+      if (g.piles.land.length > 0 && !isComplete(index, v)) return { ...g, pending: { kind: 'draw', pile: 'land', face: null } };
+      events.push({ type: 'exploration-finished', node: v, complete: isComplete(index, v) });
+      g = { ...g, explore: null };
+      if (g.piles.land.length === 0) g = endExploration(ctx, g, events);
+      continue;
+    }
+    // LV-TURN-1: movement, then the end of the turn; actions and trades come with the next issue.
+    if (g.turn.movements === 0) return { ...g, pending: { kind: 'turn' } };
+    g = endTurn(ctx, g, events);
+    if (g.pending.kind === 'ice-test') return g;
+  }
+}
+
+/**
+ * The end of exploration (LV-END-EXP-1, LV-END-EXP-2): the spring is placed if it is not out
+ * yet, the ice block goes onto it, the remaining river and triangle tiles leave the game, and
+ * gaps stay empty for good.
+ *
+ * @example
+ * endExploration(ctx, g, events);
+ */
+export function endExploration(ctx: RuleContext, start: G, events: GameEvent[]): G {
+  let g = start;
+  if (g.board.spring === null) g = placeSpring(ctx, g, events);
+  events.push({
+    type: 'exploration-ended',
+    riverLeft: g.piles.river.unseen.length + g.piles.river.bottom.length,
+    trianglesLeft: g.piles.triangles.length,
+  });
+  events.push({ type: 'ice-out', tile: g.board.spring });
+  return {
+    ...g,
+    explorationOver: true,
+    gapQueue: [],
+    piles: { land: [], river: { unseen: [], bottom: [] }, triangles: [] },
+    ice: { out: true, position: 0 },
+  };
+}
+
+/**
+ * Ends the current prospector's turn: the ice test follows once the ice is out (LV-ICE-1);
+ * otherwise the next prospector in turn order begins.
+ *
+ * @example
+ * endTurn(ctx, g, events);
+ */
+export function endTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
+  events.push({ type: 'turn-ended', player: g.prospectors[g.turnOrder[g.turn.index]!]!.seat, turn: g.turn.number });
+  if (g.ice.out) return { ...g, pending: { kind: 'ice-test' } };
+  return nextTurn(ctx, g, events);
+}
+
+/**
+ * The next prospector's turn, or the end of the game at the turn limit (LV-END-4).
+ *
+ * @example
+ * nextTurn(ctx, g, events);
+ */
+export function nextTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
+  if (g.turn.number >= ctx.options.maxTurns) {
+    events.push({ type: 'game-ended', reason: 'turn-limit' });
+    return { ...g, ended: 'turn-limit', pending: { kind: 'over' } };
+  }
+  const index = (g.turn.index + 1) % g.turnOrder.length;
+  const prospector = g.turnOrder[index]!;
+  events.push({ type: 'turn-started', player: g.prospectors[prospector]!.seat, prospector, turn: g.turn.number + 1 });
+  return { ...g, turn: { number: g.turn.number + 1, index, movements: 0, actions: 0, trades: 0 }, pending: { kind: 'turn' } };
+}

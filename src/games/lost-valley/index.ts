@@ -1,0 +1,75 @@
+import { defineGame } from '../../core/definition.js';
+import { ruleError } from '../../core/errors.js';
+import { jsonEqual } from '../../core/json.js';
+import { componentsFor, LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
+import { describeLostValleyEvent } from './describe.js';
+import { explainLostValleyIllegal } from './explain.js';
+import { lostValleyFacts, lostValleyMaxPlies, MAX_RIVER_TILES, MAX_TILES } from './facts.js';
+import { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';
+import { LostValleyActionSchema, LostValleyChanceSchema, LostValleyStateSchema } from './schemas.js';
+import { initialLostValleyState } from './setup.js';
+import {
+  applyLostValleyAction,
+  applyLostValleyChance,
+  lostValleyActivePlayers,
+  lostValleyChanceOutcomes,
+  lostValleyLegalActions,
+} from './turn.js';
+import { lostValleyVariants } from './variants.js';
+
+function validateSet(set: LostValleyComponents, options: LostValleyOptions) {
+  const wanted = options.edition;
+  if (set.edition !== wanted) {
+    return ruleError('invalid-setup', `The component data is of the ${set.edition} edition but the rules are the ${wanted} edition's.`, { rule: 'LV-EDITION-1', path: ['data', 'edition'] });
+  }
+  const tiles = set.landDiamonds.length + set.riverDiamonds.length + set.triangles.length;
+  if (tiles > MAX_TILES || set.riverDiamonds.length > MAX_RIVER_TILES) {
+    return ruleError('invalid-setup', `A component set may hold at most ${MAX_TILES} tiles and ${MAX_RIVER_TILES} river diamonds.`, { path: ['data'] });
+  }
+  if (set.landDiamonds.length === 0) return ruleError('invalid-setup', 'A component set needs at least one land diamond.', { path: ['data', 'landDiamonds'] });
+  // The reference sets are checked by the data tests; a loaded save usually carries one of them,
+  // and comparing is far cheaper than the deep checks.
+  if (jsonEqual(set, componentsFor(set.edition))) return null;
+  return validateComponents(set);
+}
+
+/**
+ * Lost Valley (second edition 2014, first edition 2004): prospectors explore a valley tile by
+ * tile until the last land diamond is laid, then winter comes down the river.
+ *
+ * @example
+ * const state = createGame({ game: 'lost-valley', players: 3, seed: 'demo' });
+ */
+export const lostValley = defineGame({
+  id: 'lost-valley',
+  facts: lostValleyFacts,
+  optionsSchema: LostValleyOptionsSchema,
+  optionDocs: lostValleyOptionDocs,
+  dataSchema: LostValleyComponentsSchema,
+  stateSchema: LostValleyStateSchema,
+  actionSchema: LostValleyActionSchema,
+  chanceOutcomeSchema: LostValleyChanceSchema,
+  variants: lostValleyVariants,
+  defaultData: (options) => componentsFor(options.edition),
+  validateData: validateSet,
+  validateState: (g, _data, players) =>
+    g.prospectors.every((p) => p.seat < players) ? null : ruleError('invalid-save', 'A prospector belongs to a seat that is not in the game.'),
+  maxPlies: (options) => lostValleyMaxPlies(options),
+  setup: initialLostValleyState,
+  activePlayers: lostValleyActivePlayers,
+  legalActions: lostValleyLegalActions,
+  explainIllegal: explainLostValleyIllegal,
+  applyAction: applyLostValleyAction,
+  chanceOutcomes: lostValleyChanceOutcomes,
+  applyChance: applyLostValleyChance,
+  isTerminal: (state) => state.g.ended !== null,
+  outcome: (state) => {
+    if (state.g.ended === null) return null;
+    // Gold and furs come with the actions (next stage): every seat ends on zero and all share the win (LV-END-3).
+    const scores = Array.from({ length: state.players }, () => 0);
+    return { scores, winners: scores.map((_, seat) => seat), tieBreak: null, reason: state.g.ended };
+  },
+  // Nothing is secret yet: markers are face down with no identity until first seen (LV-MARK-2).
+  view: (state) => state.g,
+  describeEvent: describeLostValleyEvent,
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Lost Valley's options; every one has a default (see {@link lostValleyOptionDocs}).
+ *
+ * @example
+ * LostValleyOptionsSchema.parse({}).edition; // 'second'
+ */
+export const LostValleyOptionsSchema = z.strictObject({
+  edition: z.enum(['second', 'first']).default('second'),
+  prospectorsPerSeat: z.union([z.literal(1), z.literal(2)]).default(1),
+  maxTurns: z.int().min(1).max(1_000_000).default(3000),
+});
+
+/**
+ * Lost Valley's resolved options.
+ *
+ * @example
+ * const o: LostValleyOptions = LostValleyOptionsSchema.parse({ edition: 'first' });
+ */
+export type LostValleyOptions = z.output<typeof LostValleyOptionsSchema>;
+
+/**
+ * One line of documentation per option.
+ *
+ * @example
+ * console.log(lostValleyOptionDocs.edition);
+ */
+export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, string>> = {
+  edition: "Which rules: 'second' (2014, the default) or 'first' (2004); the component data must be of the same edition (LV-EDITION-1).",
+  prospectorsPerSeat: 'Prospectors each seat leads, 1 (default) or 2; with 2 the turn order is A1, B1, A2, B2 (LV-SEAT-2).',
+  maxTurns: 'Turns (of single prospectors) after which the game ends as it stands, since the winter die can walk the ice upstream for ever. Default 3000 (LV-END-4).',
+};

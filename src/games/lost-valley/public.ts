@@ -1,0 +1,85 @@
+/**
+ * Lost Valley (both editions): `lost-valley-engine/lost-valley`. The definition, the types of its
+ * state, actions, chance outcomes and options, and the geometry a UI needs to place and draw
+ * tiles on the triangular lattice.
+ * @packageDocumentation
+ * @module lost-valley
+ */
+export { lostValley } from './index.js';
+export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES } from './facts.js';
+export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';
+export { lostValleyVariants } from './variants.js';
+export {
+  LostValleyStateSchema,
+  LostValleyActionSchema,
+  LostValleyChanceSchema,
+  BoardStateSchema,
+  PlacedTileSchema,
+  MarkerSlotSchema,
+  ItemStackSchema,
+  InventoryStateSchema,
+  ProspectorSchema,
+  ExplorationSchema,
+  PendingSchema,
+  MoveModeSchema,
+  WinterFaceSchema,
+  type LostValleyGameState,
+  type LostValleyAction,
+  type LostValleyChance,
+  type BoardState,
+  type PlacedTile,
+  type MarkerSlot,
+  type ItemStack,
+  type InventoryState,
+  type Prospector,
+  type Exploration,
+  type Pending,
+  type MoveMode,
+  type WinterFace,
+} from './schemas.js';
+export type { LostValleyState, RuleContext } from './context.js';
+export { contextOf, indexOf } from './context.js';
+export {
+  BEYOND,
+  TRADING_POST,
+  latticeOfRadius,
+  nodeAt,
+  faceAt,
+  edgeAt,
+  sharedEdge,
+  faceAcross,
+  faceHasCorner,
+  nodePosition,
+  type Lattice,
+} from './board/lattice.js';
+export { diamondAt, edgeBetween, type DiamondPlacement } from './board/diamond.js';
+export { catalogOf, latticeRadiusFor, type TileCatalog } from './board/tile-catalog.js';
+export {
+  boardIndexOf,
+  isCovered,
+  isClosed,
+  isOpen,
+  isComplete,
+  isEnclosedGap,
+  isWalkable,
+  edgeKind,
+  HOLE,
+  type BoardIndex,
+  type EdgeKind,
+} from './board/board-index.js';
+export {
+  riverPlacements,
+  legalRiverPlacements,
+  landPlacements,
+  optionalTriangleFaces,
+  riverStepNeeded,
+  gapsAt,
+  openFacesAt,
+  createsGap,
+  touchesNode,
+  type RiverPlacement,
+} from './placements.js';
+export { destinations, modesOf, stepsFrom, hasRoom, HORSE_ITEMS, BOAT_ITEMS } from './movement.js';
+export { WINTER_DIE, WINTER_MOVES, iceMoveOf, iceTestOutcomes } from './ice.js';
+export { currentSeat } from './turn.js';
+export * from './data/index.js';

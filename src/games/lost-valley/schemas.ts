@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { MarkerPoolSchema } from './data/index.js';
+
+const Seat = z.int().min(0).max(5);
+const NodeId = z.int().nonnegative();
+const FaceId = z.int().nonnegative();
+const EdgeId = z.int().nonnegative();
+
+/**
+ * A face-down (or known) marker on the board or in a bag: "one unseen marker from pool X" until
+ * someone first sees it, when a chance node draws its identity (DESIGN.md, LV-MARK-2).
+ * `bank` is the lattice node of the river bank a river-gold marker on a river tile lies on.
+ *
+ * @example
+ * MarkerSlotSchema.parse({ pool: 'animal', identity: null, bank: null });
+ */
+export const MarkerSlotSchema = z.strictObject({
+  pool: MarkerPoolSchema,
+  identity: z.string().min(1).nullable(),
+  bank: NodeId.nullable(),
+});
+/** @example const slot: MarkerSlot = { pool: 'river-gold', identity: null, bank: 12 }; */
+export type MarkerSlot = z.infer<typeof MarkerSlotSchema>;
+
+/**
+ * A count of one supply item (food, tool, timber, whiskey…).
+ *
+ * @example
+ * ItemStackSchema.parse({ item: 'food', count: 2 });
+ */
+export const ItemStackSchema = z.strictObject({ item: z.string().min(1), count: z.int().min(1) });
+/** @example const stack: ItemStack = { item: 'tool', count: 2 }; */
+export type ItemStack = z.infer<typeof ItemStackSchema>;
+
+/**
+ * A tile on the board: which tile, what it is, the faces it covers (two for a diamond, one for a
+ * triangle or the spring), which way round a diamond lies (see board/diamond.ts), the markers
+ * laid on it and the supply items laid on a triangle (whiskey, dynamite sticks, jerky).
+ *
+ * @example
+ * PlacedTileSchema.parse({ tile: 'L01', kind: 'land', faces: [4, 5], way: 0, markers: [], contents: [] });
+ */
+export const PlacedTileSchema = z.strictObject({
+  tile: z.string().min(1),
+  kind: z.enum(['land', 'river', 'triangle', 'spring']),
+  faces: z.array(FaceId).min(1).max(2),
+  way: z.union([z.literal(0), z.literal(1)]),
+  markers: z.array(MarkerSlotSchema),
+  contents: z.array(z.strictObject({ marker: z.string().min(1), count: z.int().min(1) })),
+});
+/** @example const placed: PlacedTile = state.g.board.tiles[0]!; */
+export type PlacedTile = z.infer<typeof PlacedTileSchema>;
+
+/**
+ * The board: tiles in the order they were laid, holes (gaps that stay empty for good), the river
+ * (its tiles from the mouth upstream, the spring, the open edge and the headwater face behind it).
+ *
+ * @example
+ * BoardStateSchema.parse(state.g.board).tiles.length;
+ */
+export const BoardStateSchema = z.strictObject({
+  tiles: z.array(PlacedTileSchema),
+  holes: z.array(FaceId),
+  /** Indices into `tiles` of the river diamonds, from the mouth upstream. */
+  river: z.array(z.int().nonnegative()),
+  /** Index into `tiles` of the spring, once it is out. */
+  spring: z.int().nonnegative().nullable(),
+  /** The edge the river flows in through at its open end; `null` once the spring is out. */
+  openEdge: EdgeId.nullable(),
+  /** The empty face behind the open edge, reserved for a river tile or the spring. */
+  headwater: FaceId.nullable(),
+});
+/** @example const board: BoardState = state.g.board; */
+export type BoardState = z.infer<typeof BoardStateSchema>;
+
+/**
+ * A prospector's inventory sheet (LV-INV-1 … LV-INV-6): backpack, cart (`null` until bought),
+ * gear area, gold bag (unlimited, face-down markers and furs), XP and miss markers, skills.
+ *
+ * @example
+ * InventoryStateSchema.parse({ backpack: [], cart: null, gear: [], goldBag: [], xp: 0, missMarker: false, skills: [] });
+ */
+export const InventoryStateSchema = z.strictObject({
+  backpack: z.array(ItemStackSchema),
+  cart: z.array(ItemStackSchema).nullable(),
+  gear: z.array(ItemStackSchema),
+  goldBag: z.array(MarkerSlotSchema),
+  xp: z.int().min(0).max(1),
+  missMarker: z.boolean(),
+  skills: z.array(z.string().min(1)),
+});
+/** @example const sheet: InventoryState = state.g.prospectors[0]!.inventory; */
+export type InventoryState = z.infer<typeof InventoryStateSchema>;
+
+/**
+ * A prospector: the seat that leads it, where it stands (node 0 is the trading post) and its
+ * inventory.
+ *
+ * @example
+ * ProspectorSchema.parse({ seat: 0, node: 0, inventory });
+ */
+export const ProspectorSchema = z.strictObject({ seat: Seat, node: NodeId, inventory: InventoryStateSchema });
+/** @example const p: Prospector = state.g.prospectors[0]!; */
+export type Prospector = z.infer<typeof ProspectorSchema>;
+
+/**
+ * The exploration in progress at node `node`: which step it is in (river LV-EXP2-R1 …, triangle LV-EXP2-T1 …, land LV-EXP2-L1 …) and
+ * whether the optional triangle has been offered.
+ *
+ * @example
+ * ExplorationSchema.parse({ node: 5, step: 'river', triangleOffered: false });
+ */
+export const ExplorationSchema = z.strictObject({
+  node: NodeId,
+  step: z.enum(['river', 'triangle', 'land']),
+  triangleOffered: z.boolean(),
+});
+/** @example const e: Exploration = { node: 5, step: 'land', triangleOffered: true }; */
+export type Exploration = z.infer<typeof ExplorationSchema>;
+
+/**
+ * What the game waits for: the current prospector's turn (move or end it), a draw from a pile
+ * (a chance node), the placement of a drawn tile, the choice of an optional triangle, the ice
+ * test (a chance node), or nothing (the game is over).
+ *
+ * @example
+ * PendingSchema.parse({ kind: 'draw', pile: 'land', face: null });
+ */
+export const PendingSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('turn') }),
+  z.strictObject({ kind: z.literal('draw'), pile: z.enum(['river', 'land', 'triangle']), face: FaceId.nullable() }),
+  z.strictObject({ kind: z.literal('place'), pile: z.enum(['river', 'land']), tile: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('triangle-choice') }),
+  z.strictObject({ kind: z.literal('ice-test') }),
+  z.strictObject({ kind: z.literal('over') }),
+]);
+/** @example const p: Pending = { kind: 'turn' }; */
+export type Pending = z.infer<typeof PendingSchema>;
+
+/**
+ * Lost Valley's own part of the game state.
+ *
+ * @example
+ * LostValleyStateSchema.safeParse(state.g).success; // true
+ */
+export const LostValleyStateSchema = z.strictObject({
+  board: BoardStateSchema,
+  piles: z.strictObject({
+    /** Land diamonds not yet drawn (unordered, sorted ids). */
+    land: z.array(z.string()),
+    /** River diamonds: the unseen part (unordered) and the known bottom, in order. */
+    river: z.strictObject({ unseen: z.array(z.string()), bottom: z.array(z.string()) }),
+    /** Triangles not yet drawn; the pile is drawn A first, then B, then C (LV-SETUP-3). */
+    triangles: z.array(z.string()),
+  }),
+  /** Face-down markers of each pool not yet laid on the board. */
+  markerSupply: z.record(MarkerPoolSchema, z.int().nonnegative()),
+  /** Face-down markers on the start tile's trading post (the second edition's clues). */
+  tradingPostMarkers: z.array(MarkerSlotSchema),
+  /** The general store and the supply of raw materials: item id → how many are left. */
+  supply: z.record(z.string(), z.int().nonnegative()),
+  prospectors: z.array(ProspectorSchema).min(2),
+  /** Prospector indices in turn order (A1, B1, A2, B2 with two each). */
+  turnOrder: z.array(z.int().nonnegative()).min(2),
+  turn: z.strictObject({
+    number: z.int().positive(),
+    /** Position in `turnOrder` of the prospector whose turn it is. */
+    index: z.int().nonnegative(),
+    /** Parts used this turn (LV-TURN-1): movement now; actions and trades come with the next issue. */
+    movements: z.int().nonnegative(),
+    actions: z.int().nonnegative(),
+    trades: z.int().nonnegative(),
+  }),
+  explore: ExplorationSchema.nullable(),
+  /** Enclosed gaps waiting for a triangle (filled in order). */
+  gapQueue: z.array(FaceId),
+  explorationOver: z.boolean(),
+  ice: z.strictObject({ out: z.boolean(), position: z.int().nonnegative() }),
+  pending: PendingSchema,
+  ended: z.enum(['ice-at-waterfall', 'turn-limit']).nullable(),
+});
+/** @example const g: LostValleyGameState = state.g; */
+export type LostValleyGameState = z.infer<typeof LostValleyStateSchema>;
+
+/**
+ * How a prospector moves (LV-MOVE-3 … LV-MOVE-7): on foot, on foot after emptying backpack and
+ * cart (second edition), by horse, by boat.
+ *
+ * @example
+ * MoveModeSchema.parse('boat');
+ */
+export const MoveModeSchema = z.enum(['foot', 'foot-unburdened', 'horse', 'boat']);
+/** @example const mode: MoveMode = 'foot'; */
+export type MoveMode = z.infer<typeof MoveModeSchema>;
+
+/**
+ * Lost Valley's actions: move (a destination and a mode), end the turn, place the drawn diamond
+ * (its two faces, ascending, and which way round), place or decline the optional triangle.
+ *
+ * @example
+ * LostValleyActionSchema.parse({ type: 'place-diamond', player: 0, faces: [4, 5], way: 1 });
+ */
+export const LostValleyActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('move'), player: Seat, mode: MoveModeSchema, to: NodeId }),
+  z.strictObject({ type: z.literal('end-turn'), player: Seat }),
+  z.strictObject({ type: z.literal('place-diamond'), player: Seat, faces: z.tuple([FaceId, FaceId]), way: z.union([z.literal(0), z.literal(1)]) }),
+  z.strictObject({ type: z.literal('place-triangle'), player: Seat, face: FaceId }),
+  z.strictObject({ type: z.literal('decline-triangle'), player: Seat }),
+]);
+/** @example const a: LostValleyAction = { type: 'end-turn', player: 0 }; */
+export type LostValleyAction = z.infer<typeof LostValleyActionSchema>;
+
+/**
+ * The winter die's faces (second edition, LV-ICE-3).
+ *
+ * @example
+ * WinterFaceSchema.parse('two-snowflakes');
+ */
+export const WinterFaceSchema = z.enum(['sun', 'blank', 'snowflake', 'two-snowflakes']);
+/** @example const face: WinterFace = 'sun'; */
+export type WinterFace = z.infer<typeof WinterFaceSchema>;
+
+/**
+ * A chance outcome: a tile drawn from a pile, the first edition's die, or the winter die.
+ *
+ * @example
+ * LostValleyChanceSchema.parse({ draw: 'land', tile: 'L07' });
+ */
+export const LostValleyChanceSchema = z.union([
+  z.strictObject({ draw: z.enum(['river', 'land', 'triangle']), tile: z.string().min(1) }),
+  z.strictObject({ die: z.int().min(1).max(6) }),
+  z.strictObject({ winter: WinterFaceSchema }),
+]);
+/** @example const c: LostValleyChance = { die: 5 }; */
+export type LostValleyChance = z.infer<typeof LostValleyChanceSchema>;

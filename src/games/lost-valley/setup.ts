@@ -1,0 +1,63 @@
+import type { SetupContext } from '../../core/definition.js';
+import { latticeOfRadius } from './board/lattice.js';
+import { latticeRadiusFor } from './board/tile-catalog.js';
+import { componentsForPlayerCount, MarkerPoolSchema, type LostValleyComponents, type MarkerPool } from './data/index.js';
+import type { LostValleyOptions } from './options.js';
+import type { InventoryState, ItemStack, LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
+
+/**
+ * The first state of Lost Valley's own part (LV-SETUP-1 … LV-SETUP-6): the piles of the set
+ * for this player count, shuffled (unordered until drawn); every prospector on the trading post
+ * with the edition's starting inventory; prospectors in turn order (A1, B1, A2, B2 with two each);
+ * the river open at the mouth.
+ *
+ * @example
+ * initialLostValleyState({ players: 3, options, data: secondEditionComponents });
+ */
+export function initialLostValleyState({ players, options, data }: SetupContext<LostValleyOptions, LostValleyComponents>): LostValleyGameState {
+  const set = componentsForPlayerCount(data, players);
+  const lattice = latticeOfRadius(latticeRadiusFor(data));
+  const markerSupply = {} as Record<MarkerPool, number>;
+  for (const pool of MarkerPoolSchema.options) markerSupply[pool] = set.markers[pool].reduce((sum, kind) => sum + kind.count, 0);
+  const tradingPostMarkers: MarkerSlot[] = [];
+  const clues = Math.min(set.storeClues ?? 0, markerSupply.clue);
+  for (let i = 0; i < clues; i++) tradingPostMarkers.push({ pool: 'clue', identity: null, bank: null });
+  markerSupply.clue -= clues;
+  const supply: Record<string, number> = {};
+  const categories = new Map<string, string>();
+  for (const item of set.supply) {
+    supply[item.id] = item.counts.reduce((sum, row) => sum + row.count, 0);
+    categories.set(item.id, item.category);
+  }
+  const count = players * options.prospectorsPerSeat;
+  const prospectors: Prospector[] = [];
+  for (let i = 0; i < count; i++) {
+    const backpack: ItemStack[] = [];
+    const gear: ItemStack[] = [];
+    for (const line of set.startingInventory) {
+      // LV-INV-7: raw materials go into the backpack, gear onto the gear area.
+      (categories.get(line.item) === 'raw-material' ? backpack : gear).push({ item: line.item, count: line.count });
+      supply[line.item] = Math.max(0, (supply[line.item] ?? 0) - line.count);
+    }
+    const inventory: InventoryState = { backpack, cart: null, gear, goldBag: [], xp: 0, missMarker: false, skills: [] };
+    // LV-SEAT-2: A1, B1, …, then A2, B2, …: prospector i belongs to seat i mod players.
+    prospectors.push({ seat: i % players, node: 0, inventory });
+  }
+  const ids = (tiles: readonly { id: string }[]): string[] => tiles.map((t) => t.id).sort();
+  return {
+    board: { tiles: [], holes: [], river: [], spring: null, openEdge: lattice.mouthEdge, headwater: lattice.mouthHeadwater },
+    piles: { land: ids(set.landDiamonds), river: { unseen: ids(set.riverDiamonds), bottom: [] }, triangles: ids(set.triangles) },
+    markerSupply,
+    tradingPostMarkers,
+    supply,
+    prospectors,
+    turnOrder: prospectors.map((_, i) => i),
+    turn: { number: 1, index: 0, movements: 0, actions: 0, trades: 0 },
+    explore: null,
+    gapQueue: [],
+    explorationOver: false,
+    ice: { out: false, position: 0 },
+    pending: { kind: 'turn' },
+    ended: null,
+  };
+}

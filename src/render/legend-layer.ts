@@ -1,0 +1,101 @@
+import { MarkerPoolSchema, type Terrain } from '../games/lost-valley/data/index.js';
+import type { BoardScene } from './board-scene.js';
+import { prospectorLabels, seatLetter } from './pieces-layer.js';
+import { BOUNDARY_COLOUR, FORD_COLOUR, ICE_FILL, ICE_STROKE, POOL_STYLE, RIVER_COLOUR, RIVER_OUTLINE, RIVERSIDE_FILL, SEAT_STYLE, TERRAIN_FILL, TILE_STROKE } from './palette.js';
+import { element, textElement } from './svg-text.js';
+
+const ROW = 23;
+const TEXT_X = 34;
+
+/**
+ * The legend, drawn at the origin (the caller moves it): what each colour and shape means, then a
+ * few lines on the game (turn, exploration, piles, whose view). `height` is its height.
+ *
+ * @example
+ * const { svg, height } = legendLayer(scene);
+ */
+export function legendLayer(scene: BoardScene): { svg: string; height: number } {
+  const parts: string[] = [];
+  let y = 0;
+  const heading = (text: string): void => {
+    y += ROW + 4;
+    parts.push(textElement(text, { x: 0, y, 'font-size': 14, 'font-weight': 'bold', fill: '#1f1b16' }));
+  };
+  const entry = (symbol: (cy: number) => string, text: string): void => {
+    y += ROW;
+    parts.push(symbol(y - 4), textElement(text, { x: TEXT_X, y, 'font-size': 14, fill: '#1f1b16' }));
+  };
+  heading('Tiles');
+  for (const terrain of terrainsOf(scene)) entry((cy) => swatch(TERRAIN_FILL[terrain], cy), terrain);
+  entry((cy) => swatch(RIVERSIDE_FILL, cy), 'river diamond (its banks)');
+  entry((cy) => element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill: '#ffffff', stroke: TILE_STROKE, 'stroke-width': 2.5 }), 'triangle (named)');
+  entry((cy) => element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill: 'url(#hole-hatch)', stroke: TILE_STROKE, 'stroke-dasharray': '4 3' }), 'hole (stays empty)');
+  heading('Water and land');
+  entry((cy) => element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: RIVER_COLOUR, 'stroke-width': 8, 'stroke-linecap': 'round' }) + element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: RIVER_OUTLINE, 'stroke-width': 1 }), 'river, waterfall to spring');
+  entry((cy) => element('circle', { cx: 13, cy, r: 8, fill: RIVER_COLOUR, stroke: '#ffffff', 'stroke-width': 2 }), 'spring');
+  if (scene.g.board.spring === null) entry((cy) => element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill: '#dcecf9', stroke: RIVER_COLOUR, 'stroke-dasharray': '5 3', 'stroke-width': 2 }), 'headwater (next river tile)');
+  entry((cy) => element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: BOUNDARY_COLOUR, 'stroke-width': 3, 'stroke-dasharray': '7 4' }), 'valley boundary');
+  entry((cy) => element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: FORD_COLOUR, 'stroke-width': 5, 'stroke-dasharray': '3 6', 'stroke-linecap': 'round' }), 'ford');
+  entry((cy) => element('rect', { x: 4, y: cy - 8, width: 18, height: 16, rx: 4, fill: ICE_FILL, stroke: ICE_STROKE, 'stroke-width': 2 }), scene.g.ice.out ? 'ice block' : 'ice block (not out yet)');
+  heading('Markers');
+  for (const pool of MarkerPoolSchema.options) {
+    if ((scene.set.markers[pool] ?? []).length === 0) continue;
+    const style = POOL_STYLE[pool];
+    entry(
+      (cy) => element('circle', { cx: 13, cy, r: 7, fill: style.fill, stroke: '#ffffff', 'stroke-width': 1.5 }) + textElement(style.letter, { x: 13, y: cy + 3.2, 'font-size': 9, 'font-weight': 'bold', 'text-anchor': 'middle', fill: style.ink }),
+      `${pool.replace('-', ' ')}, face down`,
+    );
+  }
+  entry((cy) => element('circle', { cx: 13, cy, r: 7.5, fill: '#ffffff', stroke: POOL_STYLE['river-gold'].fill, 'stroke-width': 2.5 }) + textElement('2', { x: 13, y: cy + 3, 'font-size': 8.5, 'font-weight': 'bold', 'text-anchor': 'middle' }), 'known: value or name');
+  entry((cy) => element('rect', { x: 6, y: cy - 7, width: 14, height: 14, rx: 2, fill: '#fff8e6', stroke: TILE_STROKE, 'stroke-width': 1.5 }) + textElement('6', { x: 13, y: cy + 3.2, 'font-size': 9, 'font-weight': 'bold', 'text-anchor': 'middle' }), 'supply items on a triangle');
+  heading('Prospectors');
+  const labels = prospectorLabels(scene);
+  const seats = [...new Set(scene.g.prospectors.map((p) => p.seat))].sort((a, b) => a - b);
+  for (const seat of seats) {
+    const style = SEAT_STYLE[seat] ?? SEAT_STYLE[0]!;
+    const names = labels.filter((_, i) => scene.g.prospectors[i]!.seat === seat).join(', ');
+    entry(
+      (cy) => element('circle', { cx: 13, cy, r: 9, fill: style.fill, stroke: '#111111', 'stroke-width': 1.5 }) + textElement(seatLetter(seat), { x: 13, y: cy + 4, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: style.ink }),
+      `seat ${seat} (${style.name}): ${names}${scene.seat === seat ? ' (this view)' : ''}`,
+    );
+  }
+  entry((cy) => element('circle', { cx: 13, cy, r: 9, fill: 'none', stroke: '#111111', 'stroke-width': 2.5 }), 'to play');
+  entry((cy) => element('circle', { cx: 13, cy, r: 9, fill: 'none', stroke: '#ff7a00', 'stroke-width': 3, 'stroke-dasharray': '5 3' }), 'being explored');
+  heading('Game');
+  for (const line of statusLines(scene)) {
+    y += ROW - 3;
+    parts.push(textElement(line, { x: 0, y, 'font-size': 14, fill: '#1f1b16' }));
+  }
+  return { svg: element('g', { class: 'legend' }, parts), height: y + 10 };
+}
+
+function swatch(fill: string, cy: number): string {
+  return element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill, stroke: TILE_STROKE, 'stroke-width': 1 });
+}
+
+// The terrains of the set's land diamonds and triangles, in the schema's order.
+function terrainsOf(scene: BoardScene): Terrain[] {
+  const used = new Set<string>();
+  for (const tile of scene.set.landDiamonds) if (tile.terrain) used.add(tile.terrain);
+  for (const tile of scene.set.triangles) used.add(tile.terrain);
+  used.add(scene.set.spring.terrain);
+  return (Object.keys(TERRAIN_FILL) as Terrain[]).filter((terrain) => used.has(terrain));
+}
+
+/**
+ * A few lines on the game the picture shows: turn, exploration, piles, whose view.
+ *
+ * @example
+ * statusLines(scene); // ['Turn 81', 'Exploration over', …]
+ */
+export function statusLines(scene: BoardScene): string[] {
+  const { g } = scene;
+  const lines = [`Turn ${g.turn.number}${g.ended === null ? '' : `, game over (${g.ended})`}`];
+  if (g.explorationOver) lines.push('Exploration over');
+  else if (g.explore) lines.push(`Exploring (${g.explore.step} step)`);
+  else lines.push('Exploration under way');
+  lines.push(`${g.board.tiles.length} tiles, ${g.board.river.length} river tiles, ${g.board.holes.length} holes`);
+  if (g.piles) lines.push(`Piles: ${g.piles.land.length} land, ${g.piles.river.unseen.length + g.piles.river.bottom.length} river, ${g.piles.triangles.length} triangles`);
+  lines.push(scene.isView ? (scene.seat === null ? "A spectator's view" : `Seat ${scene.seat}'s view`) : 'The whole state');
+  return lines;
+}

@@ -1,0 +1,145 @@
+import { diamondAt } from '../games/lost-valley/board/diamond.js';
+import { riverBanks, type MarkerPool } from '../games/lost-valley/data/index.js';
+import type { MarkerSlot, PlacedTile } from '../games/lost-valley/schemas.js';
+import type { BoardScene } from './board-scene.js';
+import { centreOf, edgeMidpoint, nodePoint, pointsOf, tileCornerNodes, type Point } from './board-geometry.js';
+import { POOL_STYLE } from './palette.js';
+import { element, textElement, titleCase, tooltip } from './svg-text.js';
+import { triangleAxis } from './tiles-layer.js';
+
+const RADIUS = 8.5;
+const SPACING = 19.5;
+
+/**
+ * What a known marker shows in its circle (at most two characters) and says on hover: a gold
+ * marker's value, an animal's or event's first letters, a clue's terrain.
+ *
+ * @example
+ * markerFace(scene, 'river-gold', 'river-gold-2'); // { short: '2', long: 'river gold: river-gold-2, worth 2' }
+ */
+export function markerFace(scene: BoardScene, pool: MarkerPool, identity: string): { short: string; long: string } {
+  const kind = scene.set.markers[pool]?.find((candidate) => candidate.id === identity);
+  const poolName = pool.replace('-', ' ');
+  if (kind?.value !== undefined) return { short: String(kind.value).slice(0, 2), long: `${poolName}: ${identity}, worth ${kind.value}` };
+  if (kind?.terrain !== undefined) return { short: titleCase(kind.terrain).slice(0, 2), long: `${poolName}: ${identity} (${kind.terrain})` };
+  const food = kind?.food === undefined ? '' : `, ${kind.food} food`;
+  return { short: titleCase(identity).replace(/\s/g, '').slice(0, 2), long: `${poolName}: ${identity}${food}` };
+}
+
+/**
+ * One marker: a face-down marker is a disc in its pool's colour with the pool's letter; a known
+ * one is a white disc ringed in that colour, showing its value (see {@link markerFace}).
+ *
+ * @example
+ * markerDisc(scene, { pool: 'animal', identity: null, bank: null }, [0, 0]);
+ */
+export function markerDisc(scene: BoardScene, slot: MarkerSlot, at: Point): string {
+  const style = POOL_STYLE[slot.pool];
+  const [x, y] = at;
+  if (slot.identity === null) {
+    return element('g', { class: 'marker marker-face-down', 'data-pool': slot.pool }, [
+      element('circle', { cx: x, cy: y, r: RADIUS, fill: style.fill, stroke: '#ffffff', 'stroke-width': 1.5 }),
+      textElement(style.letter, { x, y: y + 3.8, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: style.ink }),
+      tooltip(`${slot.pool.replace('-', ' ')}, face down`),
+    ]);
+  }
+  const face = markerFace(scene, slot.pool, slot.identity);
+  return element('g', { class: 'marker marker-known', 'data-pool': slot.pool, 'data-identity': slot.identity }, [
+    element('circle', { cx: x, cy: y, r: RADIUS + 0.5, fill: '#ffffff', stroke: style.fill, 'stroke-width': 2.5 }),
+    textElement(face.short, { x, y: y + 3.6, 'font-size': 10, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#1a1a1a' }),
+    tooltip(face.long),
+  ]);
+}
+
+// Points in a row through `centre` along the unit vector `along`.
+function row(centre: Point, along: Point, count: number): Point[] {
+  const points: Point[] = [];
+  for (let i = 0; i < count; i++) {
+    const offset = (i - (count - 1) / 2) * SPACING;
+    points.push([centre[0] + along[0] * offset, centre[1] + along[1] * offset]);
+  }
+  return points;
+}
+
+function unit(from: Point, to: Point): Point {
+  const length = Math.hypot(to[0] - from[0], to[1] - from[1]) || 1;
+  return [(to[0] - from[0]) / length, (to[1] - from[1]) / length];
+}
+
+/**
+ * The markers and supply items of one placed tile. Diamonds line their markers up along the long
+ * diagonal; river gold on a river diamond lies on its bank, between the river and the bank's
+ * corners (LV-MARK-3); triangles line markers and items up along their wide base.
+ *
+ * @example
+ * const svg = tileMarkers(scene, placed);
+ */
+export function tileMarkers(scene: BoardScene, placed: PlacedTile): string[] {
+  const { lattice } = scene;
+  const corners = tileCornerNodes(lattice, placed);
+  const points = pointsOf(lattice, corners);
+  const centre = centreOf(points);
+  const parts: string[] = [];
+  if (placed.faces.length === 1) {
+    const { base, apex } = triangleAxis(points);
+    const along: Point = [1, 0];
+    const spot = [base[0] + (apex[0] - base[0]) * 0.13, base[1] + (apex[1] - base[1]) * 0.13] as Point;
+    const spots = row(spot, along, placed.markers.length + placed.contents.length);
+    placed.markers.forEach((slot, i) => parts.push(markerDisc(scene, slot, spots[i]!)));
+    placed.contents.forEach((stack, i) => parts.push(itemSquare(stack.marker, stack.count, spots[placed.markers.length + i]!)));
+    return parts;
+  }
+  const longAxis = unit(points[0]!, points[2]!);
+  const loose: MarkerSlot[] = [];
+  const byBank = new Map<number, MarkerSlot[]>();
+  for (const slot of placed.markers) {
+    if (placed.kind === 'river' && slot.bank !== null && corners.includes(slot.bank)) {
+      const list = byBank.get(slot.bank) ?? [];
+      list.push(slot);
+      byBank.set(slot.bank, list);
+    } else loose.push(slot);
+  }
+  row(centre, longAxis, loose.length).forEach((at, i) => parts.push(markerDisc(scene, loose[i]!, at)));
+  for (const [bank, slots] of byBank) {
+    const anchor = bankAnchor(scene, placed, corners.indexOf(bank)) ?? nodePoint(lattice, bank);
+    const outward = unit(centre, anchor);
+    row(anchor, [-outward[1], outward[0]], slots.length).forEach((at, i) => parts.push(markerDisc(scene, slots[i]!, at)));
+  }
+  return parts;
+}
+
+// The middle of a river diamond's bank: the mean of that bank's corners and the two points where
+// the river crosses the tile's edges, pulled a little towards the corners.
+function bankAnchor(scene: BoardScene, placed: PlacedTile, corner: number): Point | null {
+  const { lattice } = scene;
+  const tile = scene.catalog.diamonds.get(placed.tile);
+  const where = diamondAt(lattice, [placed.faces[0]!, placed.faces[1]!], placed.way);
+  if (!tile?.riverEdges || !where) return null;
+  const bank = riverBanks(tile.riverEdges).find((corners) => corners.includes(corner));
+  if (!bank) return null;
+  const cornerPoints = bank.map((c) => nodePoint(lattice, where.corners[c]!));
+  const crossings = tile.riverEdges.map((e) => edgeMidpoint(lattice, where.edges[e]!));
+  const mean = centreOf([...cornerPoints, ...cornerPoints, ...crossings]);
+  return mean;
+}
+
+function itemSquare(item: string, count: number, at: Point): string {
+  const [x, y] = at;
+  return element('g', { class: 'item-stack', 'data-item': item }, [
+    element('rect', { x: x - RADIUS, y: y - RADIUS, width: 2 * RADIUS, height: 2 * RADIUS, rx: 2, fill: '#fff8e6', stroke: '#3d3a35', 'stroke-width': 1.5 }),
+    textElement(String(count), { x, y: y + 3.8, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#1a1a1a' }),
+    tooltip(`${count} × ${item.replace(/-/g, ' ')}`),
+  ]);
+}
+
+/**
+ * The markers layer: every tile's markers and items, in the order the tiles were laid.
+ *
+ * @example
+ * const svg = markersLayer(scene);
+ */
+export function markersLayer(scene: BoardScene): string {
+  const parts: string[] = [];
+  for (const placed of scene.g.board.tiles) parts.push(...tileMarkers(scene, placed));
+  return element('g', { class: 'markers' }, parts);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { getGame, getVariant, outcome, replay, type Action, type GameEvent } from '../../../src/index.js';
+import type { GullyState } from '../../../src/games/goldfield-gully/public.js';
+import { playRandomGame } from './gully-helpers.js';
+
+// A golden playthrough (OpenSpiel style): one seeded game written out as text, one line per
+// event in the game's own words (its describeEvent), committed under golden/ and compared.
+// To accept an intended change: `npx vitest run -u` and review the diff.
+
+const describeEvent = getGame('goldfield-gully')!.describeEvent!;
+
+function line(event: GameEvent, state: GullyState): string {
+  const sentence = describeEvent(event, state);
+  if (sentence !== undefined) return sentence;
+  const { type, ...rest } = event;
+  return `(${type} ${Object.entries(rest).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')})`;
+}
+
+function transcript(seed: string, players: number, variant = 'standard'): { text: string; last: GullyState; actions: Action[] } {
+  const options = getVariant(getGame('goldfield-gully')!, variant)!.options ?? {};
+  const { start, startEvents, steps } = playRandomGame(seed, players, options);
+  const lines = [
+    `# goldfield-gully, variant ${variant} (options ${JSON.stringify(options)}), ${players} players, seed '${seed}', chance auto`,
+    `# an active seat is picked uniformly, and picks uniformly among its legal actions, with the generator seeded '${seed}/players'`,
+    ...startEvents.map((event) => line(event, start)),
+  ];
+  const actions: Action[] = [];
+  for (const { action, events, state } of steps) {
+    actions.push(action as Action);
+    for (const event of events) lines.push(line(event, state));
+  }
+  const last = steps.at(-1)!.state;
+  const result = outcome(last)!;
+  lines.push(`# outcome: scores ${result.scores.join(' : ')}, winners ${result.winners.join(', ')}, tie-break ${result.tieBreak ?? 'none'}, ${steps.length} actions, ${last.ply} plies`);
+  return { text: `${lines.join('\n')}\n`, last, actions };
+}
+
+describe('goldfield-gully: golden playthroughs', () => {
+  it('the seeded 3-seat game golden-1 reads exactly as committed', async () => {
+    await expect(transcript('golden-1', 3).text).toMatchFileSnapshot('./golden/seed-golden-1-3-players.txt');
+  });
+
+  it('GG-END-1: the seeded 5-seat game of the variant all-gold-counts reads exactly as committed', async () => {
+    await expect(transcript('golden-1', 5, 'all-gold-counts').text).toMatchFileSnapshot('./golden/seed-golden-1-5-players-all-gold-counts.txt');
+  });
+
+  it('the golden game is a pure function of its seed, and its player actions replay to the same end', () => {
+    const first = transcript('golden-1', 3);
+    expect(transcript('golden-1', 3).text).toBe(first.text);
+    const replayed = replay({ setup: { game: 'goldfield-gully', players: 3, seed: 'golden-1' }, actions: first.actions });
+    expect(replayed).toEqual(first.last);
+  });
+});

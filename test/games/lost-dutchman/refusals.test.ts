@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../../src/index.js';
+import { expectRefused, movement, newGame, play, playAll, startPlaying, tile, token, withG, withProspector } from './dutchman-helpers.js';
+
+/** Seat 0 (the mule) to move 2 spaces from the mining camp. */
+const moving = () => play(startPlaying(2), movement(2)).state;
+
+describe('lost-dutchman: refusals leave the state untouched', () => {
+  it.each([
+    ['not an object', null],
+    ['no type', { player: 0 }],
+    ['an unknown type', { type: 'dig', player: 0 }],
+    ['a missing path', { type: 'move', player: 0 }],
+    ['an extra field', { type: 'move', player: 0, path: [1, 0], fast: true }],
+    ['a seat that cannot exist', { type: 'move', player: 7, path: [1, 0] }],
+    ['a space off the grid', { type: 'move', player: 0, path: [1, 26] }],
+    ['a raise of health', { type: 'raise', player: 0, attribute: 'health' }],
+  ])('a malformed action, %s, is refused (invalid-action)', (_what, action) => {
+    expectRefused(moving(), action, 'invalid-action');
+  });
+
+  it('LD-TURN-1: acting out of turn is refused (not-your-turn) with the active seat', () => {
+    const error = expectRefused(moving(), { type: 'move', player: 1, path: [1, 0] }, 'not-your-turn');
+    expect(error.details).toEqual({ active: [0] });
+  });
+
+  it('LD-TURN-2: a player action while a die is pending is refused (awaiting-chance)', () => {
+    expectRefused(startPlaying(2), { type: 'move', player: 0, path: [1, 0] }, 'awaiting-chance');
+  });
+
+  it('LD-MOVE-3: moving through a tile twice is refused (lost-dutchman/space-entered-twice)', () => {
+    const state = play(startPlaying(2), movement(3)).state;
+    expectRefused(state, { type: 'move', player: 0, path: [1, 0, 1] }, 'lost-dutchman/space-entered-twice');
+  });
+
+  it('LD-GRID-2: ending on a void is refused (lost-dutchman/ends-on-void; hand-built void at stack 0)', () => {
+    const base = moving();
+    const state = withG(base, { stacks: base.g.stacks.map((s, i) => (i === 0 ? { hidden: 0, top: null } : s)) });
+    expectRefused(state, { type: 'move', player: 0, path: [1, 0] }, 'lost-dutchman/ends-on-void');
+  });
+
+  it('LD-TURN-1: an action of the wrong phase is refused with the phase it waits for (lost-dutchman/not-now)', () => {
+    const error = expectRefused(moving(), { type: 'end-turn', player: 0 }, 'lost-dutchman/not-now');
+    expect(error.details).toEqual({ waitingFor: 'after-roll' });
+  });
+
+  it('LD-TURN-2: a chance outcome that the node cannot give is refused (illegal-action)', () => {
+    expectRefused(startPlaying(2), { type: 'chance', outcome: { movement: 6 } }, 'illegal-action');
+    expectRefused(startPlaying(2), { type: 'chance', outcome: { die: 3 } }, 'illegal-action');
+  });
+
+  it('LD-TURN-2: an impossible tile identity is refused: every unseen tile of a kind already drawn', () => {
+    let state = play(startPlaying(2), movement(1)).state;
+    state = play(state, { type: 'move', player: 0, path: [1] }).state;
+    const none = withG(state, { pool: state.g.pool.map((count, i) => (i === 4 ? 0 : count)) });
+    expect(applyAction(none, { type: 'chance', outcome: { tile: 'treasure-5' } }).ok).toBe(false);
+    expectRefused(none, { type: 'chance', outcome: { tile: 'no-such-tile' } }, 'illegal-action');
+  });
+
+  it('LD-SETUP-4, LD-SETUP-7: a taken board and a stack already turned are refused with their own codes', () => {
+    let state = playAll(newGame(2), [token('5-6'), token('7-8'), token('9-10'), { type: 'choose-character', player: 0, character: 'surveyor' }]).state;
+    expectRefused(state, { type: 'choose-character', player: 1, character: 'surveyor' }, 'lost-dutchman/board-taken');
+    state = playAll(state, [{ type: 'choose-character', player: 1, character: 'old-timer' }, { type: 'reveal-setup', player: 0, stack: 4 }, tile('treasure-1')]).state;
+    expectRefused(state, { type: 'reveal-setup', player: 0, stack: 4 }, 'lost-dutchman/stack-not-available');
+  });
+
+  it('LD-TILE-CREVICE-1, LD-GHOST-1: a crevice into a void and the Ghost on one\'s own treasure are refused', () => {
+    const base = playAll(startPlaying(2), [movement(1), { type: 'move', player: 0, path: [1] }, tile('crevice')]).state;
+    const voided = withG(base, { stacks: base.g.stacks.map((s, i) => (i === 9 ? { hidden: 0, top: null } : s)) });
+    expectRefused(voided, { type: 'crevice', player: 0, space: 9 }, 'lost-dutchman/ends-on-void');
+    const rich = withProspector(startPlaying(2), 0, { treasures: [{ uid: 80, value: 2, buried: false }] });
+    const special = play(rich, movement('special')).state;
+    expectRefused(special, { type: 'move-ghost', player: 0, treasure: 80 }, 'lost-dutchman/no-such-treasure');
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { isComplete } from '../../../src/games/lost-valley/public.js';
+import { draw, face, indexOfState, legal, newGame, node, placeFirst, play, walk, withG } from './lv-helpers.js';
+import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
+
+function firstAtMouth() {
+  const start = newGame({ variant: 'first-edition' });
+  return walk(start, node(start, 1, 0)).state;
+}
+
+const single = (f: number, tile: string) => ({ tile, kind: 'land' as const, faces: [f], way: 0 as const, markers: [], contents: [] });
+
+/**
+ * Hand-built: the prospector explores v = (3,3) where only U(3,3) and D(2,3) are empty, with
+ * L01 drawn. Laying it on U(3,3) + D(3,3) encloses D(2,3) (at v) and U(3,4) (not at v).
+ */
+function twoGapBoard(variant: string): { state: LostValleyState; placement: { type: 'place-diamond'; player: 0; faces: [number, number]; way: 0 }; atV: number; away: number } {
+  const state = newGame({ variant });
+  const lattice = indexOfState(state).lattice;
+  const v = node(state, 3, 3);
+  const around = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * v + k]!);
+  const tiles = [...around.slice(2), face(state, 2, 4, true), face(state, 3, 4, false), face(state, 2, 4, false)].map((f, i) => single(f, `X${i}`));
+  const placing = withG(state, {
+    board: { ...state.g.board, tiles },
+    explore: { node: v, step: 'land', triangleOffered: true },
+    pending: { kind: 'place', pile: 'land', tile: 'L01' },
+    piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') },
+    turn: { ...state.g.turn, movements: 1 },
+  });
+  const faces = [face(state, 3, 3, true), face(state, 3, 3, false)].sort((a, b) => a - b) as [number, number];
+  return { state: placing, placement: { type: 'place-diamond', player: 0, faces, way: 0 }, atV: face(state, 2, 3, false), away: face(state, 3, 4, true) };
+}
+
+describe('exploration, first edition', () => {
+  it('LV-EXP1-1: there is no optional triangle step: after the river the land step follows', () => {
+    const state = placeFirst(draw(firstAtMouth(), 'river', 'R01'));
+    expect(state.g.pending).toEqual({ kind: 'draw', pile: 'land', face: null });
+    expect(legal(state)).toEqual([]);
+  });
+
+  it('LV-EXP1-2: every enclosed gap, anywhere, is filled at once with a land triangle', () => {
+    const { state, placement, atV, away } = twoGapBoard('first-edition');
+    const after = play(state, placement).state;
+    expect(new Set(after.g.gapQueue)).toEqual(new Set([atV, away]));
+    expect(after.g.pending).toEqual({ kind: 'draw', pile: 'triangle', face: after.g.gapQueue[0] });
+    const first = draw(after, 'triangle', 'T01');
+    const second = draw(first, 'triangle', 'T02');
+    const triangles = second.g.board.tiles.filter((t) => t.kind === 'triangle').flatMap((t) => t.faces);
+    expect(new Set(triangles)).toEqual(new Set([atV, away]));
+  });
+
+  it('LV-EXP2-T1: in the second edition only the gaps at v are filled; a gap elsewhere waits', () => {
+    const { state, placement, atV, away } = twoGapBoard('standard');
+    const after = play(state, placement).state;
+    expect(after.g.gapQueue).toEqual([atV]);
+    const filled = draw(after, 'triangle', 'T01');
+    expect(filled.g.board.tiles.some((t) => t.faces.includes(away))).toBe(false);
+    expect(isComplete(indexOfState(filled), node(filled, 3, 3))).toBe(true);
+  });
+
+  it('LV-EXP1-2, LV-GEO-9: a gap that needs a triangle when none is left stays a hole, counted as covered', () => {
+    const { state, placement, atV, away } = twoGapBoard('first-edition');
+    const after = play(withG(state, { piles: { ...state.g.piles, triangles: [] } }), placement);
+    expect(after.events.filter((e) => e.type === 'hole-left').map((e) => e['face'])).toEqual(expect.arrayContaining([atV, away]));
+    expect(isComplete(indexOfState(after.state), node(state, 3, 3))).toBe(true);
+  });
+
+  it('LV-EXP1-3: a river flowing out of an enclosed diamond-shaped space gets the spring; the other face is then a gap', () => {
+    for (const variant of ['first-edition', 'standard']) {
+      // Hand-built: around the headwater U(0,0), D(0,0) is empty with its other neighbours
+      // U(1,0) and U(0,1) covered; the prospector at (-1,0) lays a diamond over D(-1,0).
+      const state = newGame({ variant });
+      const v = node(state, -1, 0);
+      const placing = withG(state, {
+        board: { ...state.g.board, tiles: [single(face(state, 1, 0, true), 'X1'), single(face(state, 0, 1, true), 'X2')] },
+        explore: { node: v, step: 'land', triangleOffered: true },
+        pending: { kind: 'place', pile: 'land', tile: 'L01' },
+        piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') },
+        turn: { ...state.g.turn, movements: 1 },
+      });
+      const faces = [face(state, -1, 0, true), face(state, -1, 0, false)].sort((a, b) => a - b);
+      const result = play(placing, { type: 'place-diamond', player: 0, faces, way: 0 });
+      const spring = result.events.some((e) => e.type === 'spring-placed');
+      if (variant === 'first-edition') {
+        expect(spring).toBe(true);
+        expect(result.state.g.gapQueue).toEqual([face(state, 0, 0, false)]);
+      } else {
+        // The second edition has no such rule: the space waits for a prospector.
+        expect(spring).toBe(false);
+        expect(result.state.g.board.headwater).toBe(face(state, 0, 0, true));
+      }
+    }
+  });
+
+  it('LV-EXP1-5: the first edition\'s spring carries its mother lode as face-down mountain gold', () => {
+    const start = newGame({ variant: 'first-edition' });
+    const empty = withG(start, { piles: { ...start.g.piles, river: { unseen: [], bottom: [] } } });
+    const next = walk(empty, node(start, 1, 0)).state;
+    const spring = next.g.board.tiles[next.g.board.spring!]!;
+    expect(spring.kind).toBe('spring');
+    expect(spring.markers.length).toBeGreaterThan(0);
+    expect(spring.markers.every((m) => m.pool === 'mountain-gold' && m.identity === null)).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { chanceOutcomes } from '../../../src/index.js';
+import { diamondAt, faceHasCorner, riverPlacements } from '../../../src/games/lost-valley/public.js';
+import { draw, face, indexOfState, latticeOf, legal, newGame, node, placeFirst, walk, withG } from './lv-helpers.js';
+import { riverFaults } from './invariants.js';
+
+/** Seat 0 walks over the left ford to (0,0), the mouth's left bank: exploration starts there. */
+function atMouth(variant = 'standard') {
+  const start = newGame({ variant });
+  return walk(start, node(start, 0, 0));
+}
+
+describe('the river step', () => {
+  it('LV-EXP-1, LV-EXP2-R1: arriving at an incomplete intersection next to the headwater starts with a river draw', () => {
+    const { state, events } = atMouth();
+    expect(events.map((e) => e.type)).toEqual(['prospector-moved', 'exploration-started']);
+    expect(state.g.pending).toEqual({ kind: 'draw', pile: 'river', face: null });
+    const outcomes = chanceOutcomes(state);
+    expect(outcomes).toHaveLength(12);
+    expect(outcomes.every((o) => Math.abs(o.probability - 1 / 12) < 1e-12)).toBe(true);
+  });
+
+  it('LV-EXP2-R2, LV-GEO-5: every legal placement covers the headwater, joins the open edge and leaves its new end facing an empty face', () => {
+    const drawn = draw(atMouth().state, 'river', 'R01');
+    const lattice = latticeOf(drawn);
+    const head = lattice.mouthHeadwater;
+    const options = legal(drawn);
+    expect(options.length).toBeGreaterThan(0);
+    for (const action of options) {
+      if (action.type !== 'place-diamond') throw new Error('not a placement');
+      expect(action.faces).toContain(head);
+      const where = diamondAt(lattice, action.faces, action.way)!;
+      // R01 carries the river through its edges 0 and 2.
+      expect([where.edges[0], where.edges[2]]).toContain(lattice.mouthEdge);
+      const placed = placeFirst(drawn, (a) => a.way === action.way && a.faces[1] === action.faces[1]);
+      expect(riverFaults(placed)).toEqual([]);
+    }
+  });
+
+  it('LV-EXP2-R2: orientation is the player\'s choice: a bend can be laid to turn either way where it fits', () => {
+    const drawn = draw(atMouth().state, 'river', 'R05');
+    const ends = new Set(legal(drawn).map((a) => JSON.stringify(a)));
+    expect(ends.size).toBe(legal(drawn).length);
+    expect(legal(drawn).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('LV-EXP2-R3: where some placement touches the prospector\'s intersection, only those are legal', () => {
+    // Hand-built: the prospector stands at (1,1), a corner of D(0,0) but not of the headwater
+    // U(0,0) nor of D(-1,0): for some river tile, some placements touch (1,1) and others do not.
+    const start = atMouth().state;
+    const v = node(start, 1, 1);
+    const index = indexOfState(start);
+    const tile = start.data.riverDiamonds.find((t) => {
+      const all = riverPlacements(index, t);
+      const touching = all.filter((p) => p.corners.includes(v)).length;
+      return touching > 0 && touching < all.length;
+    })!;
+    expect(tile).toBeDefined();
+    const drawn = withG(draw(start, 'river', tile.id), { explore: { node: v, step: 'river', triangleOffered: false } });
+    const touching = riverPlacements(index, tile).filter((p) => p.corners.includes(v));
+    expect(legal(drawn)).toEqual(touching.map((p) => ({ type: 'place-diamond', player: 0, faces: [...p.faces], way: p.way })));
+  });
+
+  it('LV-EXP2-R1: the river step repeats while an empty face at v is the headwater or next to it', () => {
+    let state = draw(atMouth().state, 'river', 'R03');
+    // Lay the straight tile so that the river runs along the boundary to the left: the new
+    // headwater still touches (0,0), so another river tile is drawn.
+    const lattice = latticeOf(state);
+    const left = face(state, -1, 0, false);
+    state = placeFirst(state, (a) => a.faces.includes(left));
+    const head = state.g.board.headwater!;
+    const covered = new Set(state.g.board.tiles.flatMap((t) => t.faces));
+    const v = node(state, 0, 0);
+    const near = (f: number) => f >= 0 && !covered.has(f) && faceHasCorner(lattice, f, v);
+    const stillNear = near(head) || [0, 1, 2].some((i) => near(lattice.faceNeighbours[3 * head + i]!));
+    expect(state.g.pending.kind === 'draw' && state.g.pending.pile === 'river').toBe(stillNear);
+  });
+
+  it('LV-EXP2-R4: a drawn river tile with no legal placement goes to the bottom, and the bottom is drawn last, in order', () => {
+    // Hand-built: the headwater U(0,0) with D(-1,0) covered by a land tile, so only D(0,0) is free;
+    // then a bend that cannot turn into it goes to the bottom.
+    let state = atMouth().state;
+    const lattice = latticeOf(state);
+    const blocked = { tile: 'L01', kind: 'land' as const, faces: [face(state, -1, 0, false), face(state, -1, 0, true)].sort((a, b) => a - b), way: 0 as const, markers: [], contents: [] };
+    state = withG(state, { board: { ...state.g.board, tiles: [blocked] }, piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') } });
+    const index = indexOfState(state);
+    const fitting = state.data.riverDiamonds.filter((t) => riverPlacements(index, t).length > 0).map((t) => t.id);
+    const misfit = state.data.riverDiamonds.find((t) => !fitting.includes(t.id));
+    expect(misfit).toBeDefined();
+    const after = draw(state, 'river', misfit!.id);
+    expect(after.g.piles.river.bottom).toEqual([misfit!.id]);
+    expect(after.g.pending).toEqual({ kind: 'draw', pile: 'river', face: null });
+    expect(lattice.mouthHeadwater).toBe(after.g.board.headwater);
+  });
+
+  it('LV-EXP2-R4: when no remaining river tile fits, the spring fills the headwater at once', () => {
+    // Hand-built: both neighbours of the headwater are covered by land: no river tile can go on.
+    let state = atMouth().state;
+    const tiles = [
+      { tile: 'L01', kind: 'land' as const, faces: [face(state, -1, 0, false), face(state, -1, 0, true)].sort((a, b) => a - b), way: 0 as const, markers: [], contents: [] },
+      { tile: 'L02', kind: 'land' as const, faces: [face(state, 0, 0, false), face(state, 1, 0, true)].sort((a, b) => a - b), way: 0 as const, markers: [], contents: [] },
+    ];
+    state = withG(state, { board: { ...state.g.board, tiles }, explore: null, pending: { kind: 'turn' }, turn: { ...state.g.turn, movements: 0 } });
+    state = withG(state, { prospectors: state.g.prospectors.map((p) => ({ ...p, node: 0 })) });
+    const moved = walk(state, node(state, 1, 0));
+    const spring = moved.events.find((e) => e.type === 'spring-placed');
+    expect(spring).toEqual({ type: 'spring-placed', face: latticeOf(state).mouthHeadwater });
+    expect(moved.state.g.board.headwater).toBeNull();
+    expect(moved.state.g.board.spring).toBe(2);
+    expect(riverFaults(moved.state)).toEqual([]);
+  });
+
+  it('LV-EXP2-R4: an empty river pile brings the spring too', () => {
+    const start = atMouth().state;
+    const empty = withG(start, { piles: { ...start.g.piles, river: { unseen: [], bottom: [] } } });
+    const next = walk(withG(empty, { explore: null, pending: { kind: 'turn' }, prospectors: empty.g.prospectors.map((p) => ({ ...p, node: 0 })) }), node(start, 1, 0));
+    expect(next.events.some((e) => e.type === 'spring-placed')).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Helpers for Lost Valley's scenario tests (not a test file itself).
+ *
+ * Scenarios run with `chance: 'external'`: every draw and die is forced with a chance action, and
+ * every placement is chosen from `legalActions`. Where a position would need many turns, a test
+ * swaps in a hand-built board or prospector position with {@link withG} and says so.
+ */
+import { expect } from 'vitest';
+import { applyAction, createGame, legalActions, type GameEvent, type RuleError } from '../../../src/index.js';
+import {
+  boardIndexOf,
+  catalogOf,
+  componentsFor,
+  diamondAt,
+  faceAt,
+  nodeAt,
+  type BoardIndex,
+  type LostValleyAction,
+  type LostValleyGameState,
+  type LostValleyOptions,
+  type LostValleyState,
+} from '../../../src/games/lost-valley/public.js';
+
+/**
+ * A new game with external chance.
+ *
+ * @example
+ * const state = newGame({ players: 2 });
+ */
+export function newGame(setup: { players?: number; variant?: string; options?: Partial<LostValleyOptions>; data?: unknown } = {}): LostValleyState {
+  return createGame({
+    game: 'lost-valley',
+    players: setup.players ?? 2,
+    seed: 'scenario',
+    chance: 'external',
+    ...(setup.variant === undefined ? {} : { variant: setup.variant }),
+    ...(setup.options === undefined ? {} : { options: setup.options }),
+    ...(setup.data === undefined ? {} : { data: setup.data }),
+  }) as LostValleyState;
+}
+
+/** Applies an action that must be accepted. */
+export function play(state: LostValleyState, action: unknown): { state: LostValleyState; events: GameEvent[] } {
+  const result = applyAction(state, action);
+  if (!result.ok) throw new Error(`refused ${JSON.stringify(action)}: ${result.error.code}: ${result.error.message}`);
+  return { state: result.state as LostValleyState, events: result.events };
+}
+
+/** Forces a draw from a pile. */
+export function draw(state: LostValleyState, pile: 'river' | 'land' | 'triangle', tile: string): LostValleyState {
+  return play(state, { type: 'chance', outcome: { draw: pile, tile } }).state;
+}
+
+/** The legal actions of the active seat. */
+export function legal(state: LostValleyState): LostValleyAction[] {
+  const seat = state.g.prospectors[state.g.turnOrder[state.g.turn.index]!]!.seat;
+  return legalActions(state, seat) as LostValleyAction[];
+}
+
+/** The board index of a state. */
+export function indexOfState(state: LostValleyState): BoardIndex {
+  return boardIndexOf(state.data, state.g.board, state.options.edition);
+}
+
+/** The lattice of a state. */
+export function latticeOf(state: LostValleyState) {
+  return catalogOf(state.data).lattice;
+}
+
+/** Node and face ids by coordinates, for readable scenarios. */
+export function node(state: LostValleyState, x: number, y: number): number {
+  return nodeAt(latticeOf(state), x, y);
+}
+
+/** The up (U) or down (D) face at (x, y). */
+export function face(state: LostValleyState, x: number, y: number, up: boolean): number {
+  return faceAt(latticeOf(state), x, y, up);
+}
+
+/**
+ * A state with part of its game part replaced (hand-built positions; the test says so).
+ *
+ * @example
+ * withG(state, { explorationOver: true });
+ */
+export function withG(state: LostValleyState, patch: Partial<LostValleyGameState>): LostValleyState {
+  return { ...state, g: { ...state.g, ...patch } };
+}
+
+/** Checks a refusal: its code, a message, and the caller's state unchanged. */
+export function expectRefused(state: LostValleyState, action: unknown, code: string): RuleError {
+  const before = JSON.stringify(state);
+  const result = applyAction(state, action);
+  expect(result.ok).toBe(false);
+  if (result.ok) throw new Error('accepted');
+  expect(result.error.code).toBe(code);
+  expect(result.error.message.length).toBeGreaterThan(10);
+  expect(JSON.stringify(state)).toBe(before);
+  return result.error;
+}
+
+/** Moves the current prospector on foot (the move must be legal). */
+export function walk(state: LostValleyState, to: number, mode: 'foot' | 'foot-unburdened' | 'horse' | 'boat' = 'foot'): { state: LostValleyState; events: GameEvent[] } {
+  const seat = state.g.prospectors[state.g.turnOrder[state.g.turn.index]!]!.seat;
+  return play(state, { type: 'move', player: seat, mode, to });
+}
+
+/** Places the drawn diamond with the first legal placement, or the one matching `pick`. */
+export function placeFirst(state: LostValleyState, pick?: (a: Extract<LostValleyAction, { type: 'place-diamond' }>) => boolean): LostValleyState {
+  const options = legal(state).filter((a): a is Extract<LostValleyAction, { type: 'place-diamond' }> => a.type === 'place-diamond');
+  const chosen = pick ? options.find(pick) : options[0];
+  if (!chosen) throw new Error('no such placement');
+  return play(state, chosen).state;
+}
+
+/** The lattice corners of a placed diamond (for checks). */
+export function cornersOf(state: LostValleyState, tileIndex: number): number[] {
+  const placed = state.g.board.tiles[tileIndex]!;
+  const where = diamondAt(latticeOf(state), [placed.faces[0]!, placed.faces[1]!], placed.way);
+  return where ? [...where.corners] : [];
+}
+
+/**
+ * A replacement component set: the reference set of an edition cut down to the first few tiles
+ * of each pile (LV-SETUP-6), so that a scenario reaches the end of exploration quickly.
+ *
+ * @example
+ * newGame({ data: smallSet('second', { land: 2, river: 1, triangles: 1 }) });
+ */
+export function smallSet(edition: 'first' | 'second', counts: { land: number; river: number; triangles: number }) {
+  const set = componentsFor(edition);
+  return {
+    ...set,
+    landDiamonds: set.landDiamonds.slice(0, counts.land),
+    riverDiamonds: set.riverDiamonds.slice(0, counts.river),
+    triangles: set.triangles.slice(0, counts.triangles),
+  };
+}

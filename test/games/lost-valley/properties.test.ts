@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { applyUnchecked, seedRng, startGame, type GameEvent } from '../../../src/index.js';
+import { randomAction } from '../../../src/bots/random-bot.js';
+import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { completeByHand, countFaults, coveredFaces, markerFaults, riverFaults, triangleFaults } from './invariants.js';
+
+const GAMES = 200;
+
+/** Plays one random game, checking the board after every placement; returns the faults found. */
+function checkedGame(variant: string, players: number, seed: number): { faults: string[]; state: LostValleyState } {
+  const start = startGame({ game: 'lost-valley', variant, players, seed });
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.state as LostValleyState;
+  let rng = seedRng(`props-${seed}`);
+  const faults: string[] = [];
+  const optional = new Set<number>();
+  const removed = { river: 0, triangles: 0 };
+  let chosen = false;
+  const see = (events: readonly GameEvent[]) => {
+    for (const event of events) {
+      if (event.type === 'triangle-chosen') chosen = true;
+      if (event.type === 'tile-placed' && event['kind'] === 'triangle' && chosen) {
+        optional.add(state.g.board.tiles.findIndex((t) => t.tile === event['tile']));
+        chosen = false;
+      }
+      if (event.type === 'exploration-ended') {
+        removed.river = Number(event['riverLeft']);
+        removed.triangles = Number(event['trianglesLeft']);
+      }
+      if (event.type === 'exploration-finished' && !state.g.explorationOver && !completeByHand(state, Number(event['node']))) {
+        faults.push(`node ${String(event['node'])} was left incomplete`);
+      }
+    }
+  };
+  for (let ply = 0; ply < 20_000; ply++) {
+    const next = randomAction(state, rng);
+    if (next.action === null) break;
+    rng = next.rng;
+    const tilesBefore = state.g.board.tiles.length;
+    const result = applyUnchecked(state, next.action);
+    state = result.state;
+    see(result.events);
+    if (state.g.board.tiles.length !== tilesBefore) {
+      faults.push(...coveredFaces(state).faults, ...riverFaults(state), ...triangleFaults(state, optional), ...countFaults(state, removed), ...markerFaults(state));
+    }
+    if (state.g.explorationOver && (state.g.board.spring === null || !state.g.ice.out)) faults.push('exploration ended without the spring and the ice');
+    if (faults.length > 0) break;
+  }
+  if (state.g.ended === null) faults.push('the game did not end');
+  return { faults, state };
+}
+
+const configs: [string, number][] = [];
+for (let players = 2; players <= 6; players++) configs.push(['standard', players]);
+for (let players = 2; players <= 4; players++) configs.push(['first-edition', players]);
+
+describe('random explorations keep the board sound', () => {
+  for (const [variant, players] of configs) {
+    it(`LV-GEO-2, LV-GEO-3, LV-GEO-7, LV-EXP2-R2, LV-EXP2-T2, LV-MARK-1, LV-MARK-5, LV-MARK-6, LV-MARK-7, LV-MARK-8, LV-EXP-1, LV-END-EXP-1, LV-END-EXP-2, LV-END-1: ${GAMES} ${variant} games with ${players} players`, () => {
+      let endedByIce = 0;
+      for (let seed = 0; seed < GAMES; seed++) {
+        const { faults, state } = checkedGame(variant, players, seed);
+        expect(faults, `seed ${seed}`).toEqual([]);
+        if (state.g.ended === 'ice-at-waterfall') endedByIce++;
+      }
+      // Random play ends by winter, not by the safety limit.
+      expect(endedByIce).toBe(GAMES);
+    });
+  }
+});
