@@ -248,8 +248,8 @@ describe('simulate', () => {
 
 describe('bad input', () => {
   it.each([
-    [[], /^error: no command given; commands: play, simulate, replay \(see 'lost-valley-engine --help'\)$/],
-    [['dance'], /^error: unknown command 'dance'; commands: play, simulate, replay \(see 'lost-valley-engine --help'\)$/],
+    [[], /^error: no command given; commands: play, simulate, replay, render \(see 'lost-valley-engine --help'\)$/],
+    [['dance'], /^error: unknown command 'dance'; commands: play, simulate, replay, render \(see 'lost-valley-engine --help'\)$/],
     [['help', 'dance'], /^error: unknown command 'dance'/],
     [['--colour'], /^error: unknown option '--colour'; a command comes first/],
     [['play', '--colour', 'red'], /^error: unknown option '--colour' for play \(see 'lost-valley-engine play --help'\)$/],
@@ -260,7 +260,7 @@ describe('bad input', () => {
     [['play', '--seed', '--quiet'], /^error: option '--seed' needs a value/],
     [['play', '--record='], /^error: option '--record' needs a value \(FILE\)/],
     [['play', '--quiet=yes'], /^error: option '--quiet' takes no value/],
-    [['play', '--game', 'chess'], /^error: unknown game 'chess'; games: mountain-river-duel \(see/],
+    [['play', '--game', 'chess'], /^error: unknown game 'chess'; games: mountain-river-duel, goldfield-gully, lost-dutchman, lost-valley \(see/],
     [['play', '--bot', 'clever'], /^error: unknown bot 'clever'; bots: random/],
     [['play', '--players', 'two'], /^error: option '--players' needs a whole number of at least 1, not 'two'/],
     [['play', '--players', '2.5'], /^error: option '--players' needs a whole number of at least 1, not '2.5'/],

@@ -95,7 +95,7 @@ function endGame(table: Table, g: GullyGameState, events: GameEvent[]): GullyGam
   // GG-END-2: the tied players shoot out; the shootout decides one winner.
   events.push({ type: 'final-tie', players: top, score: best });
   const shootout = { building: null, contenders: top, rollRounds: 0, losers: [] };
-  return startRollRound({ ...g, tieShootout: true, sheriff: null, shootout }, events);
+  return startRollRound({ ...g, tieShootout: true, sheriff: null, shootout });
 }
 
 /**

@@ -27,7 +27,7 @@ export function startNextShootout(table: Table, g: GullyGameState, events: GameE
   }
   events.push({ type: 'shootout-started', building, players: contenders });
   const shootout: Shootout = { building, contenders, rollRounds: 0, losers: [] };
-  return startRollRound({ ...g, contested: g.contested.slice(1), shootout }, events);
+  return startRollRound({ ...g, contested: g.contested.slice(1), shootout });
 }
 
 /**
@@ -35,9 +35,9 @@ export function startNextShootout(table: Table, g: GullyGameState, events: GameE
  * GG-END-3).
  *
  * @example
- * startRollRound(g, events).rolling; // the first contender
+ * startRollRound(g).rolling; // the first contender
  */
-export function startRollRound(g: GullyGameState, _events: GameEvent[]): GullyGameState {
+export function startRollRound(g: GullyGameState): GullyGameState {
   const shootout = g.shootout!;
   return { ...g, phase: 'shootout-roll', rolling: shootout.contenders[0]!, shot: g.shot.map(() => null) };
 }
@@ -82,7 +82,7 @@ export function resolveShootoutRound(table: Table, g: GullyGameState, events: Ga
   const below = shootout.contenders.filter((seat) => g.shot[seat]! < best).sort((a, b) => g.shot[b]! - g.shot[a]!);
   if (top.length > 1 && shootout.rollRounds < table.options.shootoutRollLimit) {
     events.push({ type: 'shootout-tied', building: shootout.building, players: top, roll: best });
-    return startRollRound({ ...g, shootout: { ...shootout, contenders: top, losers: [...below, ...shootout.losers] } }, events);
+    return startRollRound({ ...g, shootout: { ...shootout, contenders: top, losers: [...below, ...shootout.losers] } });
   }
   const winner = top[0]!;
   const losers = [...top.slice(1), ...below, ...shootout.losers];

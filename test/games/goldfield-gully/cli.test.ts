@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { runCli } from '../../../src/cli/program.js';
-import { replay } from '../../../src/index.js';
+import { getGame, replay } from '../../../src/index.js';
+import { playRandomGame } from './gully-helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'goldfield-gully-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,6 +18,27 @@ function run(argv: string[]): { code: number; out: string[]; err: string[] } {
 }
 
 describe('goldfield-gully on the command line', () => {
+  it('every event of whole games has a sentence for the narration, except the silent commitments-open', () => {
+    const describeEvent = getGame('goldfield-gully')!.describeEvent!;
+    const types = new Set<string>();
+    for (const players of [2, 5]) {
+      for (const seed of ['narrate-1', 'narrate-2', 'narrate-3']) {
+        for (const { events, state } of playRandomGame(seed, players).steps) {
+          for (const event of events) {
+            types.add(event.type);
+            const sentence = describeEvent(event, state);
+            if (event.type === 'commitments-open') expect(sentence).toBeUndefined();
+            else expect(sentence, event.type).toMatch(/^[A-Z].*\.$/);
+          }
+        }
+      }
+    }
+    // The games met the whole flow of a round.
+    for (const type of ['committed', 'commitment', 'commitments-revealed', 'treasure-rolled', 'shootout-started', 'shootout-won', 'moved', 'sheriff-visits', 'token-spent', 'passed', 'round-ended', 'game-ended']) {
+      expect(types, type).toContain(type);
+    }
+  });
+
   it('play narrates a whole game in the game\'s own words and prints one winner', () => {
     const { code, out, err } = run(['play', '--game', 'goldfield-gully', '--players', '3', '--seed', 'cli']);
     expect(code).toBe(0);
