@@ -10,6 +10,10 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       'mountain-river-duel': 'src/games/mountain-river-duel/public.ts',
+      'goldfield-gully': 'src/games/goldfield-gully/public.ts',
+      'lost-dutchman': 'src/games/lost-dutchman/public.ts',
+      'lost-valley': 'src/games/lost-valley/public.ts',
+      render: 'src/render/index.ts',
       testing: 'src/testing/index.ts',
       bots: 'src/bots/index.ts',
     },

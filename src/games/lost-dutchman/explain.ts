@@ -51,6 +51,14 @@ export function explainDutchmanIllegal(state: DutchmanState, action: DutchmanAct
     if (kind?.effect === 'mystic-quartz') {
       return ruleError('lost-dutchman/not-usable', 'The mystic quartz is never used up: holding it is enough to defeat the evil spirit.', { rule: 'LD-SPIRIT-3', path: ['item'] });
     }
+    const wrongMoment =
+      (kind?.effect === 'choose-roll' && decision !== 'turn-start') ||
+      (kind?.effect === 'extra-step' && !(head?.t === 'after-roll' && head.rolled)) ||
+      (kind?.effect === 'heal' && p.attributes.health >= state.data.attributeMax);
+    if (kind && wrongMoment) {
+      const when = { bury: '', 'mystic-quartz': '', 'choose-roll': 'before rolling', 'extra-step': 'after a number is rolled, before moving', heal: 'while health is below the top of its track' }[kind.effect];
+      return ruleError('lost-dutchman/not-usable', `The ${kind.name.toLowerCase()} is used ${when}, on its holder's turn.`, { rule: 'LD-ITEM-2', path: ['item'] });
+    }
   }
   if (action.type === 'move' && head?.t === 'after-roll') return explainMove(state, action, head.steps);
   if (action.type === 'bandit') {

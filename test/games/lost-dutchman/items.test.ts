@@ -60,4 +60,12 @@ describe('lost-dutchman: items', () => {
     expect(legal(state, 0).some((a) => a.type === 'use-item')).toBe(false);
     expectRefused(state, { type: 'use-item', player: 0, item: 'mystic-quartz', target: null }, 'lost-dutchman/not-usable');
   });
+
+  it('LD-ITEM-2: an item used at the wrong moment is refused with when it may be used (lost-dutchman/not-usable)', () => {
+    const state = atTurnStart(withProspector(startPlaying(2), 0, { items: ['horse', 'compass'] }), 0);
+    const horse = expectRefused(state, { type: 'use-item', player: 0, item: 'horse', target: null }, 'lost-dutchman/not-usable');
+    expect(horse.message).toMatch(/after a number is rolled/);
+    const rolled = playAll(state, [{ type: 'roll', player: 0 }, movement(2)]).state;
+    expect(expectRefused(rolled, { type: 'use-item', player: 0, item: 'compass', target: 2 }, 'lost-dutchman/not-usable').message).toMatch(/before rolling/);
+  });
 });
