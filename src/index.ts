@@ -19,7 +19,9 @@ export {
   type VariantDefinition,
   type SetupContext,
   type StepResult,
+  type PlayerRange,
 } from './core/definition.js';
+export { playerRangeOf } from './core/player-range.js';
 export { EngineError, ruleError, type RuleError, type CoreErrorCode } from './core/errors.js';
 export type { Action, PlayerAction, ChanceAction, GameEvent, ChanceOption, Outcome } from './core/actions.js';
 export {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Action, GameEvent } from './actions.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
+import { describePlayerRange, playerRangeOf } from './player-range.js';
 import { getVariant, listGames, listVariants, getGame } from './registry.js';
 import { seedRng } from './rng.js';
 import { resolveAutoChance, type AnyGameState } from './runtime.js';
@@ -66,7 +67,7 @@ export function startGame(setup: unknown): StartResult {
   }
   const { minPlayers, maxPlayers } = game.facts;
   if (input.players < minPlayers || input.players > maxPlayers) {
-    const range = minPlayers === maxPlayers ? `exactly ${minPlayers}` : `${minPlayers} to ${maxPlayers}`;
+    const range = describePlayerRange({ min: minPlayers, max: maxPlayers });
     return fail(`${game.facts.name} is played by ${range} players, not ${input.players}.`, ['players']);
   }
   const requested = { ...(variant.options ?? {}), ...(input.options ?? {}) };
@@ -77,6 +78,11 @@ export function startGame(setup: unknown): StartResult {
   }
   const options = game.optionsSchema.safeParse(requested);
   if (!options.success) return { ok: false, error: zodToRuleError('invalid-setup', 'The options', options.error, ['options']) };
+  const allowed = playerRangeOf(game, options.data);
+  if (input.players < allowed.min || input.players > allowed.max) {
+    const range = describePlayerRange(allowed);
+    return fail(`${game.facts.name} (variant '${variantId}', these options) is played by ${range} players, not ${input.players}.`, ['players']);
+  }
   const suppliedData = input.data ?? variant.data;
   let data: unknown;
   if (suppliedData === undefined) {

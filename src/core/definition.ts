@@ -57,6 +57,17 @@ export interface VariantDefinition {
 }
 
 /**
+ * The smallest and largest seat count, both included.
+ *
+ * @example
+ * const firstEdition: PlayerRange = { min: 2, max: 4 };
+ */
+export interface PlayerRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
  * The setup a game receives once the core has validated and resolved it.
  *
  * @example
@@ -109,6 +120,11 @@ export interface GameDefinition<
   validateState?(g: G, data: D, players: number): RuleError | null;
   /** The maximum number of plies (actions and chance outcomes) of a game with these options. */
   maxPlies(options: O, players: number): number;
+  /**
+   * The seat counts these options allow, when narrower than the facts' range (an edition played
+   * by fewer players). The core intersects it with `facts.minPlayers … maxPlayers`.
+   */
+  playerRange?(options: O): PlayerRange;
   setup(context: SetupContext<O, D>): G;
   activePlayers(state: GameState<G, O, D>): readonly PlayerId[];
   /** Every legal action of that seat in a stable order; [] when it may not act. */

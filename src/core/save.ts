@@ -1,4 +1,5 @@
 import { EngineError, ruleError, type RuleError } from './errors.js';
+import { playerRangeOf } from './player-range.js';
 import { getGame, getVariant } from './registry.js';
 import { type AnyGameState } from './runtime.js';
 import { GameStateEnvelopeSchema } from './state.js';
@@ -67,6 +68,8 @@ export function loadGameResult(text: string): LoadResult {
   if (players < game.facts.minPlayers || players > game.facts.maxPlayers) return refuse(`${players} players is out of range.`);
   const options = game.optionsSchema.safeParse(envelope.data.options);
   if (!options.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved options', options.error) };
+  const allowed = playerRangeOf(game, options.data);
+  if (players < allowed.min || players > allowed.max) return refuse(`${players} players is out of range for these options.`);
   const data = game.dataSchema.safeParse(envelope.data.data);
   if (!data.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved component data', data.error) };
   const dataFault = game.validateData?.(data.data, options.data) ?? null;

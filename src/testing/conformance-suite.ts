@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { getGame } from '../core/registry.js';
-import { listVariants } from '../core/registry.js';
+import { playerRangeOf } from '../core/player-range.js';
+import { getGame, getVariant, listVariants } from '../core/registry.js';
 import { checkedPlayout, type ConformanceConfig } from './playout-check.js';
 
 /**
@@ -59,7 +59,9 @@ export function conformanceConfigs(gameId: string, games?: number): ConformanceC
   if (!game) return [];
   const configs: ConformanceConfig[] = [];
   for (const variant of listVariants(gameId)) {
-    for (let players = game.facts.minPlayers; players <= game.facts.maxPlayers; players++) {
+    const options = game.optionsSchema.safeParse(getVariant(game, variant)?.options ?? {});
+    const range = playerRangeOf(game, options.success ? options.data : {});
+    for (let players = range.min; players <= range.max; players++) {
       configs.push(games === undefined ? { game: gameId, variant, players } : { game: gameId, variant, players, games });
     }
   }

@@ -1,7 +1,7 @@
 import { defineGame } from '../../core/definition.js';
 import { ruleError } from '../../core/errors.js';
 import { jsonEqual } from '../../core/json.js';
-import { componentsFor, LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
+import { componentsFor, EDITION_PLAYERS, LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
 import { describeLostValleyEvent } from './describe.js';
 import { explainLostValleyIllegal } from './explain.js';
 import { lostValleyFacts, lostValleyMaxPlies, MAX_RIVER_TILES, MAX_TILES } from './facts.js';
@@ -55,6 +55,8 @@ export const lostValley = defineGame({
   validateState: (g, _data, players) =>
     g.prospectors.every((p) => p.seat < players) ? null : ruleError('invalid-save', 'A prospector belongs to a seat that is not in the game.'),
   maxPlies: (options) => lostValleyMaxPlies(options),
+  // The first edition (2004) is for 2 to 4 players, the second for 2 to 6 (LV-SEAT-1).
+  playerRange: (options) => EDITION_PLAYERS[options.edition === 'first' ? 'first' : 'second'],
   setup: initialLostValleyState,
   activePlayers: lostValleyActivePlayers,
   legalActions: lostValleyLegalActions,

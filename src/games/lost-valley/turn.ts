@@ -129,14 +129,14 @@ export function lostValleyChanceOutcomes(state: LostValleyState): readonly Chanc
   return tiles.map((tile) => ({ outcome: { draw: pending.pile, tile }, probability }));
 }
 
-const BACK_ORDER = ['A', 'B', 'C'];
+const BACK_ORDER = ['A', 'B', 'C'] as const;
 
 function drawable(ctx: RuleContext, g: G, pile: 'river' | 'land' | 'triangle'): readonly string[] {
   if (pile === 'land') return g.piles.land;
   if (pile === 'river') return g.piles.river.unseen;
   // The triangle pile is A on top, then B, then C, each shuffled (LV-SETUP-3).
   const backs = g.piles.triangles.map((id) => ctx.catalog.triangles.get(id)?.back);
-  const top = BACK_ORDER.find((letter) => backs.includes(letter as 'A')) ?? null;
+  const top = BACK_ORDER.find((letter) => backs.includes(letter)) ?? null;
   return top === null ? g.piles.triangles : g.piles.triangles.filter((_, i) => backs[i] === top || backs[i] === undefined);
 }
 

@@ -173,4 +173,3 @@ describe('the end of exploration', () => {
   });
 });
 
-export { face };

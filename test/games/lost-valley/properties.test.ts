@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyUnchecked, seedRng, startGame, type GameEvent } from '../../../src/index.js';
 import { randomAction } from '../../../src/bots/random-bot.js';
-import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { catalogOf, faceAt, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { completeByHand, countFaults, coveredFaces, markerFaults, riverFaults, triangleFaults } from './invariants.js';
 
 const GAMES = 200;
@@ -67,4 +67,32 @@ describe('random explorations keep the board sound', () => {
       expect(endedByIce).toBe(GAMES);
     });
   }
+});
+
+describe('the board checks themselves', () => {
+  it('LV-GEO-3, LV-EXP2-R2: they find an overlap, a broken river joint, a touching optional triangle and a missing marker', () => {
+    const start = startGame({ game: 'lost-valley', players: 2, seed: 5, chance: 'auto' });
+    if (!start.ok) throw new Error(start.error.message);
+    let state = start.state as LostValleyState;
+    let rng = seedRng('teeth');
+    while (state.g.board.tiles.length < 8) {
+      const next = randomAction(state, rng);
+      rng = next.rng;
+      state = applyUnchecked(state, next.action!).state;
+    }
+    const tiles = state.g.board.tiles;
+    const overlap = { ...state, g: { ...state.g, board: { ...state.g.board, tiles: [...tiles, { ...tiles[0]!, tile: 'L99' }] } } };
+    expect(coveredFaces(overlap).faults.length).toBeGreaterThan(0);
+    const landIndex = tiles.findIndex((t) => t.kind === 'land');
+    const broken = { ...state, g: { ...state.g, board: { ...state.g.board, river: [landIndex, ...state.g.board.river.slice(1)] } } };
+    expect(riverFaults(broken).length).toBeGreaterThan(0);
+    const lost = { ...state, g: { ...state.g, board: { ...state.g.board, tiles: tiles.map((t) => ({ ...t, markers: [] })) } } };
+    expect(markerFaults(lost).length).toBeGreaterThan(0);
+    const lattice = catalogOf(state.data).lattice;
+    const single = (face: number, tile: string) => ({ tile, kind: 'triangle' as const, faces: [face], way: 0 as const, markers: [], contents: [] });
+    const touching = [single(faceAt(lattice, 5, 5, true), 'T01'), single(faceAt(lattice, 5, 5, false), 'T02')];
+    const twoTriangles = { ...state, g: { ...state.g, board: { ...state.g.board, tiles: touching } } };
+    expect(triangleFaults(twoTriangles, new Set([1]))).toEqual(['optional triangle T02 touches T01']);
+    expect(triangleFaults(twoTriangles, new Set([0]))).toEqual([]);
+  });
 });

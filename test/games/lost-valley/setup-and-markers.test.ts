@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startGame } from '../../../src/index.js';
+import { getGame, loadGameResult, playerRangeOf, saveGame, startGame } from '../../../src/index.js';
 import { componentsFor, componentsForPlayerCount, latticeRadiusFor } from '../../../src/games/lost-valley/public.js';
 import { cornersOf, draw, newGame, node, placeFirst, play, smallSet, walk } from './lv-helpers.js';
 
@@ -7,6 +7,26 @@ describe('setup', () => {
   it('LV-SEAT-1: the second edition seats 2 to 6 players', () => {
     for (let players = 2; players <= 6; players++) expect(newGame({ players }).g.prospectors).toHaveLength(players);
     expect(startGame({ game: 'lost-valley', players: 7, seed: 1 }).ok).toBe(false);
+  });
+
+  it('LV-SEAT-1: the first edition seats 2 to 4 players and refuses 5 or 6, by variant or by option, in setups and saves', () => {
+    for (let players = 2; players <= 4; players++) expect(startGame({ game: 'lost-valley', variant: 'first-edition', players, seed: 1 }).ok).toBe(true);
+    for (const players of [5, 6]) {
+      const byVariant = startGame({ game: 'lost-valley', variant: 'first-edition', players, seed: 1 });
+      expect(byVariant.ok).toBe(false);
+      if (!byVariant.ok) {
+        expect(byVariant.error.code).toBe('invalid-setup');
+        expect(byVariant.error.path).toEqual(['players']);
+        expect(byVariant.error.message).toContain('2 to 4');
+      }
+      expect(startGame({ game: 'lost-valley', players, seed: 1, options: { edition: 'first' }, data: componentsFor('first') }).ok).toBe(false);
+    }
+    expect(playerRangeOf(getGame('lost-valley')!, { edition: 'first' })).toEqual({ min: 2, max: 4 });
+    // A save of a four-seat first-edition game edited to six seats is refused whole.
+    const saved = JSON.parse(saveGame(newGame({ players: 4, variant: 'first-edition' })));
+    saved.state.players = 6;
+    const loaded = loadGameResult(JSON.stringify(saved));
+    expect(loaded.ok).toBe(false);
   });
 
   it('LV-SETUP-1, LV-SETUP-2, LV-SETUP-7: river and land diamonds in separate face-down piles, tiles marked above the player count left out', () => {

@@ -1,0 +1,25 @@
+import type { AnyGameDefinition, PlayerRange } from './definition.js';
+
+/**
+ * The seat counts a game allows with these resolved options: the facts' range, narrowed by the
+ * game's `playerRange` hook when it has one (an edition played by fewer players).
+ *
+ * @example
+ * playerRangeOf(getGame('mountain-river-duel')!, {}); // { min: 2, max: 2 }
+ */
+export function playerRangeOf(game: AnyGameDefinition, options: unknown): PlayerRange {
+  const { minPlayers, maxPlayers } = game.facts;
+  const narrowed = game.playerRange?.(options);
+  if (!narrowed) return { min: minPlayers, max: maxPlayers };
+  return { min: Math.max(minPlayers, narrowed.min), max: Math.min(maxPlayers, narrowed.max) };
+}
+
+/**
+ * Words for a seat count outside a range, e.g. "played by 2 to 4 players".
+ *
+ * @example
+ * describePlayerRange({ min: 2, max: 2 }); // 'exactly 2'
+ */
+export function describePlayerRange(range: PlayerRange): string {
+  return range.min === range.max ? `exactly ${range.min}` : `${range.min} to ${range.max}`;
+}
