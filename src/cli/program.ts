@@ -23,7 +23,7 @@ export interface CliCommand {
  * The program's commands, in the order `--help` lists them.
  *
  * @example
- * cliCommands.map((command) => command.spec.name); // ['play', 'simulate', 'replay']
+ * cliCommands.map((command) => command.spec.name); // ['play', 'simulate', 'replay', 'render']
  */
 export const cliCommands: readonly CliCommand[] = [
   { spec: playSpec, run: runPlay },

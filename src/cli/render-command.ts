@@ -34,7 +34,7 @@ export const renderSpec: CommandSpec = {
   options: [
     { name: 'seed', value: 'S', description: 'The seed of the game and of its bots.', defaultText: 'demo' },
     { name: 'turns', value: 'N', description: 'Play N turns (of single prospectors), or until the game ends.', defaultText: 'until exploration has ended' },
-    { name: 'players', value: 'N', description: 'The number of seats (2 to 6; the first edition 2 to 4).', defaultText: '2' },
+    { name: 'players', value: 'N', description: 'The number of seats: 2 to 6 (the first edition 2 to 4).', defaultText: '2' },
     { name: 'variant', value: 'ID', description: 'The variant: standard (second edition) or first-edition.', defaultText: 'standard' },
     { name: 'seat', value: 'K', description: "Draw seat K's view instead of the whole state." },
     { name: 'out', value: 'FILE', description: 'Write the SVG to FILE instead of standard output.' },

@@ -9,13 +9,29 @@ import type { PlacedTile } from '../games/lost-valley/schemas.js';
  * `diamondAt` and `faceCorners`.
  */
 
-/** A point of the picture, in user units. */
+/**
+ * A point of the picture, in user units (x to the right, y down).
+ *
+ * @example
+ * const origin: Point = [0, 0];
+ */
 export type Point = readonly [number, number];
 
-/** The length of a lattice edge in user units (fixed, so text and markers keep their size). */
+/**
+ * The length of a lattice edge in user units (fixed, so text and markers keep their size).
+ *
+ * @example
+ * const width = columns * EDGE;
+ */
 export const EDGE = 100;
 
-/** The start tile below the boundary, in user units: its box, the trading post, the bluff. */
+/**
+ * The start tile below the boundary, in user units: its box, where the bluff begins (the
+ * waterfall drops over it), and where the trading post stands.
+ *
+ * @example
+ * const [x, y] = START_TILE.tradingPost;
+ */
 export const START_TILE = {
   left: -2 * EDGE,
   right: 1.9 * EDGE,

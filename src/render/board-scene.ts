@@ -28,7 +28,7 @@ const DrawnGameSchema = z.looseObject({
   turn: z.looseObject({ number: z.int().positive(), index: z.int().nonnegative() }),
   explore: ExplorationSchema.nullable(),
   explorationOver: z.boolean(),
-  ice: z.strictObject({ out: z.boolean(), position: z.int().nonnegative() }),
+  ice: z.looseObject({ out: z.boolean(), position: z.int().nonnegative() }),
   pending: PendingSchema,
   ended: z.string().nullable(),
   piles: z

@@ -1,7 +1,7 @@
 import { MarkerPoolSchema, type Terrain } from '../games/lost-valley/data/index.js';
 import type { BoardScene } from './board-scene.js';
 import { prospectorLabels, seatLetter } from './pieces-layer.js';
-import { BOUNDARY_COLOUR, FORD_COLOUR, ICE_FILL, ICE_STROKE, POOL_STYLE, RIVER_COLOUR, RIVER_OUTLINE, RIVERSIDE_FILL, SEAT_STYLE, TERRAIN_FILL, TILE_STROKE } from './palette.js';
+import { COLOURS, POOL_STYLE, SEAT_STYLE, TERRAIN_FILL } from './palette.js';
 import { element, textElement } from './svg-text.js';
 
 const ROW = 23;
@@ -27,16 +27,16 @@ export function legendLayer(scene: BoardScene): { svg: string; height: number } 
   };
   heading('Tiles');
   for (const terrain of terrainsOf(scene)) entry((cy) => swatch(TERRAIN_FILL[terrain], cy), terrain);
-  entry((cy) => swatch(RIVERSIDE_FILL, cy), 'river diamond (its banks)');
-  entry((cy) => element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill: '#ffffff', stroke: TILE_STROKE, 'stroke-width': 2.5 }), 'triangle (named)');
-  entry((cy) => element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill: 'url(#hole-hatch)', stroke: TILE_STROKE, 'stroke-dasharray': '4 3' }), 'hole (stays empty)');
+  entry((cy) => swatch(COLOURS.riverside, cy), 'river diamond (its banks)');
+  entry((cy) => element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill: '#ffffff', stroke: COLOURS.tileStroke, 'stroke-width': 2.5 }), 'triangle (named)');
+  entry((cy) => element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill: 'url(#hole-hatch)', stroke: COLOURS.tileStroke, 'stroke-dasharray': '4 3' }), 'hole (stays empty)');
   heading('Water and land');
-  entry((cy) => element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: RIVER_COLOUR, 'stroke-width': 8, 'stroke-linecap': 'round' }) + element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: RIVER_OUTLINE, 'stroke-width': 1 }), 'river, waterfall to spring');
-  entry((cy) => element('circle', { cx: 13, cy, r: 8, fill: RIVER_COLOUR, stroke: '#ffffff', 'stroke-width': 2 }), 'spring');
-  if (scene.g.board.spring === null) entry((cy) => element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill: '#dcecf9', stroke: RIVER_COLOUR, 'stroke-dasharray': '5 3', 'stroke-width': 2 }), 'headwater (next river tile)');
-  entry((cy) => element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: BOUNDARY_COLOUR, 'stroke-width': 3, 'stroke-dasharray': '7 4' }), 'valley boundary');
-  entry((cy) => element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: FORD_COLOUR, 'stroke-width': 5, 'stroke-dasharray': '3 6', 'stroke-linecap': 'round' }), 'ford');
-  entry((cy) => element('rect', { x: 4, y: cy - 8, width: 18, height: 16, rx: 4, fill: ICE_FILL, stroke: ICE_STROKE, 'stroke-width': 2 }), scene.g.ice.out ? 'ice block' : 'ice block (not out yet)');
+  entry((cy) => element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: COLOURS.river, 'stroke-width': 8, 'stroke-linecap': 'round' }) + element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: COLOURS.riverOutline, 'stroke-width': 1 }), 'river, waterfall to spring');
+  entry((cy) => element('circle', { cx: 13, cy, r: 8, fill: COLOURS.river, stroke: '#ffffff', 'stroke-width': 2 }), 'spring');
+  if (scene.g.board.spring === null) entry((cy) => element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill: '#dcecf9', stroke: COLOURS.river, 'stroke-dasharray': '5 3', 'stroke-width': 2 }), 'headwater (next river tile)');
+  entry((cy) => element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: COLOURS.boundary, 'stroke-width': 3, 'stroke-dasharray': '7 4' }), 'valley boundary');
+  entry((cy) => element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: COLOURS.ford, 'stroke-width': 5, 'stroke-dasharray': '3 6', 'stroke-linecap': 'round' }), 'ford');
+  entry((cy) => element('rect', { x: 4, y: cy - 8, width: 18, height: 16, rx: 4, fill: COLOURS.iceFill, stroke: COLOURS.iceStroke, 'stroke-width': 2 }), scene.g.ice.out ? 'ice block' : 'ice block (not out yet)');
   heading('Markers');
   for (const pool of MarkerPoolSchema.options) {
     if ((scene.set.markers[pool] ?? []).length === 0) continue;
@@ -47,7 +47,7 @@ export function legendLayer(scene: BoardScene): { svg: string; height: number } 
     );
   }
   entry((cy) => element('circle', { cx: 13, cy, r: 7.5, fill: '#ffffff', stroke: POOL_STYLE['river-gold'].fill, 'stroke-width': 2.5 }) + textElement('2', { x: 13, y: cy + 3, 'font-size': 8.5, 'font-weight': 'bold', 'text-anchor': 'middle' }), 'known: value or name');
-  entry((cy) => element('rect', { x: 6, y: cy - 7, width: 14, height: 14, rx: 2, fill: '#fff8e6', stroke: TILE_STROKE, 'stroke-width': 1.5 }) + textElement('6', { x: 13, y: cy + 3.2, 'font-size': 9, 'font-weight': 'bold', 'text-anchor': 'middle' }), 'supply items on a triangle');
+  entry((cy) => element('rect', { x: 6, y: cy - 7, width: 14, height: 14, rx: 2, fill: '#fff8e6', stroke: COLOURS.tileStroke, 'stroke-width': 1.5 }) + textElement('6', { x: 13, y: cy + 3.2, 'font-size': 9, 'font-weight': 'bold', 'text-anchor': 'middle' }), 'supply items on a triangle');
   heading('Prospectors');
   const labels = prospectorLabels(scene);
   const seats = [...new Set(scene.g.prospectors.map((p) => p.seat))].sort((a, b) => a - b);
@@ -70,7 +70,7 @@ export function legendLayer(scene: BoardScene): { svg: string; height: number } 
 }
 
 function swatch(fill: string, cy: number): string {
-  return element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill, stroke: TILE_STROKE, 'stroke-width': 1 });
+  return element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill, stroke: COLOURS.tileStroke, 'stroke-width': 1 });
 }
 
 // The terrains of the set's land diamonds and triangles, in the schema's order.

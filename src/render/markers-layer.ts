@@ -101,26 +101,33 @@ export function tileMarkers(scene: BoardScene, placed: PlacedTile): string[] {
   }
   row(centre, longAxis, loose.length).forEach((at, i) => parts.push(markerDisc(scene, loose[i]!, at)));
   for (const [bank, slots] of byBank) {
-    const anchor = bankAnchor(scene, placed, corners.indexOf(bank)) ?? nodePoint(lattice, bank);
-    const outward = unit(centre, anchor);
-    row(anchor, [-outward[1], outward[0]], slots.length).forEach((at, i) => parts.push(markerDisc(scene, slots[i]!, at)));
+    const spots = bankSpots(scene, placed, corners.indexOf(bank), centre, slots.length);
+    slots.forEach((slot, i) => parts.push(markerDisc(scene, slot, spots[i]!)));
   }
   return parts;
 }
 
-// The middle of a river diamond's bank: the mean of that bank's corners and the two points where
-// the river crosses the tile's edges, pulled a little towards the corners.
-function bankAnchor(scene: BoardScene, placed: PlacedTile, corner: number): Point | null {
+// Where markers on one bank of a river diamond go. A bank of two or three corners has room in
+// its middle (the mean of its corners and the two river crossings). A bank of one corner is a
+// narrow wedge between that corner (where a prospector may stand) and the river: its markers go
+// along the wedge's two edges, clear of both.
+function bankSpots(scene: BoardScene, placed: PlacedTile, corner: number, centre: Point, count: number): Point[] {
   const { lattice } = scene;
   const tile = scene.catalog.diamonds.get(placed.tile);
   const where = diamondAt(lattice, [placed.faces[0]!, placed.faces[1]!], placed.way);
-  if (!tile?.riverEdges || !where) return null;
-  const bank = riverBanks(tile.riverEdges).find((corners) => corners.includes(corner));
-  if (!bank) return null;
-  const cornerPoints = bank.map((c) => nodePoint(lattice, where.corners[c]!));
+  const bank = tile?.riverEdges ? riverBanks(tile.riverEdges).find((corners) => corners.includes(corner)) : undefined;
+  if (!tile?.riverEdges || !where || !bank) return row(centre, [1, 0], count);
   const crossings = tile.riverEdges.map((e) => edgeMidpoint(lattice, where.edges[e]!));
-  const mean = centreOf([...cornerPoints, ...cornerPoints, ...crossings]);
-  return mean;
+  const cornerPoints = bank.map((c) => nodePoint(lattice, where.corners[c]!));
+  const anchor = centreOf([...cornerPoints, ...crossings]);
+  const outward = unit(centre, anchor);
+  if (bank.length > 1 || count > 2) return row(anchor, [-outward[1], outward[0]], count);
+  const tip = cornerPoints[0]!;
+  return crossings.slice(0, count).map((crossing) => {
+    const along: Point = [tip[0] + (crossing[0] - tip[0]) * 0.56, tip[1] + (crossing[1] - tip[1]) * 0.56];
+    const inward = unit(along, anchor);
+    return [along[0] + inward[0] * 9, along[1] + inward[1] * 9] as Point;
+  });
 }
 
 function itemSquare(item: string, count: number, at: Point): string {

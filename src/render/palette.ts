@@ -5,7 +5,12 @@ import type { MarkerPool, Terrain } from '../games/lost-valley/data/index.js';
  * readable on top; seat colours are strong and differ from every terrain.
  */
 
-/** Fill of a land terrain. */
+/**
+ * The fill of each land terrain.
+ *
+ * @example
+ * TERRAIN_FILL.forest; // '#5e9c4a'
+ */
 export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
   forest: '#5e9c4a',
   mountain: '#a39b92',
@@ -14,24 +19,37 @@ export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
   lake: '#8cc3e8',
 };
 
-/** Fill of a river diamond's banks (river tiles have no land terrain). */
-export const RIVERSIDE_FILL = '#b9dfd6';
-/** The river band and its outline. */
-export const RIVER_COLOUR = '#2a79c9';
-export const RIVER_OUTLINE = '#134a82';
-/** The valley's empty ground, and the ground beyond the boundary. */
-export const VALLEY_FILL = '#f7f4ec';
-export const BEYOND_FILL = '#ddd6c6';
-/** The boundary line and the lattice grid. */
-export const BOUNDARY_COLOUR = '#8a2b2b';
-export const GRID_COLOUR = '#e3ddcf';
-/** The start tile. */
-export const START_FILL = '#c9b48a';
-export const BLUFF_FILL = '#7d6a4f';
-export const FORD_COLOUR = '#6b4a24';
-export const TILE_STROKE = '#3d3a35';
+/**
+ * The other colours: river diamonds' banks (they have no land terrain), the river band and its
+ * outline, the valley's empty ground and the ground beyond the boundary, the boundary line, the
+ * lattice grid, the start tile and its bluff, the fords, tile outlines and the ice block.
+ *
+ * @example
+ * COLOURS.river; // '#2a79c9'
+ */
+export const COLOURS = {
+  riverside: '#b9dfd6',
+  river: '#2a79c9',
+  riverOutline: '#134a82',
+  valley: '#f7f4ec',
+  beyond: '#ddd6c6',
+  boundary: '#8a2b2b',
+  grid: '#e3ddcf',
+  start: '#c9b48a',
+  bluff: '#7d6a4f',
+  ford: '#6b4a24',
+  tileStroke: '#3d3a35',
+  iceFill: '#e6f7ff',
+  iceStroke: '#5aa9d6',
+} as const;
 
-/** A face-down marker's fill and letter colour, per pool; a known marker shows its value on white. */
+/**
+ * A face-down marker's fill, letter and letter colour, per pool; a known marker shows its value on
+ * white, ringed in the pool's fill.
+ *
+ * @example
+ * POOL_STYLE.animal.letter; // 'A'
+ */
 export const POOL_STYLE: Readonly<Record<MarkerPool, { readonly fill: string; readonly ink: string; readonly letter: string }>> = {
   'river-gold': { fill: '#f2c200', ink: '#3b2f00', letter: 'R' },
   'mountain-gold': { fill: '#c26a00', ink: '#ffffff', letter: 'M' },
@@ -40,7 +58,12 @@ export const POOL_STYLE: Readonly<Record<MarkerPool, { readonly fill: string; re
   clue: { fill: '#00796b', ink: '#ffffff', letter: 'C' },
 };
 
-/** Seat colours, seat 0 first, with the ink that reads on each. */
+/**
+ * Seat colours, seat 0 first, with the ink that reads on each and the colour's name.
+ *
+ * @example
+ * SEAT_STYLE[1]!.name; // 'blue'
+ */
 export const SEAT_STYLE: readonly { readonly fill: string; readonly ink: string; readonly name: string }[] = [
   { fill: '#d62728', ink: '#ffffff', name: 'red' },
   { fill: '#1f5fd6', ink: '#ffffff', name: 'blue' },
@@ -49,7 +72,3 @@ export const SEAT_STYLE: readonly { readonly fill: string; readonly ink: string;
   { fill: '#ffffff', ink: '#1a1a1a', name: 'white' },
   { fill: '#e377c2', ink: '#1a1a1a', name: 'pink' },
 ];
-
-/** The ice block. */
-export const ICE_FILL = '#e6f7ff';
-export const ICE_STROKE = '#5aa9d6';

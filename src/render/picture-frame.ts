@@ -4,7 +4,12 @@ import { BoundingBox, EDGE, faceCornerNodes, pointsOf, START_TILE, tileCornerNod
 /** Room around the board, the title band's height, the legend's width. */
 const MARGIN = 0.6 * EDGE;
 const TITLE_HEIGHT = 56;
-/** The legend panel's width in user units. */
+/**
+ * The legend panel's width in user units.
+ *
+ * @example
+ * const legendRight = frame.legendLeft + LEGEND_WIDTH;
+ */
 export const LEGEND_WIDTH = 300;
 
 /**

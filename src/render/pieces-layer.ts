@@ -2,7 +2,7 @@ import { TRADING_POST } from '../games/lost-valley/board/lattice.js';
 import type { BoardScene } from './board-scene.js';
 import { EDGE, nodePoint, type Point } from './board-geometry.js';
 import type { RiverCourse } from './river-layer.js';
-import { ICE_FILL, ICE_STROKE, SEAT_STYLE } from './palette.js';
+import { COLOURS, SEAT_STYLE } from './palette.js';
 import { element, textElement, tooltip } from './svg-text.js';
 
 const PAWN = 13;
@@ -115,7 +115,7 @@ export function iceLayer(scene: BoardScene, course: RiverCourse): string {
   const where = ice.position === 0 ? 'on the spring' : ice.position >= course.icePoints.length - 1 ? 'at the waterfall' : `${ice.position} river tiles below the spring`;
   const [x, y] = at;
   return element('g', { class: 'ice-block', 'data-position': ice.position }, [
-    element('rect', { x: x - 17, y: y - 12, width: 34, height: 24, rx: 5, fill: ICE_FILL, stroke: ICE_STROKE, 'stroke-width': 2.5 }),
+    element('rect', { x: x - 17, y: y - 12, width: 34, height: 24, rx: 5, fill: COLOURS.iceFill, stroke: COLOURS.iceStroke, 'stroke-width': 2.5 }),
     textElement('ICE', { x, y: y + 4.5, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#1f5f8a' }),
     tooltip(`The ice block, ${where}`),
   ]);

@@ -1,7 +1,7 @@
 import { diamondAt } from '../games/lost-valley/board/diamond.js';
 import type { BoardScene } from './board-scene.js';
 import { centreOf, EDGE, edgeMidpoint, faceCornerNodes, inwardNormal, pointsOf, START_TILE, type Point } from './board-geometry.js';
-import { RIVER_COLOUR, RIVER_OUTLINE } from './palette.js';
+import { COLOURS } from './palette.js';
 import { element, num, pointList, tooltip } from './svg-text.js';
 
 /** How far the river's curve leans into a tile from each edge it crosses, as a share of the distance between the two crossings (it enters square to the edge). */
@@ -43,14 +43,13 @@ export function riverCourse(scene: BoardScene): RiverCourse {
   let inflow = lattice.mouthEdge;
   let broken = false;
   const tiles: string[] = [];
-  const centres: Point[] = [];
+  const middles: Point[] = [];
   for (const index of board.river) {
     const placed = board.tiles[index]!;
     const tile = catalog.diamonds.get(placed.tile)!;
     const where = diamondAt(lattice, [placed.faces[0]!, placed.faces[1]!], placed.way)!;
     const centre = centreOf(pointsOf(lattice, where.corners));
     tiles.push(placed.tile);
-    centres.push(centre);
     const edges = tile.riverEdges ? [where.edges[tile.riverEdges[0]]!, where.edges[tile.riverEdges[1]]!] : [];
     let outflow = edges[0] === inflow ? edges[1] : edges[1] === inflow ? edges[0] : undefined;
     if (outflow === undefined) {
@@ -62,7 +61,9 @@ export function riverCourse(scene: BoardScene): RiverCourse {
       const start = edgeMidpoint(lattice, inflow);
       path += ` M${num(start[0])},${num(start[1])}`;
     }
-    path += curveThrough(scene, inflow, outflow, centre);
+    const curve = curveThrough(scene, inflow, outflow, centre);
+    path += curve.d;
+    middles.push(curve.middle);
     inflow = outflow;
   }
   let spring: Point | null = null;
@@ -76,13 +77,14 @@ export function riverCourse(scene: BoardScene): RiverCourse {
     const c1: Point = [from[0] + n[0] * lean, from[1] + n[1] * lean];
     path += ` C${pointList([c1, spring, spring])}`;
   }
-  const icePoints: Point[] = [spring ?? edgeMidpoint(lattice, inflow), ...centres.slice().reverse(), fall];
+  const icePoints: Point[] = [spring ?? edgeMidpoint(lattice, inflow), ...middles.slice().reverse(), fall];
   return { path, tiles, endsAt: broken ? 'broken' : spring ? 'spring' : 'open', icePoints, spring };
 }
 
 // One cubic curve from the inflow edge's midpoint to the outflow edge's, leaving and entering
-// each square to its edge, so that curves of neighbouring tiles join smoothly.
-function curveThrough(scene: BoardScene, inflow: number, outflow: number, centre: Point): string {
+// each square to its edge, so that curves of neighbouring tiles join smoothly. Also gives the
+// curve's middle point, where the ice block is drawn on that tile.
+function curveThrough(scene: BoardScene, inflow: number, outflow: number, centre: Point): { d: string; middle: Point } {
   const { lattice } = scene;
   const from = edgeMidpoint(lattice, inflow);
   const to = edgeMidpoint(lattice, outflow);
@@ -91,7 +93,8 @@ function curveThrough(scene: BoardScene, inflow: number, outflow: number, centre
   const lean = BEND * Math.hypot(to[0] - from[0], to[1] - from[1]);
   const c1: Point = [from[0] + nIn[0] * lean, from[1] + nIn[1] * lean];
   const c2: Point = [to[0] + nOut[0] * lean, to[1] + nOut[1] * lean];
-  return ` C${pointList([c1, c2, to])}`;
+  const middle: Point = [(from[0] + 3 * c1[0] + 3 * c2[0] + to[0]) / 8, (from[1] + 3 * c1[1] + 3 * c2[1] + to[1]) / 8];
+  return { d: ` C${pointList([c1, c2, to])}`, middle };
 }
 
 /**
@@ -108,15 +111,15 @@ export function riverLayer(scene: BoardScene, course: RiverCourse): string {
   if (board.headwater !== null && board.spring === null) {
     const points = pointsOf(lattice, faceCornerNodes(lattice, board.headwater));
     parts.push(
-      element('polygon', { class: 'headwater', points: pointList(points), fill: '#dcecf9', stroke: RIVER_COLOUR, 'stroke-width': 2.5, 'stroke-dasharray': '8 5' }, [
+      element('polygon', { class: 'headwater', points: pointList(points), fill: '#dcecf9', stroke: COLOURS.river, 'stroke-width': 2.5, 'stroke-dasharray': '8 5' }, [
         tooltip('Headwater face: reserved for the next river tile or the spring'),
       ]),
     );
   }
   const band = { d: course.path, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
-  parts.push(element('path', { ...band, class: 'river-outline', stroke: RIVER_OUTLINE, 'stroke-width': 0.24 * EDGE }));
+  parts.push(element('path', { ...band, class: 'river-outline', stroke: COLOURS.riverOutline, 'stroke-width': 0.24 * EDGE }));
   parts.push(
-    element('path', { ...band, class: 'river', stroke: RIVER_COLOUR, 'stroke-width': 0.17 * EDGE, 'data-river-tiles': course.tiles.join(' '), 'data-ends-at': course.endsAt }, [
+    element('path', { ...band, class: 'river', stroke: COLOURS.river, 'stroke-width': 0.17 * EDGE, 'data-river-tiles': course.tiles.join(' '), 'data-ends-at': course.endsAt }, [
       tooltip(`The river: ${course.tiles.length} river tiles from the mouth upstream${course.endsAt === 'spring' ? ' to the spring' : ''}`),
     ]),
   );
@@ -125,7 +128,7 @@ export function riverLayer(scene: BoardScene, course: RiverCourse): string {
     const [x, y] = course.spring;
     parts.push(
       element('g', { class: 'spring' }, [
-        element('circle', { cx: x, cy: y, r: 0.13 * EDGE, fill: RIVER_COLOUR, stroke: '#ffffff', 'stroke-width': 3 }),
+        element('circle', { cx: x, cy: y, r: 0.13 * EDGE, fill: COLOURS.river, stroke: '#ffffff', 'stroke-width': 3 }),
         element('circle', { cx: x, cy: y, r: 0.05 * EDGE, fill: '#ffffff' }),
         tooltip('The spring'),
       ]),
@@ -143,7 +146,7 @@ function waterfall(): string {
     streaks.push(element('line', { x1: x + dx, y1: top, x2: x + dx * 1.6, y2: START_TILE.bottom - 4, stroke: '#ffffff', 'stroke-width': 3, 'stroke-linecap': 'round' }));
   }
   return element('g', { class: 'waterfall' }, [
-    element('rect', { x: x - 13, y: top, width: 26, height: START_TILE.bottom - top - 2, fill: RIVER_COLOUR, rx: 4 }),
+    element('rect', { x: x - 13, y: top, width: 26, height: START_TILE.bottom - top - 2, fill: COLOURS.river, rx: 4 }),
     ...streaks,
     tooltip('The waterfall: the ice block ends the game when it reaches it'),
   ]);

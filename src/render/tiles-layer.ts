@@ -1,6 +1,6 @@
 import type { BoardScene } from './board-scene.js';
 import { centreOf, faceCornerNodes, pointsOf, tileCornerNodes, type Point } from './board-geometry.js';
-import { RIVERSIDE_FILL, TERRAIN_FILL, TILE_STROKE } from './palette.js';
+import { COLOURS, TERRAIN_FILL } from './palette.js';
 import { element, pointList, textElement, titleCase, tooltip } from './svg-text.js';
 import type { PlacedTile } from '../games/lost-valley/schemas.js';
 
@@ -12,7 +12,7 @@ import type { PlacedTile } from '../games/lost-valley/schemas.js';
  * tileLook(scene, placed); // { fill: '#5e9c4a', terrain: 'forest', name: null }
  */
 export function tileLook(scene: BoardScene, placed: PlacedTile): { fill: string; terrain: string; name: string | null } {
-  if (placed.kind === 'river') return { fill: RIVERSIDE_FILL, terrain: 'river', name: null };
+  if (placed.kind === 'river') return { fill: COLOURS.riverside, terrain: 'river', name: null };
   if (placed.kind === 'land') {
     const terrain = scene.catalog.diamonds.get(placed.tile)?.terrain ?? 'wasteland';
     return { fill: TERRAIN_FILL[terrain], terrain, name: null };
@@ -61,7 +61,7 @@ export function tilesLayer(scene: BoardScene): string {
           class: `tile tile-${placed.kind}`,
           points: pointList(points),
           fill: look.fill,
-          stroke: TILE_STROKE,
+          stroke: COLOURS.tileStroke,
           'stroke-width': triangle ? 2.5 : 1.5,
           'stroke-linejoin': 'round',
           'data-tile': placed.tile,
@@ -74,7 +74,7 @@ export function tilesLayer(scene: BoardScene): string {
   }
   for (const face of board.holes) {
     polygons.push(
-      element('polygon', { class: 'hole', points: pointList(pointsOf(lattice, faceCornerNodes(lattice, face))), fill: 'url(#hole-hatch)', stroke: TILE_STROKE, 'stroke-width': 1, 'stroke-dasharray': '4 3', 'data-face': face }, [
+      element('polygon', { class: 'hole', points: pointList(pointsOf(lattice, faceCornerNodes(lattice, face))), fill: 'url(#hole-hatch)', stroke: COLOURS.tileStroke, 'stroke-width': 1, 'stroke-dasharray': '4 3', 'data-face': face }, [
         tooltip('A hole: a gap no triangle was left for; it stays empty'),
       ]),
     );

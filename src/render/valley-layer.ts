@@ -1,7 +1,7 @@
 import type { BoardScene } from './board-scene.js';
 import { EDGE, nodePoint, START_TILE } from './board-geometry.js';
 import type { PictureFrame } from './picture-frame.js';
-import { BEYOND_FILL, BLUFF_FILL, BOUNDARY_COLOUR, FORD_COLOUR, GRID_COLOUR, START_FILL, VALLEY_FILL } from './palette.js';
+import { COLOURS } from './palette.js';
 import { element, textElement, tooltip } from './svg-text.js';
 
 const ROW = (EDGE * Math.sqrt(3)) / 2;
@@ -16,17 +16,17 @@ const ROW = (EDGE * Math.sqrt(3)) / 2;
 export function groundLayer(frame: PictureFrame): string {
   const { left, right, top, bottom } = frame.board;
   const parts: string[] = [
-    element('rect', { x: left, y: top, width: right - left, height: -top, fill: VALLEY_FILL }),
-    element('rect', { x: left, y: 0, width: right - left, height: bottom, fill: BEYOND_FILL }),
+    element('rect', { x: left, y: top, width: right - left, height: -top, fill: COLOURS.valley }),
+    element('rect', { x: left, y: 0, width: right - left, height: bottom, fill: COLOURS.beyond }),
     latticeGrid(frame),
-    element('rect', { class: 'start-tile', x: START_TILE.left, y: START_TILE.top, width: START_TILE.right - START_TILE.left, height: START_TILE.bottom, fill: START_FILL, stroke: '#5a4a32', 'stroke-width': 2, rx: 6 }, [
+    element('rect', { class: 'start-tile', x: START_TILE.left, y: START_TILE.top, width: START_TILE.right - START_TILE.left, height: START_TILE.bottom, fill: COLOURS.start, stroke: '#5a4a32', 'stroke-width': 2, rx: 6 }, [
       tooltip('The start tile (off the lattice): trading post, fords, waterfall and bluff'),
     ]),
-    element('rect', { x: START_TILE.left, y: START_TILE.bluffTop, width: START_TILE.right - START_TILE.left, height: START_TILE.bottom - START_TILE.bluffTop, fill: BLUFF_FILL, rx: 6 }),
-    element('line', { class: 'boundary', x1: left, y1: 0, x2: right, y2: 0, stroke: BOUNDARY_COLOUR, 'stroke-width': 3, 'stroke-dasharray': '14 7' }, [
+    element('rect', { x: START_TILE.left, y: START_TILE.bluffTop, width: START_TILE.right - START_TILE.left, height: START_TILE.bottom - START_TILE.bluffTop, fill: COLOURS.bluff, rx: 6 }),
+    element('line', { class: 'boundary', x1: left, y1: 0, x2: right, y2: 0, stroke: COLOURS.boundary, 'stroke-width': 3, 'stroke-dasharray': '14 7' }, [
       tooltip('The valley boundary: no tile lies below this line'),
     ]),
-    textElement('valley boundary', { x: left + 8, y: 16, 'font-size': 13, fill: BOUNDARY_COLOUR, 'font-style': 'italic' }),
+    textElement('valley boundary', { x: left + 8, y: 16, 'font-size': 13, fill: COLOURS.boundary, 'font-style': 'italic' }),
   ];
   return element('g', { class: 'ground' }, parts);
 }
@@ -37,7 +37,7 @@ function latticeGrid(frame: PictureFrame): string {
   const { left, right, top } = frame.board;
   const height = -top;
   const lines: string[] = [];
-  const style = { stroke: GRID_COLOUR, 'stroke-width': 1 };
+  const style = { stroke: COLOURS.grid, 'stroke-width': 1 };
   for (let k = 1; k * ROW <= height; k++) lines.push(element('line', { x1: left, y1: -k * ROW, x2: right, y2: -k * ROW, ...style }));
   const slant = height / Math.sqrt(3);
   const first = Math.floor((left - slant) / EDGE);
@@ -64,7 +64,7 @@ export function startTileLayer(scene: BoardScene): string {
   for (const node of lattice.mouthNodes) {
     const [x, y] = nodePoint(lattice, node);
     parts.push(
-      element('line', { class: 'ford', x1: post[0], y1: post[1], x2: x, y2: y, stroke: FORD_COLOUR, 'stroke-width': 5, 'stroke-dasharray': '3 6', 'stroke-linecap': 'round' }, [
+      element('line', { class: 'ford', x1: post[0], y1: post[1], x2: x, y2: y, stroke: COLOURS.ford, 'stroke-width': 5, 'stroke-dasharray': '3 6', 'stroke-linecap': 'round' }, [
         tooltip('A ford: the trading post to an intersection at the mouth'),
       ]),
     );
@@ -79,7 +79,7 @@ export function startTileLayer(scene: BoardScene): string {
     ]),
     textElement('trading post', { x: px, y: py + 30, 'font-size': 13, 'text-anchor': 'middle', fill: '#2b2116', 'font-weight': 'bold' }),
     textElement('waterfall', { x: 0.5 * EDGE + 18, y: START_TILE.bottom - 8, 'font-size': 12, fill: '#ffffff', 'font-style': 'italic' }),
-    textElement('ford', { x: 0.5 * EDGE + 12, y: 0.3 * EDGE, 'font-size': 11, fill: FORD_COLOUR, 'font-style': 'italic' }),
+    textElement('ford', { x: 0.5 * EDGE + 12, y: 0.3 * EDGE, 'font-size': 11, fill: COLOURS.ford, 'font-style': 'italic' }),
   );
   return element('g', { class: 'start-tile-layer' }, parts);
 }

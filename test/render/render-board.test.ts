@@ -175,7 +175,7 @@ describe('renderBoardSvg: markers, prospectors, ice', () => {
     expect(byClass(root, 'marker').length).toBe(slots.length);
     expect(byClass(root, 'marker-face-down').length).toBe(slots.filter((s) => s.identity === null).length);
     const items = state.g.board.tiles.flatMap((t) => t.contents);
-    expect(byClass(root, 'item-stack').map((n) => allText(n).split('×')[0]!.trim())).toEqual(items.map((c) => String(c.count)));
+    expect(byClass(root, 'item-stack').map((n) => n.children.find((c) => c.name === 'text')!.text)).toEqual(items.map((c) => String(c.count)));
   });
 
   it('shows a known marker with its value', () => {
@@ -190,7 +190,8 @@ describe('renderBoardSvg: markers, prospectors, ice', () => {
     const start = createGame({ game: 'lost-valley', players: 2, seed: 'two', options: { prospectorsPerSeat: 2 } }) as LostValleyState;
     const root = parseSvg(renderBoardSvg(start));
     const pawns = byClass(root, 'prospector');
-    expect(pawns.map((p) => allText(p).slice(0, 2))).toEqual(['A1', 'A2', 'B1', 'B2'].sort((a, b) => a.localeCompare(b)).map((l) => l).filter(() => true).sort((a, b) => (a[1]! + a[0]!).localeCompare(b[1]! + b[0]!)));
+    // Turn order A1, B1, A2, B2: prospector i belongs to seat i mod 2 (LV-SEAT-2).
+    expect(pawns.map((p) => p.children.find((c) => c.name === 'text')!.text)).toEqual(['A1', 'B1', 'A2', 'B2']);
     const state = randomBoard('demo-c', 6);
     const drawn = byClass(parseSvg(renderBoardSvg(state)), 'prospector');
     expect(drawn.length).toBe(state.g.prospectors.length);
@@ -214,6 +215,32 @@ describe('renderBoardSvg: markers, prospectors, ice', () => {
     expect(ice.map((n) => Number(n.attributes['data-position']))).toEqual([done.g.ice.position]);
     const mid = randomBoard('mid', 4, 'standard', 6);
     expect(byClass(parseSvg(renderBoardSvg(mid)), 'ice-block')).toEqual([]);
+  });
+
+  it('puts the ice block on the spring (position 0), on each river tile downstream, then at the waterfall', () => {
+    const done = randomBoard('demo-a', 4);
+    const river = done.g.board.river;
+    const inside = (point: [number, number], polygon: [number, number][]): boolean => {
+      let sign = 0;
+      for (let i = 0; i < polygon.length; i++) {
+        const [ax, ay] = polygon[i]!;
+        const [bx, by] = polygon[(i + 1) % polygon.length]!;
+        const cross = Math.sign((bx - ax) * (point[1] - ay) - (by - ay) * (point[0] - ax));
+        if (cross !== 0 && sign !== 0 && cross !== sign) return false;
+        if (cross !== 0) sign = cross;
+      }
+      return true;
+    };
+    for (let position = 0; position <= river.length + 1; position++) {
+      const state = withG(done, { ...done.g, ice: { out: true, position } });
+      const root = parseSvg(renderBoardSvg(state));
+      const rect = byClass(root, 'ice-block')[0]!.children.find((c) => c.name === 'rect')!;
+      const centre: [number, number] = [Number(rect.attributes.x) + Number(rect.attributes.width) / 2, Number(rect.attributes.y) + Number(rect.attributes.height) / 2];
+      const polygons = byClass(root, 'tile');
+      if (position === 0) expect(inside(centre, points(polygons[done.g.board.spring!]!.attributes.points!))).toBe(true);
+      else if (position <= river.length) expect(inside(centre, points(polygons[river[river.length - position]!]!.attributes.points!)), `position ${position}`).toBe(true);
+      else expect(centre[1]).toBeGreaterThan(0); // the waterfall, below the boundary
+    }
   });
 
   it('marks the intersection being explored', () => {

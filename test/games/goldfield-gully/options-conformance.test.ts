@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkedPlayout } from '../../../src/testing/index.js';
 
-// The conformance suite (test/conformance.test.ts) plays the shipped variants. Each option that
+// The conformance suite (test/conformance-1.test.ts, -2) plays the shipped variants. Each option that
 // changes the flow of a round is played here through the same kit, a few seeded games at every
 // seat count in both chance modes, so no option value is left untested as a whole game.
 

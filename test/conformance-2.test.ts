@@ -1,0 +1,6 @@
+import { describe, it } from 'vitest';
+import { conformanceSuite } from '../src/testing/index.js';
+import { conformanceShard } from './conformance/shard.js';
+
+// Part 2 of 2 of the conformance run over every registered game, variant and seat count.
+for (const config of conformanceShard(1, 2)) conformanceSuite(config, { describe, it });
