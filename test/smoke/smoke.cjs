@@ -14,3 +14,13 @@ while (!isTerminal(state)) {
 const result = outcome(state);
 if (!result || defaultBoard.areas.length !== 91 || typeof randomAction !== 'function') throw new Error('smoke failed');
 console.log(`cjs smoke: ${state.ply} plies, gold ${result.scores.join(' : ')}, winners ${result.winners.join(', ')}`);
+
+// The new subpaths load through require as well.
+const { goldfieldGully } = require('lost-valley-engine/goldfield-gully');
+const { lostDutchman } = require('lost-valley-engine/lost-dutchman');
+const { lostValley } = require('lost-valley-engine/lost-valley');
+const { renderBoardSvg } = require('lost-valley-engine/render');
+if (goldfieldGully.id !== 'goldfield-gully' || lostDutchman.id !== 'lost-dutchman' || lostValley.id !== 'lost-valley') throw new Error('game subpaths');
+const board = createGame({ game: 'lost-valley', players: 2, seed: 'smoke-cjs' });
+if (!renderBoardSvg(board).includes('</svg>')) throw new Error('render subpath');
+console.log('cjs smoke: game and render subpaths load');

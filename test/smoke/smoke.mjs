@@ -25,3 +25,15 @@ const error = registerVariant(defineVariant({ id: 'smoke-house', game: 'mountain
 if (error) throw new Error(error.message);
 checkedPlayout({ game: 'mountain-river-duel', variant: 'smoke-house', players: 2 }, 3, 'auto');
 console.log('esm smoke: one registry across entry points');
+
+// Every game's subpath and the render subpath load, and each game plays to its end.
+import { goldfieldGully } from 'lost-valley-engine/goldfield-gully';
+import { lostDutchman } from 'lost-valley-engine/lost-dutchman';
+import { lostValley } from 'lost-valley-engine/lost-valley';
+import { renderBoardSvg } from 'lost-valley-engine/render';
+for (const [definition, players] of [[goldfieldGully, 3], [lostDutchman, 3], [lostValley, 3]]) {
+  const { state: end, record } = randomPlayout({ game: definition.id, players, seed: 'smoke' }, 'smoke-bots');
+  if (!isTerminal(end) || record.actions.length === 0) throw new Error(`${definition.id} did not finish`);
+  if (definition.id === 'lost-valley' && !renderBoardSvg(end).startsWith('<svg')) throw new Error('render');
+  console.log(`esm smoke: ${definition.id} finished in ${end.ply} plies`);
+}
