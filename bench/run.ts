@@ -6,7 +6,7 @@
  */
 import os from 'node:os';
 import { randomAction } from '../src/bots/index.js';
-import { applyAction, applyUnchecked, getGame, listGames, listVariants, startGame, type AnyGameState } from '../src/index.js';
+import { applyAction, applyUnchecked, getGame, listGames, listVariants, startGame, variantPlayerRange, type AnyGameState } from '../src/index.js';
 import { seedRng } from '../src/core/rng.js';
 
 interface Measurement {
@@ -72,9 +72,11 @@ const only = argument('--game');
 const rows: Measurement[] = [];
 for (const game of listGames()) {
   if (only !== undefined && game !== only) continue;
-  const facts = getGame(game)!.facts;
+  const definition = getGame(game)!;
   for (const variant of listVariants(game)) {
-    for (let players = facts.minPlayers; players <= facts.maxPlayers; players++) {
+    // The seat counts this variant's options allow (the first edition of Lost Valley: 2 to 4).
+    const range = variantPlayerRange(definition, variant);
+    for (let players = range.min; players <= range.max; players++) {
       // A short warm-up so that the JIT has compiled the hot paths before the clock runs.
       measure(game, variant, players, 'unchecked', Math.min(1, seconds / 3));
       for (const path of ['unchecked', 'checked'] as const) {

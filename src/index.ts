@@ -21,7 +21,7 @@ export {
   type StepResult,
   type PlayerRange,
 } from './core/definition.js';
-export { playerRangeOf } from './core/player-range.js';
+export { playerRangeOf, variantPlayerRange } from './core/player-range.js';
 export { EngineError, ruleError, type RuleError, type CoreErrorCode } from './core/errors.js';
 export type { Action, PlayerAction, ChanceAction, GameEvent, ChanceOption, Outcome } from './core/actions.js';
 export {

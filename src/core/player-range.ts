@@ -1,4 +1,5 @@
 import type { AnyGameDefinition, PlayerRange } from './definition.js';
+import { getVariant } from './registry.js';
 
 /**
  * The seat counts a game allows with these resolved options: the facts' range, narrowed by the
@@ -22,4 +23,16 @@ export function playerRangeOf(game: AnyGameDefinition, options: unknown): Player
  */
 export function describePlayerRange(range: PlayerRange): string {
   return range.min === range.max ? `exactly ${range.min}` : `${range.min} to ${range.max}`;
+}
+
+/**
+ * The seat counts a registered variant allows with its own options and the game's defaults:
+ * what the conformance configs and the benchmark iterate over.
+ *
+ * @example
+ * variantPlayerRange(getGame('lost-valley')!, 'first-edition'); // { min: 2, max: 4 }
+ */
+export function variantPlayerRange(game: AnyGameDefinition, variantId: string): PlayerRange {
+  const options = game.optionsSchema.safeParse(getVariant(game, variantId)?.options ?? {});
+  return playerRangeOf(game, options.success ? options.data : {});
 }

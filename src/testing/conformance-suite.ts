@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { playerRangeOf } from '../core/player-range.js';
-import { getGame, getVariant, listVariants } from '../core/registry.js';
+import { variantPlayerRange } from '../core/player-range.js';
+import { getGame, listVariants } from '../core/registry.js';
 import { checkedPlayout, type ConformanceConfig } from './playout-check.js';
 
 /**
@@ -59,8 +59,7 @@ export function conformanceConfigs(gameId: string, games?: number): ConformanceC
   if (!game) return [];
   const configs: ConformanceConfig[] = [];
   for (const variant of listVariants(gameId)) {
-    const options = game.optionsSchema.safeParse(getVariant(game, variant)?.options ?? {});
-    const range = playerRangeOf(game, options.success ? options.data : {});
+    const range = variantPlayerRange(game, variant);
     for (let players = range.min; players <= range.max; players++) {
       configs.push(games === undefined ? { game: gameId, variant, players } : { game: gameId, variant, players, games });
     }
