@@ -65,6 +65,8 @@ function checkAndApply<S extends AnyGameState>(state: S, action: unknown): Apply
   }
   const active = game.activePlayers(state);
   if (!active.includes(move.player)) {
+    const explained = game.explainInactive?.(state, move) ?? null;
+    if (explained) return { ok: false, error: explained };
     return refuse('not-your-turn', `Seat ${move.player} may not act now; active: ${active.join(', ') || 'none'}.`, {
       details: { active: [...active] },
     });

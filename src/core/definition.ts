@@ -131,6 +131,12 @@ export interface GameDefinition<
   legalActions(state: GameState<G, O, D>, player: PlayerId): readonly A[];
   /** Words for why a well-formed action is not legal; it never decides legality. */
   explainIllegal?(state: GameState<G, O, D>, action: A): RuleError | null;
+  /**
+   * Words for why a seat that is not active may not make this action now (it has committed
+   * already, it sits this round out); it never decides. Without it, or when it returns null, the
+   * refusal is `not-your-turn`. It must say nothing the acting seat may not know.
+   */
+  explainInactive?(state: GameState<G, O, D>, action: A): RuleError | null;
   applyAction(state: GameState<G, O, D>, action: A): StepResult<G>;
   /** The outcomes of the pending chance node; [] when none is pending. */
   chanceOutcomes(state: GameState<G, O, D>): readonly ChanceOption<C>[];

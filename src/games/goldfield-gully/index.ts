@@ -3,6 +3,7 @@ import { defaultTown } from './data/default-town.js';
 import { TownSchema, validateTown } from './data/town-schema.js';
 import { describeGullyEvent } from './describe.js';
 import { explainGullyIllegal } from './explain.js';
+import { explainGullyInactive } from './explain-inactive.js';
 import { gullyFacts } from './facts.js';
 import { GullyOptionsSchema, gullyOptionDocs } from './options.js';
 import { finalScores, initialGullyState } from './round.js';
@@ -45,6 +46,7 @@ export const goldfieldGully = defineGame({
   activePlayers: gullyActivePlayers,
   legalActions: gullyLegalActions,
   explainIllegal: explainGullyIllegal,
+  explainInactive: explainGullyInactive,
   applyAction: applyGullyAction,
   chanceOutcomes: gullyChanceOutcomes,
   applyChance: applyGullyChance,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, loadGameResult, saveGame } from '../../../src/index.js';
+import { activePlayers, applyAction, loadGameResult, saveGame } from '../../../src/index.js';
 import { commitAll, draw, expectRefused, newGully, pass, play, roll, rolls, withTokens } from './gully-helpers.js';
 
 // Every refusal below is checked by expectRefused: the typed code, a message, and the caller's
@@ -36,17 +36,21 @@ describe('goldfield-gully: malformed input is refused with invalid-action', () =
 });
 
 describe('goldfield-gully: wrong moves get a typed error and leave the state unchanged', () => {
-  it('GG-READ-2, reading 2: committing twice is refused (not-your-turn): a committed seat is no longer active', () => {
+  it('GG-READ-2, reading 2: committing twice is refused (already-committed): a committed seat is no longer active', () => {
     const state = play(committing(), { type: 'gather', player: 1, building: 2 }).state;
-    expect(expectRefused(state, { type: 'gather', player: 1, building: 4 }, 'not-your-turn').details).toEqual({ active: [0, 2] });
-    expectRefused(state, { type: 'bank', player: 1 }, 'not-your-turn');
+    expect(activePlayers(state)).toEqual([0, 2]);
+    const error = expectRefused(state, { type: 'gather', player: 1, building: 4 }, 'goldfield-gully/already-committed');
+    expect(error.rule).toBe('GG-READ-2');
+    // The words say that the seat committed (public), never what it chose (secret).
+    expect(error.message).not.toMatch(/2|building|gather/i);
+    expectRefused(state, { type: 'bank', player: 1 }, 'goldfield-gully/already-committed');
   });
 
   it('GG-READ-2, reading 2: committing for a seat that is not in the game, or for another seat that has committed, is refused', () => {
     const two = draw(newGully(2), [1, 1, 1]);
     expectRefused(two, { type: 'bank', player: 2 }, 'not-your-turn');
     const state = play(committing(), { type: 'bank', player: 0 }).state;
-    expectRefused(state, { type: 'gather', player: 0, building: 1 }, 'not-your-turn');
+    expectRefused(state, { type: 'gather', player: 0, building: 1 }, 'goldfield-gully/already-committed');
   });
 
   it('GG-OVER-3: gathering at a building outside 1 to 6 is refused (no-such-building)', () => {
@@ -77,15 +81,17 @@ describe('goldfield-gully: wrong moves get a typed error and leave the state unc
     expectRefused(moving, { type: 'move', player: 0, building: 7 }, 'goldfield-gully/no-such-building');
   });
 
-  it('GG-MOD-5: spending a token while sitting out (a banker) or in a window one is not part of is refused (not-your-turn)', () => {
+  it('GG-MOD-5, GG-READ-6: spending a token while sitting out (a banker: sitting-out) or in a window one is not part of (not-in-window) is refused', () => {
     let state = commitAll(withTokens(3, [2, 2, 1], [1, 1, 1]), ['bank', 4, 5]).state;
     state = roll(state, 3).state; // seat 1's treasure window
-    expectRefused(state, { type: 'modify', player: 0, by: 2 }, 'not-your-turn');
-    expectRefused(state, { type: 'pass', player: 2 }, 'not-your-turn');
+    expect(expectRefused(state, { type: 'modify', player: 0, by: 2 }, 'goldfield-gully/sitting-out').rule).toBe('GG-MOD-5');
+    const outside = expectRefused(state, { type: 'pass', player: 2 }, 'goldfield-gully/not-in-window');
+    expect(outside.rule).toBe('GG-READ-6');
+    expect(outside.details).toEqual({ window: [1] });
     state = roll(pass(state).state, 3).state; // seat 2 rolls, no tokens; the sheriff rolls
     state = roll(state, 1).state;
     expect(state.g.window?.order).toEqual([1]);
-    expectRefused(state, { type: 'modify', player: 0, by: -2 }, 'not-your-turn');
+    expectRefused(state, { type: 'modify', player: 0, by: -2 }, 'goldfield-gully/sitting-out');
   });
 
   it('a player action at a chance node is refused (awaiting-chance), a chance outcome where none is due (no-chance-pending)', () => {

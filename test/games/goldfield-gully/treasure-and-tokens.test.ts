@@ -56,7 +56,7 @@ describe('goldfield-gully: modifier tokens', () => {
       { type: 'pass', player: 0 },
     ]);
     // Seat 1 holds a token but it is not its roll.
-    expectRefused(state, { type: 'modify', player: 1, by: 1 }, 'not-your-turn');
+    expectRefused(state, { type: 'modify', player: 1, by: 1 }, 'goldfield-gully/not-in-window');
   });
 
   it('GG-MOD-1, GG-FACT-2: a spent token is used as + or − its value and goes to the spent pile', () => {
@@ -126,17 +126,18 @@ describe('goldfield-gully: modifier tokens', () => {
     expect(closed.state.g.held).toEqual([{ ones: 0, twos: 2 }, { ones: 1, twos: 0 }]);
   });
 
-  it('GG-MOD-5: a banker sits out and may not spend tokens: it is part of no window (not-your-turn)', () => {
+  it('GG-MOD-5: a banker sits out and may not spend tokens: it is part of no window (sitting-out)', () => {
     let state = withTokens(2, [2, 2, 1], [1, 1, 1]);
     state = commitAll(state, ['bank', 4]).state;
     // Seat 1's treasure window: seat 0 (the banker, holding two ±2) is refused.
     state = roll(state, 3).state;
     expect(activePlayers(state)).toEqual([1]);
-    expect(expectRefused(state, { type: 'modify', player: 0, by: 2 }, 'not-your-turn').details).toEqual({ active: [1] });
+    expect(activePlayers(state)).toEqual([1]);
+    expect(expectRefused(state, { type: 'modify', player: 0, by: 2 }, 'goldfield-gully/sitting-out').rule).toBe('GG-MOD-5');
     // The sheriff's window: only the gatherer.
     state = roll(pass(state).state, 4).state;
     expect(state.g.window).toEqual({ purpose: 'sheriff', order: [1], turn: 0, passes: 0 });
-    expectRefused(state, { type: 'modify', player: 0, by: -2 }, 'not-your-turn');
-    expectRefused(state, { type: 'pass', player: 0 }, 'not-your-turn');
+    expectRefused(state, { type: 'modify', player: 0, by: -2 }, 'goldfield-gully/sitting-out');
+    expectRefused(state, { type: 'pass', player: 0 }, 'goldfield-gully/sitting-out');
   });
 });
