@@ -116,7 +116,10 @@ export interface GameDefinition<
   validateData?(data: D, options: O): RuleError | null;
   /** Turns valid data into what the game plays on for these options (a rotated layer…). */
   prepareData?(data: D, options: O): { ok: true; data: D } | { ok: false; error: RuleError };
-  /** Checks a loaded game part against its data (lengths that must match…); the first fault. */
+  /**
+   * Checks a loaded game part against its data (lengths that must match, ids that must exist…);
+   * the first fault, its path inside the game part (the core reports it under `state.g`).
+   */
   validateState?(g: G, data: D, players: number): RuleError | null;
   /** The maximum number of plies (actions and chance outcomes) of a game with these options. */
   maxPlies(options: O, players: number): number;

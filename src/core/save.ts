@@ -1,3 +1,4 @@
+import type { AnyGameDefinition } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { playerRangeOf } from './player-range.js';
 import { getGame, getVariant } from './registry.js';
@@ -60,25 +61,40 @@ export function loadGameResult(text: string): LoadResult {
   const { version, state } = document as { version?: unknown; state?: unknown };
   if (version !== SAVE_VERSION) return refuse(`Save version ${String(version)} is not supported; this build reads version ${SAVE_VERSION}.`);
   const envelope = GameStateEnvelopeSchema.safeParse(state);
-  if (!envelope.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved state', envelope.error) };
+  if (!envelope.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved state', envelope.error, ['state']) };
   const game = getGame(envelope.data.game);
   if (!game) return refuse(`The save is of an unknown game '${envelope.data.game}'.`);
   if (!getVariant(game, envelope.data.variant)) return refuse(`Game '${game.id}' has no variant '${envelope.data.variant}'.`);
   const { players } = envelope.data;
   if (players < game.facts.minPlayers || players > game.facts.maxPlayers) return refuse(`${players} players is out of range.`);
   const options = game.optionsSchema.safeParse(envelope.data.options);
-  if (!options.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved options', options.error) };
+  if (!options.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved options', options.error, ['state', 'options']) };
   const allowed = playerRangeOf(game, options.data);
   if (players < allowed.min || players > allowed.max) return refuse(`${players} players is out of range for these options.`);
   const data = game.dataSchema.safeParse(envelope.data.data);
-  if (!data.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved component data', data.error) };
+  if (!data.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved component data', data.error, ['state', 'data']) };
   const dataFault = game.validateData?.(data.data, options.data) ?? null;
   if (dataFault) return refuse(`The saved component data is invalid: ${dataFault.message}`);
   const g = game.stateSchema.safeParse(envelope.data.g);
-  if (!g.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved game state', g.error) };
+  if (!g.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved game state', g.error, ['state', 'g']) };
   const stateFault = game.validateState?.(g.data, data.data, players) ?? null;
-  if (stateFault) return refuse(`The saved game state is inconsistent: ${stateFault.message}`);
-  return { ok: true, state: { ...envelope.data, options: options.data, data: data.data, g: g.data } };
+  if (stateFault) {
+    // The game names the path inside its own part; the save's reader sees it under state.g.
+    const path = stateFault.path === undefined ? undefined : ['state', 'g', ...stateFault.path];
+    return {
+      ok: false,
+      error: ruleError('invalid-save', `The saved game state is inconsistent: ${stateFault.message}`, {
+        ...(stateFault.rule === undefined ? {} : { rule: stateFault.rule }),
+        ...(path === undefined ? {} : { path }),
+      }),
+    };
+  }
+  const loaded: AnyGameState = { ...envelope.data, options: options.data, data: data.data, g: g.data };
+  // The last line of defence: a game's own checks may miss a combination on which a rule fails.
+  // Such a save is refused here rather than left to throw from a query later.
+  const failure = failingQuery(game, loaded);
+  if (failure) return refuse(`The saved game state is inconsistent: a rule failed on it (${failure}).`);
+  return { ok: true, state: loaded };
 }
 
 /**
@@ -95,4 +111,22 @@ export function loadGame(text: string): AnyGameState {
 
 function refuse(message: string): LoadResult {
   return { ok: false, error: ruleError('invalid-save', message) };
+}
+
+/** Runs every read-only query on a loaded state; the message of the first that throws, or null. */
+function failingQuery(game: AnyGameDefinition, state: AnyGameState): string | null {
+  try {
+    game.isTerminal(state);
+    game.outcome(state);
+    game.chanceOutcomes(state);
+    game.activePlayers(state);
+    game.view(state, null);
+    for (let seat = 0; seat < state.players; seat++) {
+      game.legalActions(state, seat);
+      game.view(state, seat);
+    }
+    return null;
+  } catch (fault) {
+    return fault instanceof Error ? fault.message : String(fault);
+  }
 }

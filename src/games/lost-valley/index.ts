@@ -15,6 +15,7 @@ import {
   lostValleyChanceOutcomes,
   lostValleyLegalActions,
 } from './turn.js';
+import { validateLostValleyState } from './validate-state.js';
 import { lostValleyVariants } from './variants.js';
 
 function validateSet(set: LostValleyComponents, options: LostValleyOptions) {
@@ -52,8 +53,7 @@ export const lostValley = defineGame({
   variants: lostValleyVariants,
   defaultData: (options) => componentsFor(options.edition),
   validateData: validateSet,
-  validateState: (g, _data, players) =>
-    g.prospectors.every((p) => p.seat < players) ? null : ruleError('invalid-save', 'A prospector belongs to a seat that is not in the game.'),
+  validateState: validateLostValleyState,
   maxPlies: (options) => lostValleyMaxPlies(options),
   // The first edition (2004) is for 2 to 4 players, the second for 2 to 6 (LV-SEAT-1).
   playerRange: (options) => EDITION_PLAYERS[options.edition === 'first' ? 'first' : 'second'],

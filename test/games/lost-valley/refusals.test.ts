@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction } from '../../../src/index.js';
+import { applyAction, loadGameResult, saveGame } from '../../../src/index.js';
 import { riverPlacements } from '../../../src/games/lost-valley/public.js';
 import { draw, expectRefused, face, indexOfState, latticeOf, newGame, node, placeFirst, play, walk } from './lv-helpers.js';
 
@@ -81,4 +81,40 @@ describe('wrong placements get a typed error and leave the state unchanged', () 
     const junk = applyAction(newGame(), { type: 'move', player: 0, mode: 'canoe', to: 1 });
     expect(junk.ok ? null : junk.error.code).toBe('invalid-action');
   });
+});
+
+describe('lost-valley: corrupted saves are refused with the path of the first fault', () => {
+  function savedAfterExploring() {
+    return JSON.parse(saveGame(placeFirst(landDrawn()))) as { state: { g: Record<string, any> } };
+  }
+  function refusedAt(document: unknown): readonly (string | number)[] | undefined {
+    const result = loadGameResult(JSON.stringify(document));
+    expect(result.ok).toBe(false);
+    if (result.ok) return undefined;
+    expect(result.error.code).toBe('invalid-save');
+    return result.error.path;
+  }
+
+  it('a clean save loads', () => {
+    expect(loadGameResult(JSON.stringify(savedAfterExploring())).ok).toBe(true);
+  });
+
+  it.each([
+    ['a turn order that is no order of the prospectors', (g: any) => { g.turnOrder[1] = 999; }, ['state', 'g', 'turnOrder']],
+    ['a turn past the turn order', (g: any) => { g.turn.index = 9; }, ['state', 'g', 'turn', 'index']],
+    ['a prospector off the lattice', (g: any) => { g.prospectors[0].node = 10_000_000; }, ['state', 'g', 'prospectors', 0, 'node']],
+    ['a tile that is not in the set', (g: any) => { g.board.tiles[0].tile = 'Z99'; }, ['state', 'g', 'board', 'tiles', 0, 'tile']],
+    ['a diamond on two faces that are not neighbours', (g: any) => { g.board.tiles[0].faces[1] = g.board.tiles[0].faces[0] + 40; }, ['state', 'g', 'board', 'tiles', 0, 'faces']],
+    ['a tile in a pile and on the board', (g: any) => { g.piles.land.push(g.board.tiles[1].tile); }, ['state', 'g', 'piles', 'land', g0LandLength()]],
+    ['the river naming a land tile', (g: any) => { g.board.river[0] = g.board.tiles.findIndex((t: any) => t.kind === 'land'); }, ['state', 'g', 'board', 'river', 0]],
+    ['the ice beyond the waterfall', (g: any) => { g.ice.position = 40; }, ['state', 'g', 'ice', 'position']],
+  ])('%s', (_what, edit, path) => {
+    const document = savedAfterExploring();
+    edit(document.state.g);
+    expect(refusedAt(document)).toEqual(path);
+  });
+
+  function g0LandLength(): number {
+    return savedAfterExploring().state.g.piles.land.length;
+  }
 });
