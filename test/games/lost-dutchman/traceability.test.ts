@@ -1,65 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { rulesDocument, rulesTraceability } from '../../support/rules-traceability.js';
 
-// The rules document and the tests must agree: every ID of docs/rules/lost-dutchman.md is named by
-// a test title, every test the document lists exists with that title, and every ID a test names
-// is documented.
-
-const here = fileURLToPath(new URL('.', import.meta.url));
-const doc = readFileSync(fileURLToPath(new URL('../../../docs/rules/lost-dutchman.md', import.meta.url)), 'utf8');
-const files = readdirSync(here).filter((file) => file.endsWith('.test.ts'));
+// docs/rules/lost-dutchman.md and these tests must agree (the shared checks), and the document
+// must quote the source word for word (below).
 const ID = /LD-[A-Z]+(?:-[A-Z]+)*-\d+/g;
+rulesTraceability({ doc: 'lost-dutchman', id: ID, tests: ['test/games/lost-dutchman'], source: 'src/games/lost-dutchman' });
 
-/** Every test title of every test file of this folder, by file. */
-const titles = new Map<string, string[]>(
-  files.map((file) => {
-    const text = readFileSync(`${here}/${file}`, 'utf8');
-    const found = [...text.matchAll(/(?:\bit\(|\]\)\()\s*(['"])((?:\\.|(?!\1).)*)\1/g)].map((m) => m[2]!.replace(/\\(['"])/g, '$1'));
-    return [file, found];
-  }),
-);
-const documented = [...doc.matchAll(/^### (LD-[A-Z]+(?:-[A-Z]+)*-\d+)$/gm)].map((m) => m[1]!);
+const { text: doc, documented } = rulesDocument('lost-dutchman', ID);
 
-describe('lost-dutchman: rules traceability', () => {
+describe('lost-dutchman: rules document', () => {
   it('the rules document has 80 IDs, none twice', () => {
     expect(new Set(documented).size).toBe(documented.length);
     expect(documented).toHaveLength(80);
-  });
-
-  it('every documented ID is named by at least one test title, and every ID a test names is documented', () => {
-    const named = new Set([...titles.values()].flat().flatMap((title) => title.match(ID) ?? []));
-    expect(documented.filter((id) => !named.has(id))).toEqual([]);
-    expect([...named].filter((id) => !documented.includes(id))).toEqual([]);
-  });
-
-  it('every test the document lists exists in its file, with a title that names the ID it is listed under', () => {
-    const sections = doc.split(/^### /m).slice(1);
-    let listed = 0;
-    for (const section of sections) {
-      const id = /^(LD-[A-Z]+(?:-[A-Z]+)*-\d+)/.exec(section)![1]!;
-      for (const match of section.matchAll(/^- `([a-z-]+\.test\.ts)` › (.+)$/gm)) {
-        listed++;
-        const [, file, title] = match;
-        expect(titles.get(file!), `${file} exists`).toBeDefined();
-        expect(titles.get(file!), `${id}: ${title}`).toContain(title);
-        expect(title!.match(ID), `listed under ${id}`).toContain(id);
-      }
-    }
-    expect(listed).toBeGreaterThanOrEqual(documented.length);
-  });
-
-  it('every rule ID the code cites is documented', () => {
-    const source = fileURLToPath(new URL('../../../src/games/lost-dutchman/', import.meta.url));
-    const cited = new Set<string>();
-    const walk = (dir: string): void => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (entry.isDirectory()) walk(`${dir}/${entry.name}`);
-        else if (entry.name.endsWith('.ts')) for (const id of readFileSync(`${dir}/${entry.name}`, 'utf8').match(ID) ?? []) cited.add(id);
-      }
-    };
-    walk(source);
-    expect([...cited].filter((id) => !documented.includes(id))).toEqual([]);
   });
 
   // The rulebook text lives beside the repository (../shared/rules-sources), not in it: on a clone

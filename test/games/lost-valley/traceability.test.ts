@@ -1,0 +1,10 @@
+import { rulesTraceability } from '../../support/rules-traceability.js';
+
+// docs/rules/lost-valley.md and these tests must agree (component IDs, LV-COMP-n, belong to the
+// components document and its tests under data/).
+rulesTraceability({
+  doc: 'lost-valley',
+  id: /LV-(?!COMP-)[A-Z]+\d?(?:-[A-Z]+)*-[A-Z]?\d+/g,
+  tests: ['test/games/lost-valley'],
+  source: 'src/games/lost-valley',
+});

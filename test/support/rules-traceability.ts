@@ -1,0 +1,129 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Which rules document to hold to its tests: the document under docs/rules, the form of its IDs,
+ * the test folders whose titles count, and the source folder whose cited IDs must be documented.
+ *
+ * @example
+ * const config: TraceabilityConfig = { doc: 'goldfield-gully', id: /GG-[A-Z]+-\d+/g, tests: ['test/games/goldfield-gully'] };
+ */
+export interface TraceabilityConfig {
+  /** The document's name under docs/rules, without `.md`. */
+  readonly doc: string;
+  /** The form of an ID, with the `g` flag. */
+  readonly id: RegExp;
+  /** Folders (repository-relative) whose `*.test.ts` titles may name the IDs. */
+  readonly tests: readonly string[];
+  /** A source folder (repository-relative) whose cited IDs must all be documented. */
+  readonly source?: string;
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Every test title of every `*.test.ts` file directly in the folders, by file name. */
+function testTitles(folders: readonly string[]): Map<string, string[]> {
+  const titles = new Map<string, string[]>();
+  for (const folder of folders) {
+    for (const file of readdirSync(`${root}${folder}`).filter((name) => name.endsWith('.test.ts'))) {
+      const text = readFileSync(`${root}${folder}/${file}`, 'utf8');
+      const found = [...text.matchAll(/(?:\bit\(|\)\()\s*(['"`])((?:\\.|(?!\1).)*)\1/g)].map((m) => m[2]!.replace(/\\(['"`])/g, '$1'));
+      // Rows of an it.each table: their first string is the title when the title is '%s'.
+      const rows = [...text.matchAll(/^\s*\[\s*(['"`])((?:\\.|(?!\1).)*)\1\s*,/gm)].map((m) => m[2]!.replace(/\\(['"`])/g, '$1'));
+      titles.set(file, [...(titles.get(file) ?? []), ...found, ...rows]);
+    }
+  }
+  return titles;
+}
+
+/** Whether a listed title is this test title, reading printf placeholders and `${…}` as wildcards. */
+function titleMatches(candidate: string, listed: string): boolean {
+  if (candidate === listed) return true;
+  if (!/%[sidfjo]|\$\{|\$[a-z]/.test(candidate)) return false;
+  const pattern = candidate
+    .split(/%[sidfjo]|\$\{[^}]*\}|\$[a-zA-Z_.]+/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
+  return new RegExp(`^${pattern}$`).test(listed);
+}
+
+function citedIn(folder: string, id: RegExp): Set<string> {
+  const cited = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(`${dir}/${entry.name}`);
+      else if (entry.name.endsWith('.ts')) for (const found of readFileSync(`${dir}/${entry.name}`, 'utf8').match(id) ?? []) cited.add(found);
+    }
+  };
+  walk(`${root}${folder}`);
+  return cited;
+}
+
+/**
+ * The IDs of a rules document (its `### ID` headings) and those among them whose section says
+ * the rule is **Missing.** (not implemented, so no test can name it yet).
+ *
+ * @example
+ * const { documented, missing } = rulesDocument('goldfield-gully', /GG-[A-Z]+-\d+/g);
+ */
+export function rulesDocument(doc: string, id: RegExp): { text: string; documented: string[]; missing: Set<string> } {
+  const text = readFileSync(`${root}docs/rules/${doc}.md`, 'utf8');
+  const sections = text.split(/^### /m).slice(1);
+  const documented: string[] = [];
+  const missing = new Set<string>();
+  for (const section of sections) {
+    const heading = section.slice(0, section.indexOf('\n'));
+    const found = new RegExp(`^(?:${id.source})`).exec(heading)?.[0];
+    if (found === undefined) continue;
+    documented.push(found);
+    if (/^\*\*Missing\.\*\*/m.test(section)) missing.add(found);
+  }
+  return { text, documented, missing };
+}
+
+/**
+ * Registers the checks that keep a rules document and its tests in step: no ID twice, every
+ * implemented ID named by a test title and every ID a title names documented, every test the
+ * document lists present under that title and naming the ID it is listed under, and every ID the
+ * code cites documented.
+ *
+ * @example
+ * rulesTraceability({ doc: 'goldfield-gully', id: /GG-[A-Z]+-\d+/g, tests: ['test/games/goldfield-gully'], source: 'src/games/goldfield-gully' });
+ */
+export function rulesTraceability(config: TraceabilityConfig): void {
+  const { text, documented, missing } = rulesDocument(config.doc, config.id);
+  const titles = testTitles(config.tests);
+  const namedIn = (title: string): string[] => [...(title.match(config.id) ?? [])];
+
+  describe(`docs/rules/${config.doc}.md: rules traceability`, () => {
+    it('has IDs, none twice', () => {
+      expect(documented.length).toBeGreaterThan(0);
+      expect(documented.filter((id, i) => documented.indexOf(id) !== i)).toEqual([]);
+    });
+
+    it('every implemented ID is named by a test title, and every ID a title names is documented', () => {
+      const named = new Set([...titles.values()].flat().flatMap(namedIn));
+      expect(documented.filter((id) => !missing.has(id) && !named.has(id))).toEqual([]);
+      expect([...named].filter((id) => !documented.includes(id))).toEqual([]);
+    });
+
+    it('every test the document lists exists under that title and names the ID it is listed under', () => {
+      const problems: string[] = [];
+      for (const section of text.split(/^### /m).slice(1)) {
+        const id = new RegExp(`^(?:${config.id.source})`).exec(section)?.[0];
+        if (id === undefined) continue;
+        for (const match of section.matchAll(/^- `([a-z0-9-]+\.test\.ts)` › (.+)$/gm)) {
+          const [, file, title] = match;
+          if (!titles.get(file!)?.some((candidate) => titleMatches(candidate, title!))) problems.push(`${id}: ${file} › ${title}`);
+          else if (!namedIn(title!).includes(id)) problems.push(`${id}: listed under it but does not name it: ${title}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it.skipIf(config.source === undefined || !existsSync(`${root}${config.source ?? ''}`))('every ID the code cites is documented', () => {
+      expect([...citedIn(config.source!, config.id)].filter((id) => !documented.includes(id))).toEqual([]);
+    });
+  });
+}
