@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getGame, getVariant, outcome, replay, type Action, type GameEvent } from '../../../src/index.js';
+import { getGame, getVariant, outcome, replay, type Action } from '../../../src/index.js';
+import { eventLine } from '../../support/golden-transcript.js';
 import type { GullyState } from '../../../src/games/goldfield-gully/public.js';
 import { playRandomGame } from './gully-helpers.js';
 
@@ -7,27 +8,18 @@ import { playRandomGame } from './gully-helpers.js';
 // event in the game's own words (its describeEvent), committed under golden/ and compared.
 // To accept an intended change: `npx vitest run -u` and review the diff.
 
-const describeEvent = getGame('goldfield-gully')!.describeEvent!;
-
-function line(event: GameEvent, state: GullyState): string {
-  const sentence = describeEvent(event, state);
-  if (sentence !== undefined) return sentence;
-  const { type, ...rest } = event;
-  return `(${type} ${Object.entries(rest).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')})`;
-}
-
 function transcript(seed: string, players: number, variant = 'standard'): { text: string; last: GullyState; actions: Action[] } {
   const options = getVariant(getGame('goldfield-gully')!, variant)!.options ?? {};
   const { start, startEvents, steps } = playRandomGame(seed, players, options);
   const lines = [
     `# goldfield-gully, variant ${variant} (options ${JSON.stringify(options)}), ${players} players, seed '${seed}', chance auto`,
     `# an active seat is picked uniformly, and picks uniformly among its legal actions, with the generator seeded '${seed}/players'`,
-    ...startEvents.map((event) => line(event, start)),
+    ...startEvents.map((event) => eventLine(event, start)),
   ];
   const actions: Action[] = [];
   for (const { action, events, state } of steps) {
     actions.push(action as Action);
-    for (const event of events) lines.push(line(event, state));
+    for (const event of events) lines.push(eventLine(event, state));
   }
   const last = steps.at(-1)!.state;
   const result = outcome(last)!;

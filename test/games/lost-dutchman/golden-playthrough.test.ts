@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, getGame, outcome, replay, seedRng, type Action, type GameEvent } from '../../../src/index.js';
-import { randomAction } from '../../../src/bots/random-bot.js';
+import { outcome, replay, type Action } from '../../../src/index.js';
+import { eventLine, recordRandomGame } from '../../support/golden-transcript.js';
 import type { DutchmanState } from '../../../src/games/lost-dutchman/public.js';
 
 // A golden playthrough (OpenSpiel style): one seeded game written out as text, one line per
@@ -8,33 +8,14 @@ import type { DutchmanState } from '../../../src/games/lost-dutchman/public.js';
 // Any change to the rules, the order of legal actions, the chance outcomes or the generator
 // shows up as a diff. To accept an intended change: `npx vitest run -u` and review the diff.
 
-const describeEvent = getGame('lost-dutchman')!.describeEvent!;
-
-function line(event: GameEvent, state: DutchmanState): string {
-  const sentence = describeEvent(event, state);
-  if (sentence !== undefined) return sentence;
-  const { type, ...rest } = event;
-  return `(${type} ${Object.entries(rest).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')})`;
-}
-
 function transcript(seed: string, players: number): { text: string; last: DutchmanState; actions: Action[] } {
-  let state = createGame({ game: 'lost-dutchman', players, seed }) as DutchmanState;
-  let rng = seedRng(`${seed}/players`);
+  const { start, steps } = recordRandomGame({ game: 'lost-dutchman', players, seed }, `${seed}/players`);
   const lines = [`# lost-dutchman, variant standard, ${players} players, seed '${seed}', chance auto`, `# each seat picks uniformly among its legal actions with the generator seeded '${seed}/players'`];
-  const actions: Action[] = [];
-  for (;;) {
-    const next = randomAction(state, rng);
-    if (next.action === null) break;
-    rng = next.rng;
-    const result = applyAction(state, next.action);
-    if (!result.ok) throw new Error(result.error.message);
-    actions.push(next.action);
-    state = result.state as DutchmanState;
-    for (const event of result.events) lines.push(line(event, state));
-  }
+  for (const { events, state } of steps) for (const event of events) lines.push(eventLine(event, state));
+  const state = (steps.at(-1)?.state ?? start) as DutchmanState;
   const result = outcome(state)!;
-  lines.push(`# outcome: scores ${result.scores.join(' : ')}, winners ${result.winners.join(', ')}, ${result.reason}, tie-break ${result.tieBreak ?? 'none'}, ${actions.length} actions, ${state.ply} plies`);
-  return { text: `${lines.join('\n')}\n`, last: state, actions };
+  lines.push(`# outcome: scores ${result.scores.join(' : ')}, winners ${result.winners.join(', ')}, ${result.reason}, tie-break ${result.tieBreak ?? 'none'}, ${steps.length} actions, ${state.ply} plies`);
+  return { text: `${lines.join('\n')}\n`, last: state, actions: steps.map((step) => step.action) };
 }
 
 describe('lost-dutchman: golden playthroughs', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, getGame, outcome, replay, seedRng, startGame, type Action, type GameEvent } from '../../../src/index.js';
-import { randomAction } from '../../../src/bots/random-bot.js';
+import { outcome, replay, type Action } from '../../../src/index.js';
+import { eventLine, recordRandomGame } from '../../support/golden-transcript.js';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 
 // A golden playthrough (OpenSpiel style): one seeded game per variant written out as text, one
@@ -9,37 +9,16 @@ import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 // To accept an intended change: `npx vitest run -u` and review the diff.
 
 const SEED = 'golden-1';
-const game = getGame('lost-valley')!;
-
-function line(event: GameEvent, state: LostValleyState): string {
-  const sentence = game.describeEvent!(event, state);
-  if (sentence !== undefined) return sentence;
-  const { type, ...rest } = event;
-  return `(${type} ${Object.entries(rest).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')})`;
-}
 
 function transcript(variant: string): { text: string; last: LostValleyState; actions: Action[] } {
-  const setup = { game: 'lost-valley', variant, players: 3, seed: SEED };
-  const start = startGame(setup);
-  if (!start.ok) throw new Error(start.error.message);
-  let state = start.state as LostValleyState;
-  let rng = seedRng(`${SEED}/players`);
+  const { start, startEvents, steps } = recordRandomGame({ game: 'lost-valley', variant, players: 3, seed: SEED }, `${SEED}/players`);
   const lines = [`# lost-valley, variant ${variant}, 3 players, seed '${SEED}', chance auto`, `# each seat picks uniformly among its legal actions with the generator seeded '${SEED}/players'`];
-  for (const event of start.events) lines.push(line(event, state));
-  const actions: Action[] = [];
-  for (;;) {
-    const next = randomAction(state, rng);
-    if (next.action === null) break;
-    rng = next.rng;
-    const result = applyAction(state, next.action);
-    if (!result.ok) throw new Error(result.error.message);
-    actions.push(next.action);
-    state = result.state as LostValleyState;
-    for (const event of result.events) lines.push(line(event, state));
-  }
+  for (const event of startEvents) lines.push(eventLine(event, start));
+  for (const { events, state } of steps) for (const event of events) lines.push(eventLine(event, state));
+  const state = (steps.at(-1)?.state ?? start) as LostValleyState;
   const result = outcome(state)!;
   lines.push(`# outcome: ${result.reason}, ${state.g.board.tiles.length} tiles laid, ${state.g.turn.number} turns, ${state.ply} plies`);
-  return { text: `${lines.join('\n')}\n`, last: state, actions };
+  return { text: `${lines.join('\n')}\n`, last: state, actions: steps.map((step) => step.action) };
 }
 
 describe('lost-valley: golden playthroughs', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getGame, getVariant, outcome, replay, type Action, type GameEvent } from '../../../src/index.js';
+import { getGame, getVariant, outcome, replay, type Action } from '../../../src/index.js';
+import { eventLine } from '../../support/golden-transcript.js';
 import type { DuelState } from '../../../src/games/mountain-river-duel/public.js';
 import { playRandomGame } from './duel-helpers.js';
 
@@ -9,16 +10,6 @@ import { playRandomGame } from './duel-helpers.js';
 // shows up as a diff. To accept an intended change: `npx vitest run -u` and review the diff.
 
 const SEED = 'golden-1';
-const describeEvent = getGame('mountain-river-duel')!.describeEvent!;
-
-/** One line for an event: the game's sentence, or the event's data where the game stays silent. */
-function line(event: GameEvent, state: DuelState): string {
-  const sentence = describeEvent(event, state);
-  if (sentence !== undefined) return sentence;
-  const { type, ...rest } = event;
-  return `(${type} ${Object.entries(rest).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ')})`;
-}
-
 function transcript(seed: string, variant = 'standard'): { text: string; last: DuelState; actions: Action[] } {
   // A variant is its option values: the transcript plays them as options of the standard game.
   const options = getVariant(getGame('mountain-river-duel')!, variant)!.options ?? {};
@@ -26,12 +17,12 @@ function transcript(seed: string, variant = 'standard'): { text: string; last: D
   const lines = [
     `# mountain-river-duel, variant ${variant} (options ${JSON.stringify(options)}), seed '${seed}', chance auto`,
     `# each seat picks uniformly among its legal actions with the generator seeded '${seed}/players'`,
-    ...startEvents.map((event) => line(event, start)),
+    ...startEvents.map((event) => eventLine(event, start)),
   ];
   const actions: Action[] = [];
   for (const { action, events, state } of steps) {
     actions.push(action as Action);
-    for (const event of events) lines.push(line(event, state));
+    for (const event of events) lines.push(eventLine(event, state));
   }
   const last = steps.at(-1)!.state;
   const result = outcome(last)!;
