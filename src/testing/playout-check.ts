@@ -59,10 +59,12 @@ export function checkedPlayout(config: ConformanceConfig, seed: number, chance: 
   for (let step = 0; ; step++) {
     const where = { seed, chance, ply: state.ply };
     expectThat(state.ply <= maxPlies, 'max-length', `the game passed its declared maximum of ${maxPlies} plies`, where);
+    // Before the bot picks: a seat that is active with nothing to do would otherwise just stop
+    // the playout, and the fault would show up later as an unfinished game.
+    if (!game.isTerminal(state)) checkDecisionPoint(state, where);
     const next = randomAction(state, rng);
     if (next.action === null) break;
     rng = next.rng;
-    checkDecisionPoint(state, where);
     if (step % every === 0) {
       checkJsonRoundTrip(state, where);
       checkViews(state, step, where);
@@ -108,6 +110,10 @@ function checkAllEnumeratedApply(state: AnyGameState, all: boolean, where: Recor
     const legal = game.legalActions(state, seat);
     for (const action of spread(legal, all)) {
       const result = applyAction(state, action);
+      // The kit deep-freezes every state it passes in, so a rule that writes into its input fails
+      // with a TypeError, which the core reports as a corrupted state: name the real fault.
+      const wroteInput = !result.ok && result.error.code === 'corrupted-state' && /read[- ]only|not extensible|frozen/i.test(result.error.message);
+      expectThat(!wroteInput, 'input-untouched', `a rule wrote into the state it was given: ${result.ok ? '' : result.error.message}`, { ...where, action });
       expectThat(result.ok, 'enumerated-actions-apply', `a listed action was refused: ${result.ok ? '' : result.error.message}`, { ...where, action });
     }
   }
