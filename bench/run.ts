@@ -5,9 +5,8 @@
  * 3), `--game ID` to measure one game, `--markdown` to print the table for bench/RESULTS.md.
  */
 import os from 'node:os';
-import { randomAction } from '../src/bots/index.js';
-import { applyAction, applyUnchecked, getGame, listGames, listVariants, startGame, variantPlayerRange, type AnyGameState } from '../src/index.js';
-import { seedRng } from '../src/core/rng.js';
+import { continuePlayout } from '../src/bots/index.js';
+import { getGame, listGames, listVariants, startGame, variantPlayerRange } from '../src/index.js';
 
 interface Measurement {
   readonly label: string;
@@ -35,21 +34,9 @@ function measure(game: string, variant: string, players: number, path: 'unchecke
   while (performance.now() < deadline) {
     const start = startGame({ game, variant, players, seed: `bench-${games}` });
     if (!start.ok) throw new Error(start.error.message);
-    let state: AnyGameState = start.state;
-    let rng = seedRng(`bench-bot-${games}`);
-    for (;;) {
-      const next = randomAction(state, rng);
-      if (next.action === null) break;
-      rng = next.rng;
-      if (path === 'unchecked') {
-        state = applyUnchecked(state, next.action).state;
-      } else {
-        const result = applyAction(state, next.action);
-        if (!result.ok) throw new Error(result.error.message);
-        state = result.state;
-      }
-      actions++;
-    }
+    // The same loop the bots and the command line use; the fast path is `applyUnchecked`.
+    const { state, moves } = continuePlayout(start.state, `bench-bot-${games}`, { checked: path === 'checked' });
+    actions += moves;
     plies += state.ply;
     games++;
     if (games % 64 === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);

@@ -4,4 +4,4 @@
  * @module bots
  */
 export { randomAction } from './random-bot.js';
-export { randomPlayout, type PlayoutResult } from './playout.js';
+export { randomPlayout, continuePlayout, type PlayoutResult, type PlayoutStep, type PlayoutOptions } from './playout.js';

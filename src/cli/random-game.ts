@@ -1,9 +1,7 @@
 import type { Action, GameEvent } from '../core/actions.js';
-import { applyAction } from '../core/apply.js';
-import { isTerminal } from '../core/queries.js';
-import { randomAction } from '../bots/random-bot.js';
+import { continuePlayout } from '../bots/playout.js';
+import { EngineError } from '../core/errors.js';
 import { getGame } from '../core/registry.js';
-import { seedRng } from '../core/rng.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { ExitCode } from './cli-io.js';
 import { CliFailure } from './cli-failure.js';
@@ -51,8 +49,9 @@ export function botSeedOf(seed: string): string {
 /**
  * Plays a started game to its end with the random bot in every seat, on the checked path
  * (`applyAction`), calling `onStep` for the start and after every action. The same start and bot
- * seed give the same game. A game that stops with no seat able to act, or runs past the game's
- * declared maximum length, is a fault of the game and fails with exit code 1.
+ * seed give the same game. A game that stops with no seat able to act, refuses one of its own
+ * legal actions, or runs past the game's declared maximum length, is a fault of the game and
+ * fails with exit code 1.
  *
  * @example
  * const start = startOrRefuse(setup, 'play');
@@ -63,28 +62,32 @@ export function playRandomGame(
   botSeed: string,
   onStep?: (step: PlayedStep) => void,
 ): PlayedGame {
-  let state = start.state;
-  onStep?.({ action: null, state, events: start.events, applied: start.applied });
-  const game = getGame(state.game);
-  const maxPlies = game ? game.maxPlies(state.options, state.players) : Number.POSITIVE_INFINITY;
-  let rng = seedRng(botSeed);
-  let actions = 0;
-  while (!isTerminal(state)) {
-    const choice = randomAction(state, rng);
-    if (choice.action === null) {
-      throw new CliFailure(`the game stopped at ply ${state.ply} with no seat able to act`, ExitCode.failure);
-    }
-    rng = choice.rng;
-    const result = applyAction(state, choice.action);
-    if (!result.ok) {
-      throw new CliFailure(`the engine refused one of its own legal actions at ply ${state.ply}: ${result.error.message}`, ExitCode.failure);
-    }
-    state = result.state;
-    actions += 1;
-    onStep?.({ action: choice.action, state, events: result.events, applied: result.applied });
-    if (state.ply > maxPlies) {
-      throw new CliFailure(`the game passed its declared maximum of ${maxPlies} plies`, ExitCode.failure);
-    }
+  onStep?.({ action: null, state: start.state, events: start.events, applied: start.applied });
+  const game = getGame(start.state.game);
+  const maxPlies = game ? game.maxPlies(start.state.options, start.state.players) : Number.POSITIVE_INFINITY;
+  try {
+    const played = continuePlayout(start.state, botSeed, {
+      checked: true,
+      onStep: (step) => {
+        onStep?.(step);
+        if (step.state.ply > maxPlies) throw new CliFailure(`the game passed its declared maximum of ${maxPlies} plies`, ExitCode.failure);
+      },
+    });
+    return { state: played.state, actions: played.moves };
+  } catch (fault) {
+    throw playoutFailure(fault);
   }
-  return { state, actions };
+}
+
+/**
+ * The command line's failure for a fault of the game found while bots played it (a game that
+ * stops early or refuses its own legal action): exit code 1, the fault in words.
+ *
+ * @example
+ * try { continuePlayout(state, seed, { checked: true }); } catch (fault) { throw playoutFailure(fault); }
+ */
+export function playoutFailure(fault: unknown): CliFailure {
+  if (fault instanceof CliFailure) return fault;
+  const message = fault instanceof EngineError ? `the engine refused one of its own legal actions: ${fault.message}` : fault instanceof Error ? fault.message : String(fault);
+  return new CliFailure(message, ExitCode.failure);
 }

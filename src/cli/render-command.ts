@@ -1,16 +1,14 @@
 import { writeFileSync } from 'node:fs';
-import { applyAction } from '../core/apply.js';
 import { getGame } from '../core/registry.js';
-import { seedRng } from '../core/rng.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { view } from '../core/view.js';
-import { randomAction } from '../bots/random-bot.js';
+import { continuePlayout } from '../bots/playout.js';
 import type { LostValleyState } from '../games/lost-valley/context.js';
 import { renderBoard } from '../render/index.js';
 import { CliFailure, usageError } from './cli-failure.js';
 import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
 import { flagOption, stringOption, wholeNumberOption, type CommandSpec } from './parse-args.js';
-import { botSeedOf } from './random-game.js';
+import { botSeedOf, playoutFailure } from './random-game.js';
 import { runCommand } from './run-command.js';
 import { DEFAULT_SEED, startOrRefuse } from './setup-options.js';
 
@@ -97,16 +95,13 @@ export function runRender(argv: readonly string[], io: CliIo): ExitCodeValue {
  * const state = exploreRandomBoard(start.state, botSeedOf('demo'), undefined);
  */
 export function exploreRandomBoard(start: AnyGameState, botSeed: string, turns: number | undefined): LostValleyState {
-  let state = start as LostValleyState;
-  let rng = seedRng(botSeed);
-  const done = (s: LostValleyState): boolean => s.g.ended !== null || (turns === undefined ? s.g.explorationOver : s.g.turn.number > turns);
-  while (!done(state)) {
-    const choice = randomAction(state, rng);
-    if (choice.action === null) throw new CliFailure(`the game stopped at ply ${state.ply} with no seat able to act`, ExitCode.failure);
-    rng = choice.rng;
-    const result = applyAction(state, choice.action);
-    if (!result.ok) throw new CliFailure(`the engine refused one of its own legal actions at ply ${state.ply}: ${result.error.message}`, ExitCode.failure);
-    state = result.state as LostValleyState;
+  const done = (state: AnyGameState): boolean => {
+    const g = (state as LostValleyState).g;
+    return g.ended !== null || (turns === undefined ? g.explorationOver : g.turn.number > turns);
+  };
+  try {
+    return continuePlayout(start, botSeed, { checked: true, stopWhen: done }).state as LostValleyState;
+  } catch (fault) {
+    throw playoutFailure(fault);
   }
-  return state;
 }

@@ -1,5 +1,5 @@
-import { applyAction, getGame, seedRng, startGame, type Action, type AnyGameState, type GameEvent, type GameSetup } from '../../src/index.js';
-import { randomAction } from '../../src/bots/random-bot.js';
+import { continuePlayout, type PlayoutStep } from '../../src/bots/index.js';
+import { getGame, startGame, type AnyGameState, type GameEvent, type GameSetup } from '../../src/index.js';
 
 /**
  * One line of a golden transcript: the game's own sentence for the event (its `describeEvent`),
@@ -16,19 +16,6 @@ export function eventLine(event: GameEvent, state: AnyGameState): string {
 }
 
 /**
- * One step of a recorded random game: the action a seat (or chance) took, its events and the
- * state after it.
- *
- * @example
- * for (const { events, state } of steps) lines.push(...events.map((e) => eventLine(e, state)));
- */
-export interface RecordedStep {
-  readonly action: Action;
-  readonly events: readonly GameEvent[];
-  readonly state: AnyGameState;
-}
-
-/**
  * Plays a game to its end with the random bot in every seat on the checked path, keeping every
  * step for a transcript: the same setup and bot seed give the same game.
  *
@@ -38,20 +25,10 @@ export interface RecordedStep {
 export function recordRandomGame(
   setup: GameSetup,
   botSeed: string,
-): { start: AnyGameState; startEvents: readonly GameEvent[]; steps: RecordedStep[] } {
+): { start: AnyGameState; startEvents: readonly GameEvent[]; steps: PlayoutStep[] } {
   const started = startGame(setup);
   if (!started.ok) throw new Error(started.error.message);
-  let state = started.state;
-  let rng = seedRng(botSeed);
-  const steps: RecordedStep[] = [];
-  for (;;) {
-    const next = randomAction(state, rng);
-    if (next.action === null) break;
-    rng = next.rng;
-    const result = applyAction(state, next.action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-    steps.push({ action: next.action, events: result.events, state });
-  }
+  const steps: PlayoutStep[] = [];
+  continuePlayout(started.state, botSeed, { checked: true, onStep: (step) => steps.push(step) });
   return { start: started.state, startEvents: started.events, steps };
 }
