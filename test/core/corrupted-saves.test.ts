@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { randomAction } from '../../src/bots/index.js';
+import { continuePlayout } from '../../src/bots/index.js';
 import {
   activePlayers,
   applyAction,
-  applyUnchecked,
   chanceOutcomes,
   determinize,
   isTerminal,
@@ -76,14 +75,10 @@ describe('corrupted saves never make the engine throw', () => {
       for (let i = 0; i < 30; i++) {
         const start = startGame({ game, players, seed: `corrupt-${i}` });
         if (!start.ok) throw new Error(start.error.message);
-        let state = start.state;
+        // A position somewhere in the game: up to 60 bot moves in.
         const depth = (i * 7) % 60;
-        for (let step = 0; step < depth && !isTerminal(state); step++) {
-          const next = randomAction(state, rng);
-          if (next.action === null) break;
-          rng = next.rng;
-          state = applyUnchecked(state, next.action).state;
-        }
+        let moves = 0;
+        const state = continuePlayout(start.state, `corrupt-bots-${i}`, { stopWhen: () => moves >= depth, onStep: () => void moves++ }).state;
         const text = saveGame(state);
         for (let k = 0; k < 10; k++) {
           const document = JSON.parse(text) as { state: { g: Json } };

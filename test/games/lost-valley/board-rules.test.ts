@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../../../src/index.js';
-import { edgeKind, isComplete, isEnclosedGap, type LostValleyState, type PlacedTile } from '../../../src/games/lost-valley/public.js';
-import { draw, face, indexOfState, latticeOf, legal, newGame, node, placeFirst, play, smallSet, walk, withG } from './lv-helpers.js';
+import { edgeKind, isComplete, isEnclosedGap, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { draw, explorationJustEnded, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, withG } from './lv-helpers.js';
 
-const single = (f: number, tile: string): PlacedTile => ({ tile, kind: 'land', faces: [f], way: 0, markers: [], contents: [] });
 
 describe('completeness, gaps and the spring', () => {
   it('LV-GEO-7: an intersection is complete when each of its six faces is covered or lies beyond the boundary', () => {
@@ -11,14 +10,14 @@ describe('completeness, gaps and the spring', () => {
     const lattice = latticeOf(state);
     const v = node(state, 3, 2);
     const around = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * v + k]!);
-    const five = withG(state, { board: { ...state.g.board, tiles: around.slice(1).map((f, i) => single(f, `X${i}`)) } });
+    const five = withG(state, { board: { ...state.g.board, tiles: around.slice(1).map((f, i) => loneTile(f, `X${i}`)) } });
     expect(isComplete(indexOfState(five), v)).toBe(false);
-    const six = withG(state, { board: { ...state.g.board, tiles: around.map((f, i) => single(f, `X${i}`)) } });
+    const six = withG(state, { board: { ...state.g.board, tiles: around.map((f, i) => loneTile(f, `X${i}`)) } });
     expect(isComplete(indexOfState(six), v)).toBe(true);
     // On the boundary three faces lie beyond: three covered faces complete it.
     const edge = node(state, 4, 0);
     const inside = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * edge + k]!).filter((f) => f >= 0);
-    const rim = withG(state, { board: { ...state.g.board, tiles: inside.map((f, i) => single(f, `X${i}`)) } });
+    const rim = withG(state, { board: { ...state.g.board, tiles: inside.map((f, i) => loneTile(f, `X${i}`)) } });
     expect(isComplete(indexOfState(rim), edge)).toBe(true);
   });
 
@@ -28,11 +27,11 @@ describe('completeness, gaps and the spring', () => {
     const gap = face(state, 4, 0, true);
     const neighbours = [0, 1, 2].map((i) => lattice.faceNeighbours[3 * gap + i]!).filter((f) => f >= 0);
     expect(neighbours).toHaveLength(2);
-    const enclosed = withG(state, { board: { ...state.g.board, tiles: neighbours.map((f, i) => single(f, `X${i}`)) } });
+    const enclosed = withG(state, { board: { ...state.g.board, tiles: neighbours.map((f, i) => loneTile(f, `X${i}`)) } });
     expect(isEnclosedGap(indexOfState(enclosed), gap)).toBe(true);
     const head = lattice.mouthHeadwater;
     const around = [0, 1, 2].map((i) => lattice.faceNeighbours[3 * head + i]!).filter((f) => f >= 0);
-    const boxed = withG(state, { board: { ...state.g.board, tiles: around.map((f, i) => single(f, `X${i}`)) } });
+    const boxed = withG(state, { board: { ...state.g.board, tiles: around.map((f, i) => loneTile(f, `X${i}`)) } });
     expect(isEnclosedGap(indexOfState(boxed), head)).toBe(false);
   });
 
@@ -40,13 +39,7 @@ describe('completeness, gaps and the spring', () => {
     // Hand-built: D(-1,0) covered; the prospector at (2,0) lays a diamond over U(1,0) and D(0,0),
     // the headwater's last open neighbour (no river step: no face at (2,0) touches the headwater).
     const state = newGame();
-    const placing = withG(state, {
-      board: { ...state.g.board, tiles: [single(face(state, -1, 0, false), 'X1')] },
-      explore: { node: node(state, 2, 0), step: 'land', triangleOffered: true },
-      pending: { kind: 'place', pile: 'land', tile: 'L01' },
-      piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') },
-      turn: { ...state.g.turn, movements: 1 },
-    });
+    const placing = placingLandAt(state, node(state, 2, 0), [loneTile(face(state, -1, 0, false), 'X1')]);
     const faces = [face(state, 1, 0, true), face(state, 0, 0, false)].sort((a, b) => a - b);
     const result = play(placing, { type: 'place-diamond', player: 0, faces, way: 0 });
     expect(result.events.find((e) => e.type === 'spring-placed')).toEqual({ type: 'spring-placed', face: latticeOf(state).mouthHeadwater });
@@ -66,14 +59,7 @@ describe('completeness, gaps and the spring', () => {
   });
 
   it('LV-ICE1-2: the ice changes nothing else: the moves are the same wherever it stands', () => {
-    const data = smallSet('second', { land: 1, river: 12, triangles: 0 });
-    const start = startGame({ game: 'lost-valley', players: 2, seed: 1, chance: 'external', data });
-    if (!start.ok) throw new Error(start.error.message);
-    let state = walk(start.state as LostValleyState, node(start.state as LostValleyState, 1, 0)).state;
-    state = placeFirst(draw(state, 'river', 'R01'));
-    state = draw(state, 'land', 'L01');
-    state = play(state, legal(state)[0]).state;
-    state = play(state, { type: 'chance', outcome: { winter: 'blank' } }).state;
+    const state = explorationJustEnded();
     const moved = withG(state, { ice: { out: true, position: 1 } });
     expect(legal(moved)).toEqual(legal(state));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isComplete } from '../../../src/games/lost-valley/public.js';
-import { draw, face, indexOfState, legal, newGame, node, placeFirst, play, walk, withG } from './lv-helpers.js';
+import { draw, face, indexOfState, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, walk, withG } from './lv-helpers.js';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 
 function firstAtMouth() {
@@ -8,7 +8,6 @@ function firstAtMouth() {
   return walk(start, node(start, 1, 0)).state;
 }
 
-const single = (f: number, tile: string) => ({ tile, kind: 'land' as const, faces: [f], way: 0 as const, markers: [], contents: [] });
 
 /**
  * Hand-built: the prospector explores v = (3,3) where only U(3,3) and D(2,3) are empty, with
@@ -19,14 +18,8 @@ function twoGapBoard(variant: string): { state: LostValleyState; placement: { ty
   const lattice = indexOfState(state).lattice;
   const v = node(state, 3, 3);
   const around = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * v + k]!);
-  const tiles = [...around.slice(2), face(state, 2, 4, true), face(state, 3, 4, false), face(state, 2, 4, false)].map((f, i) => single(f, `X${i}`));
-  const placing = withG(state, {
-    board: { ...state.g.board, tiles },
-    explore: { node: v, step: 'land', triangleOffered: true },
-    pending: { kind: 'place', pile: 'land', tile: 'L01' },
-    piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') },
-    turn: { ...state.g.turn, movements: 1 },
-  });
+  const tiles = [...around.slice(2), face(state, 2, 4, true), face(state, 3, 4, false), face(state, 2, 4, false)].map((f, i) => loneTile(f, `X${i}`));
+  const placing = placingLandAt(state, v, tiles);
   const faces = [face(state, 3, 3, true), face(state, 3, 3, false)].sort((a, b) => a - b) as [number, number];
   return { state: placing, placement: { type: 'place-diamond', player: 0, faces, way: 0 }, atV: face(state, 2, 3, false), away: face(state, 3, 4, true) };
 }
@@ -71,13 +64,7 @@ describe('exploration, first edition', () => {
       // U(1,0) and U(0,1) covered; the prospector at (-1,0) lays a diamond over D(-1,0).
       const state = newGame({ variant });
       const v = node(state, -1, 0);
-      const placing = withG(state, {
-        board: { ...state.g.board, tiles: [single(face(state, 1, 0, true), 'X1'), single(face(state, 0, 1, true), 'X2')] },
-        explore: { node: v, step: 'land', triangleOffered: true },
-        pending: { kind: 'place', pile: 'land', tile: 'L01' },
-        piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') },
-        turn: { ...state.g.turn, movements: 1 },
-      });
+      const placing = placingLandAt(state, v, [loneTile(face(state, 1, 0, true), 'X1'), loneTile(face(state, 0, 1, true), 'X2')]);
       const faces = [face(state, -1, 0, true), face(state, -1, 0, false)].sort((a, b) => a - b);
       const result = play(placing, { type: 'place-diamond', player: 0, faces, way: 0 });
       const spring = result.events.some((e) => e.type === 'spring-placed');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, startGame } from '../../../src/index.js';
 import { createsGap, faceHasCorner, isComplete, landPlacements, optionalTriangleFaces } from '../../../src/games/lost-valley/public.js';
-import { draw, expectRefused, face, indexOfState, latticeOf, legal, newGame, node, placeFirst, play, smallSet, walk, withG } from './lv-helpers.js';
+import { draw, explorationJustEnded, expectRefused, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, withG } from './lv-helpers.js';
 import { completeByHand } from './invariants.js';
 
 /** Seat 0 at the mouth with the first river tile laid up the middle: the river step is over. */
@@ -103,15 +103,8 @@ describe('the land step', () => {
       const around = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * v + k]!);
       const [f0, f1] = [face(state, 3, 3, true), face(state, 2, 3, false)];
       expect(around.slice(0, 2)).toEqual([f0, f1]);
-      const single = (f: number, kind: 'land' | 'triangle', tile: string) => ({ tile, kind, faces: [f], way: 0 as const, markers: [], contents: [] });
-      const tiles = [...around.slice(2).map((f, i) => single(f, 'land', `X${i}`)), single(face(state, 2, 4, true), 'triangle', 'T09')];
-      const placing = withG(state, {
-        board: { ...state.g.board, tiles },
-        explore: { node: v, step: 'land', triangleOffered: true },
-        pending: { kind: 'place', pile: 'land', tile: 'L01' },
-        piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') },
-        turn: { ...state.g.turn, movements: 1 },
-      });
+      const tiles = [...around.slice(2).map((f, i) => loneTile(f, `X${i}`)), loneTile(face(state, 2, 4, true), 'T09', 'triangle')];
+      const placing = placingLandAt(state, v, tiles);
       const pair = [f0, f1].sort((a, b) => a - b);
       const gapMaker = [f0, face(state, 3, 3, false)].sort((a, b) => a - b);
       const positions = legal(placing).map((a) => JSON.stringify((a as { faces: number[] }).faces));
@@ -158,14 +151,7 @@ describe('the end of exploration', () => {
   });
 
   it('LV-END-EXP-3: once exploration has ended, every edge with a covered face may be walked and nothing stops a move', () => {
-    const data = smallSet('second', { land: 1, river: 12, triangles: 0 });
-    const start = startGame({ game: 'lost-valley', players: 2, seed: 1, chance: 'external', data });
-    if (!start.ok) throw new Error(start.error.message);
-    let state = walk(start.state as never, node(start.state as never, 1, 0)).state;
-    state = placeFirst(draw(state, 'river', 'R01'));
-    state = draw(state, 'land', 'L01');
-    state = play(state, legal(state)[0]).state;
-    state = play(state, { type: 'chance', outcome: { winter: 'blank' } }).state;
+    const state = explorationJustEnded();
     // Seat 1 on the trading post can now reach the outer intersections of the explored land.
     const moves = legal(state).filter((a) => a.type === 'move').map((a) => (a as { to: number }).to);
     const index = indexOfState(state);

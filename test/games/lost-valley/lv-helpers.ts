@@ -19,6 +19,7 @@ import {
   type LostValleyGameState,
   type LostValleyOptions,
   type LostValleyState,
+  type PlacedTile,
 } from '../../../src/games/lost-valley/public.js';
 
 /**
@@ -135,4 +136,49 @@ export function smallSet(edition: 'first' | 'second', counts: { land: number; ri
     riverDiamonds: set.riverDiamonds.slice(0, counts.river),
     triangles: set.triangles.slice(0, counts.triangles),
   };
+}
+
+/**
+ * A hand-placed tile on one face (a test's stand-in for a diamond or a triangle), so a scenario
+ * can build the board around an intersection without exploring it.
+ *
+ * @example
+ * withG(state, { board: { ...state.g.board, tiles: [loneTile(face(state, 1, 0, true), 'X1')] } });
+ */
+export function loneTile(faceId: number, tile: string, kind: 'land' | 'triangle' = 'land'): PlacedTile {
+  return { tile, kind, faces: [faceId], way: 0, markers: [], contents: [] };
+}
+
+/**
+ * A hand-built position: the board holds `tiles`, the current prospector explores at `v` in the
+ * land step, and the land diamond L01 has just been drawn and waits to be placed.
+ *
+ * @example
+ * const placing = placingLandAt(state, node(state, 2, 0), [loneTile(face(state, -1, 0, false), 'X1')]);
+ */
+export function placingLandAt(state: LostValleyState, v: number, tiles: PlacedTile[]): LostValleyState {
+  return withG(state, {
+    board: { ...state.g.board, tiles },
+    explore: { node: v, step: 'land', triangleOffered: true },
+    pending: { kind: 'place', pile: 'land', tile: 'L01' },
+    piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') },
+    turn: { ...state.g.turn, movements: 1 },
+  });
+}
+
+/**
+ * A two-seat second-edition game with a set of one land diamond: seat 0 explores the mouth, the
+ * river tile R01 and the land diamond L01 end the exploration, and the first winter die shows a
+ * blank. Seat 1 is to play on a finished board.
+ *
+ * @example
+ * const state = explorationJustEnded(); // state.g.explorationOver === true
+ */
+export function explorationJustEnded(): LostValleyState {
+  let state = newGame({ data: smallSet('second', { land: 1, river: 12, triangles: 0 }) });
+  state = walk(state, node(state, 1, 0)).state;
+  state = placeFirst(draw(state, 'river', 'R01'));
+  state = draw(state, 'land', 'L01');
+  state = play(state, legal(state)[0]).state;
+  return play(state, { type: 'chance', outcome: { winter: 'blank' } }).state;
 }

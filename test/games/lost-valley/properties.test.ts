@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyUnchecked, seedRng, startGame, type GameEvent } from '../../../src/index.js';
-import { randomAction } from '../../../src/bots/random-bot.js';
+import { loneTile } from './lv-helpers.js';
+import { startGame, type AnyGameState, type GameEvent } from '../../../src/index.js';
+import { continuePlayout } from '../../../src/bots/index.js';
 import { catalogOf, faceAt, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { completeByHand, countFaults, coveredFaces, markerFaults, riverFaults, triangleFaults } from './invariants.js';
 
@@ -11,7 +12,6 @@ function checkedGame(variant: string, players: number, seed: number): { faults: 
   const start = startGame({ game: 'lost-valley', variant, players, seed });
   if (!start.ok) throw new Error(start.error.message);
   let state = start.state as LostValleyState;
-  let rng = seedRng(`props-${seed}`);
   const faults: string[] = [];
   const optional = new Set<number>();
   const removed = { river: 0, triangles: 0 };
@@ -32,20 +32,19 @@ function checkedGame(variant: string, players: number, seed: number): { faults: 
       }
     }
   };
-  for (let ply = 0; ply < 20_000; ply++) {
-    const next = randomAction(state, rng);
-    if (next.action === null) break;
-    rng = next.rng;
-    const tilesBefore = state.g.board.tiles.length;
-    const result = applyUnchecked(state, next.action);
-    state = result.state;
-    see(result.events);
-    if (state.g.board.tiles.length !== tilesBefore) {
-      faults.push(...coveredFaces(state).faults, ...riverFaults(state), ...triangleFaults(state, optional), ...countFaults(state, removed), ...markerFaults(state));
-    }
-    if (state.g.explorationOver && (state.g.board.spring === null || !state.g.ice.out)) faults.push('exploration ended without the spring and the ice');
-    if (faults.length > 0) break;
-  }
+  // The bots' own loop on the fast path; it stops at the first fault.
+  continuePlayout(start.state, `props-${seed}`, {
+    stopWhen: () => faults.length > 0,
+    onStep: (step) => {
+      const tilesBefore = state.g.board.tiles.length;
+      state = step.state as LostValleyState;
+      see(step.events);
+      if (state.g.board.tiles.length !== tilesBefore) {
+        faults.push(...coveredFaces(state).faults, ...riverFaults(state), ...triangleFaults(state, optional), ...countFaults(state, removed), ...markerFaults(state));
+      }
+      if (state.g.explorationOver && (state.g.board.spring === null || !state.g.ice.out)) faults.push('exploration ended without the spring and the ice');
+    },
+  });
   if (state.g.ended === null) faults.push('the game did not end');
   return { faults, state };
 }
@@ -73,13 +72,8 @@ describe('the board checks themselves', () => {
   it('LV-GEO-3, LV-EXP2-R2: they find an overlap, a broken river joint, a touching optional triangle and a missing marker', () => {
     const start = startGame({ game: 'lost-valley', players: 2, seed: 5, chance: 'auto' });
     if (!start.ok) throw new Error(start.error.message);
-    let state = start.state as LostValleyState;
-    let rng = seedRng('teeth');
-    while (state.g.board.tiles.length < 8) {
-      const next = randomAction(state, rng);
-      rng = next.rng;
-      state = applyUnchecked(state, next.action!).state;
-    }
+    const eightTiles = (played: AnyGameState) => (played as LostValleyState).g.board.tiles.length >= 8;
+    const state = continuePlayout(start.state, 'teeth', { stopWhen: eightTiles }).state as LostValleyState;
     const tiles = state.g.board.tiles;
     const overlap = { ...state, g: { ...state.g, board: { ...state.g.board, tiles: [...tiles, { ...tiles[0]!, tile: 'L99' }] } } };
     expect(coveredFaces(overlap).faults.length).toBeGreaterThan(0);
@@ -89,8 +83,7 @@ describe('the board checks themselves', () => {
     const lost = { ...state, g: { ...state.g, board: { ...state.g.board, tiles: tiles.map((t) => ({ ...t, markers: [] })) } } };
     expect(markerFaults(lost).length).toBeGreaterThan(0);
     const lattice = catalogOf(state.data).lattice;
-    const single = (face: number, tile: string) => ({ tile, kind: 'triangle' as const, faces: [face], way: 0 as const, markers: [], contents: [] });
-    const touching = [single(faceAt(lattice, 5, 5, true), 'T01'), single(faceAt(lattice, 5, 5, false), 'T02')];
+    const touching = [loneTile(faceAt(lattice, 5, 5, true), 'T01', 'triangle'), loneTile(faceAt(lattice, 5, 5, false), 'T02', 'triangle')];
     const twoTriangles = { ...state, g: { ...state.g, board: { ...state.g.board, tiles: touching } } };
     expect(triangleFaults(twoTriangles, new Set([1]))).toEqual(['optional triangle T02 touches T01']);
     expect(triangleFaults(twoTriangles, new Set([0]))).toEqual([]);
