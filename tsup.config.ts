@@ -14,6 +14,7 @@ export default defineConfig([
       'lost-dutchman': 'src/games/lost-dutchman/public.ts',
       'lost-valley': 'src/games/lost-valley/public.ts',
       render: 'src/render/index.ts',
+      match: 'src/match/index.ts',
       testing: 'src/testing/index.ts',
       bots: 'src/bots/index.ts',
     },
