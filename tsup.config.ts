@@ -15,6 +15,7 @@ export default defineConfig([
       'lost-valley': 'src/games/lost-valley/public.ts',
       render: 'src/render/index.ts',
       match: 'src/match/index.ts',
+      words: 'src/words/index.ts',
       testing: 'src/testing/index.ts',
       bots: 'src/bots/index.ts',
     },
