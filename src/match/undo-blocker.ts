@@ -37,7 +37,10 @@ export function undoBlocker(before: AnyGameState, step: MatchStep): RuleError | 
       details: { event: secret.type },
     });
   }
-  if (!requireDefinition(before).facts.hiddenInformation) return null;
+  // A game without a determinize hook keeps nothing hidden outside chance nodes (DESIGN: an
+  // identity is drawn when first seen), and those were refused above.
+  const game = requireDefinition(before);
+  if (!game.facts.hiddenInformation || !game.determinize) return null;
   for (let seat = 0; seat < before.players; seat++) {
     const seen = view(step.state, seat);
     for (let world = 0; world < WORLDS_PER_SEAT; world++) {

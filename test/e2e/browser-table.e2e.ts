@@ -2,9 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-// @ts-expect-error: plain JavaScript build and serve scripts of the example, without types.
 import { buildTable } from '../../examples/web/build.mjs';
-// @ts-expect-error: plain JavaScript build and serve scripts of the example, without types.
 import { serveTable } from '../../examples/web/serve.mjs';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -17,7 +15,7 @@ let url: string;
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   await buildTable();
-  ({ server, url } = (await serveTable(0)) as { server: Server; url: string });
+  ({ server, url } = await serveTable(0));
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   mkdirSync(SHOTS, { recursive: true });
 });
