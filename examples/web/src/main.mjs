@@ -1,7 +1,7 @@
 // The browser table: every game of lost-valley-engine, hot-seat and against the random bot.
 // The page is drawn from one seat's view only (`view(state, seat)`), so no secret of another
 // seat can reach it; the narration is that seat's events (`eventsFor`) in words.
-import { getGame, legalActions, listGames, variantPlayerRange, view } from 'lost-valley-engine';
+import { getGame, legalActions, listGames, listVariants, variantPlayerRange, view } from 'lost-valley-engine';
 import { renderBoardSvg } from 'lost-valley-engine/render';
 import { defaultSeatName, describeAction, formatAction } from 'lost-valley-engine/words';
 import { duelBoard } from '../boards/duel-board.mjs';
@@ -28,13 +28,18 @@ function seatNames() {
 function fillSetupForm() {
   $('game').innerHTML = listGames().map((id) => `<option value="${id}">${text(getGame(id).facts.name)}</option>`).join('');
   const fillPlayers = () => {
-    const range = variantPlayerRange(getGame($('game').value), 'standard');
+    const range = variantPlayerRange(getGame($('game').value), $('variant').value);
     const options = [];
     for (let n = range.min; n <= range.max; n++) options.push(`<option${n === Math.min(3, range.max) ? ' selected' : ''}>${n}</option>`);
     $('players').innerHTML = options.join('');
   };
-  $('game').addEventListener('change', fillPlayers);
-  fillPlayers();
+  const fillVariants = () => {
+    $('variant').innerHTML = listVariants($('game').value).map((id) => `<option${id === 'standard' ? ' selected' : ''}>${text(id)}</option>`).join('');
+    fillPlayers();
+  };
+  $('game').addEventListener('change', fillVariants);
+  $('variant').addEventListener('change', fillPlayers);
+  fillVariants();
 }
 
 function startNew(event) {
@@ -42,7 +47,8 @@ function startNew(event) {
   const players = Number($('players').value);
   const others = $('opponents').value === 'human' ? 'human' : 'bot';
   const seats = Array.from({ length: players }, (_, seat) => (seat === 0 ? 'human' : others));
-  const created = newTable({ game: $('game').value, players, seed: $('seed').value || 'table' }, seats, $('locale').value);
+  const setup = { game: $('game').value, variant: $('variant').value, players, seed: $('seed').value || 'table' };
+  const created = newTable(setup, seats, $('locale').value);
   if (created.error) return say(created.error.message);
   table = created;
   shown = table.viewer;
