@@ -17,7 +17,7 @@ type G = LostValleyGameState;
  */
 export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: DiamondPlacement | RiverPlacement, events: GameEvent[]): G {
   const tile = ctx.catalog.diamonds.get(tileId)!;
-  const { slots, supply } = layMarkers(tile.symbols, g.markerSupply, where);
+  const { slots, supply, nextId } = layMarkers(tile.symbols, g.markerSupply, where, g.nextMarker);
   const placed: PlacedTile = { tile: tileId, kind: tile.kind, faces: [where.faces[0], where.faces[1]], way: where.way, markers: slots, contents: [] };
   const tiles = [...g.board.tiles, placed];
   let board = { ...g.board, tiles };
@@ -26,7 +26,7 @@ export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: Diam
   }
   events.push({ type: 'tile-placed', tile: tileId, kind: tile.kind, faces: placed.faces, way: where.way, corners: [...where.corners] });
   if (slots.length > 0) events.push({ type: 'markers-laid', tile: tileId, pools: slots.map((s) => s.pool) });
-  return afterPlacement(ctx, { ...g, board, markerSupply: supply }, placed.faces, events);
+  return afterPlacement(ctx, { ...g, board, markerSupply: supply, nextMarker: nextId }, placed.faces, events);
 }
 
 /**
@@ -37,12 +37,12 @@ export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: Diam
  */
 export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: number, events: GameEvent[]): G {
   const tile = ctx.catalog.triangles.get(tileId)!;
-  const { slots, supply } = layMarkers(tile.symbols, g.markerSupply, null);
+  const { slots, supply, nextId } = layMarkers(tile.symbols, g.markerSupply, null, g.nextMarker);
   const placed: PlacedTile = { tile: tileId, kind: 'triangle', faces: [face], way: 0, markers: slots, contents: tile.contents.map((c) => ({ ...c })) };
   const board = { ...g.board, tiles: [...g.board.tiles, placed] };
   events.push({ type: 'tile-placed', tile: tileId, kind: 'triangle', faces: [face], way: 0, name: tile.name });
   if (slots.length > 0) events.push({ type: 'markers-laid', tile: tileId, pools: slots.map((s) => s.pool) });
-  return afterPlacement(ctx, { ...g, board, markerSupply: supply, gapQueue: g.gapQueue.filter((f) => f !== face) }, [face], events);
+  return afterPlacement(ctx, { ...g, board, markerSupply: supply, nextMarker: nextId, gapQueue: g.gapQueue.filter((f) => f !== face) }, [face], events);
 }
 
 /**
@@ -55,12 +55,12 @@ export function placeSpring(ctx: RuleContext, g: G, events: GameEvent[]): G {
   const face = g.board.headwater;
   if (face === null) return g;
   const spring = ctx.set.spring;
-  const { slots, supply } = layMarkers(spring.symbols, g.markerSupply, null);
+  const { slots, supply, nextId } = layMarkers(spring.symbols, g.markerSupply, null, g.nextMarker);
   const placed: PlacedTile = { tile: spring.id, kind: 'spring', faces: [face], way: 0, markers: slots, contents: spring.contents.map((c) => ({ ...c })) };
   const tiles = [...g.board.tiles, placed];
   const board = { ...g.board, tiles, spring: tiles.length - 1, headwater: null, openEdge: null };
   events.push({ type: 'spring-placed', face });
-  return afterPlacement(ctx, { ...g, board, markerSupply: supply }, [face], events);
+  return afterPlacement(ctx, { ...g, board, markerSupply: supply, nextMarker: nextId }, [face], events);
 }
 
 /**

@@ -6,6 +6,8 @@ import { contextOf, indexOf, type LostValleyState } from './context.js';
 import { hasRoom, modesOf, stepsFrom } from './movement.js';
 import { createsGap, landPlacements, riverPlacements } from './placements.js';
 import type { LostValleyAction, LostValleyGameState } from './schemas.js';
+import { taskHandler } from './tasks.js';
+import { explainTurnAction } from './turn-menu.js';
 
 type G = LostValleyGameState;
 
@@ -36,6 +38,14 @@ export function explainLostValleyIllegal(state: LostValleyState, action: LostVal
       if (pending !== 'triangle-choice') return notNow(action.type, 'no optional triangle is being offered');
       if (action.type === 'decline-triangle') return null;
       return explainTriangle(index, g, action.face);
+    default: {
+      if (g.pending.kind === 'task') {
+        const task = g.tasks[0]!;
+        return taskHandler(task).explain?.(ctx, g, task, action) ?? ruleError('lost-valley/not-now', `A ${action.type} is not an answer to what is being decided now (${task.task}).`, { rule: 'LV-TURN-1' });
+      }
+      if (pending !== 'turn') return notNow(action.type, 'a tile must be placed or the exploration finished first');
+      return explainTurnAction(ctx, g, action);
+    }
   }
 }
 
