@@ -1,3 +1,4 @@
+import type { GameEvent } from '../../core/actions.js';
 import type { TaskHandler, TurnArea } from './turn-area.js';
 import { popTask } from './turn-area.js';
 
@@ -32,3 +33,13 @@ export const buildTaskHandlers: Readonly<Record<'learn-skill' | 'draw-skill' | '
   'keep-skill': pending,
   forecast: pending,
 };
+
+/**
+ * One plain sentence for an event of this area, for narration; `undefined` for other events.
+ *
+ * @example
+ * describeBuildEvent({ type: 'turn-ended', player: 0, turn: 1 }); // undefined
+ */
+export function describeBuildEvent(_event: GameEvent): string | undefined {
+  return undefined;
+}

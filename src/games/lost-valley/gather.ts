@@ -1,3 +1,4 @@
+import type { GameEvent } from '../../core/actions.js';
 import type { TaskHandler, TurnArea } from './turn-area.js';
 import { popTask } from './turn-area.js';
 
@@ -27,3 +28,13 @@ export const gatherArea: TurnArea = {
 export const gatherTaskHandlers: Readonly<Record<'hunt-roll', TaskHandler>> = {
   'hunt-roll': { mode: () => 'auto', run: (_ctx, g) => popTask(g) },
 };
+
+/**
+ * One plain sentence for an event of this area, for narration; `undefined` for other events.
+ *
+ * @example
+ * describeGatherEvent({ type: 'turn-ended', player: 0, turn: 1 }); // undefined
+ */
+export function describeGatherEvent(_event: GameEvent): string | undefined {
+  return undefined;
+}

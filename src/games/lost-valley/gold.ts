@@ -1,3 +1,4 @@
+import type { GameEvent } from '../../core/actions.js';
 import type { TaskHandler, TurnArea } from './turn-area.js';
 import { popTask } from './turn-area.js';
 
@@ -27,3 +28,13 @@ export const goldArea: TurnArea = {
 export const goldTaskHandlers: Readonly<Record<'show-gold', TaskHandler>> = {
   'show-gold': { mode: () => 'auto', run: (_ctx, g) => popTask(g) },
 };
+
+/**
+ * One plain sentence for an event of this area, for narration; `undefined` for other events.
+ *
+ * @example
+ * describeGoldEvent({ type: 'turn-ended', player: 0, turn: 1 }); // undefined
+ */
+export function describeGoldEvent(_event: GameEvent): string | undefined {
+  return undefined;
+}
