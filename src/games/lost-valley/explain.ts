@@ -7,7 +7,9 @@ import { hasRoom, modesOf, stepsFrom } from './movement.js';
 import { createsGap, landPlacements, riverPlacements } from './placements.js';
 import type { LostValleyAction, LostValleyGameState } from './schemas.js';
 import { taskHandler } from './tasks.js';
-import { explainTurnAction } from './turn-menu.js';
+import { isOverCapacity } from './inventory.js';
+import { currentActor } from './turn-area.js';
+import { explainTurnAction, partsLeft } from './turn-menu.js';
 
 type G = LostValleyGameState;
 
@@ -27,7 +29,12 @@ export function explainLostValleyIllegal(state: LostValleyState, action: LostVal
     case 'end-turn':
     case 'move': {
       if (pending !== 'turn') return notNow(action.type, 'a tile must be placed or the exploration finished first');
+      const actor = currentActor(g);
+      if (isOverCapacity(ctx, actor.prospector.inventory)) {
+        return ruleError('lost-valley/over-capacity', 'The prospector holds more than the backpack, cart and gear area allow: discard down to capacity before moving or ending the turn.', { rule: 'LV-INV-5' });
+      }
       if (action.type === 'end-turn') return null;
+      if (partsLeft(g, actor).movement === 0) return explainTurnAction(ctx, g, action);
       return explainMove(ctx.options.edition, index, g, action, modesOf(ctx, g.prospectors[g.turnOrder[g.turn.index]!]!));
     }
     case 'place-diamond':

@@ -71,7 +71,10 @@ export function turnMenu(ctx: RuleContext, g: G, player: number): LostValleyActi
   if (busy) return busy.menu(ctx, g, actor, left);
   const fits = !isOverCapacity(ctx, actor.prospector.inventory);
   const actions: LostValleyAction[] = fits && left.movement > 0 ? moveActions(ctx, g, player) : [];
-  for (const area of AREAS) for (const action of area.menu(ctx, g, actor, left)) actions.push(action);
+  // The first edition's actions (buying as an action, opposed hunting rolls…) come with issue 10:
+  // until then its turn is the board stage's (movement, whiskey, discards).
+  const areas = ctx.options.edition === 'second' ? AREAS : AREAS.slice(0, 1);
+  for (const area of areas) for (const action of area.menu(ctx, g, actor, left)) actions.push(action);
   if (fits) actions.push({ type: 'end-turn', player });
   return actions;
 }
