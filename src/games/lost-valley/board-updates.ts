@@ -30,7 +30,8 @@ export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: Diam
 }
 
 /**
- * Lays a triangle from the pile on one face, with its markers and contents.
+ * Lays a triangle from the pile on one face, with its markers and its contents, taken from the
+ * supply (LV-TURN-5).
  *
  * @example
  * placeTriangle(ctx, g, 'T03', face, events);
@@ -38,11 +39,18 @@ export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: Diam
 export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: number, events: GameEvent[]): G {
   const tile = ctx.catalog.triangles.get(tileId)!;
   const { slots, supply, nextId } = layMarkers(tile.symbols, g.markerSupply, null, g.nextMarker);
-  const placed: PlacedTile = { tile: tileId, kind: 'triangle', faces: [face], way: 0, markers: slots, contents: tile.contents.map((c) => ({ ...c })) };
+  // The goods a triangle holds (whiskey, dynamite sticks, jerky) come out of the supply, as far as it goes.
+  const supplyLeft = { ...g.supply };
+  const contents = tile.contents.flatMap((c) => {
+    const count = Math.min(c.count, supplyLeft[c.marker] ?? 0);
+    supplyLeft[c.marker] = (supplyLeft[c.marker] ?? 0) - count;
+    return count > 0 ? [{ marker: c.marker, count }] : [];
+  });
+  const placed: PlacedTile = { tile: tileId, kind: 'triangle', faces: [face], way: 0, markers: slots, contents };
   const board = { ...g.board, tiles: [...g.board.tiles, placed] };
   events.push({ type: 'tile-placed', tile: tileId, kind: 'triangle', faces: [face], way: 0, name: tile.name });
   if (slots.length > 0) events.push({ type: 'markers-laid', tile: tileId, pools: slots.map((s) => s.pool) });
-  return afterPlacement(ctx, { ...g, board, markerSupply: supply, nextMarker: nextId, gapQueue: g.gapQueue.filter((f) => f !== face) }, [face], events);
+  return afterPlacement(ctx, { ...g, board, supply: contents.length > 0 ? supplyLeft : g.supply, markerSupply: supply, nextMarker: nextId, gapQueue: g.gapQueue.filter((f) => f !== face) }, [face], events);
 }
 
 /**
