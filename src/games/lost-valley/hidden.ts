@@ -74,7 +74,8 @@ export function lostValleyView(state: LostValleyState, seat: PlayerId | null): J
 /**
  * Re-draws what a seat cannot know (DESIGN.md "Hidden information"): the identity of every
  * marker it has not seen that someone else has (other bags, face-down gear, markers others
- * looked at), drawn again from what its pool still holds; and the skill tiles other seats have
+ * looked at), drawn again from what its pool still holds (face-down gear among one-time gear
+ * only); and the skill tiles other seats have
  * drawn and not yet placed, drawn again from the face-down tiles. Markers nobody has seen keep
  * no identity (their draw is still a chance node).
  *
@@ -85,13 +86,17 @@ export function lostValleyDeterminize(state: LostValleyState, seat: PlayerId, rn
   const ctx = contextOf(state);
   let g = state.g;
   let generator = rng;
-  const unknown: { id: number; pool: MarkerPool }[] = [];
-  forEachMarker(g, (slot) => {
-    if (slot.identity !== null && !knows(slot, seat)) unknown.push({ id: slot.id, pool: slot.pool });
+  const unknown: { id: number; pool: MarkerPool; oneTimeGear: boolean }[] = [];
+  forEachMarker(g, (slot, place) => {
+    if (slot.identity !== null && !knows(slot, seat)) unknown.push({ id: slot.id, pool: slot.pool, oneTimeGear: place.kind === 'hidden-gear' });
   });
   for (const { id } of unknown) g = replaceMarker(g, id, (slot) => ({ ...slot, identity: null }));
-  for (const { id, pool } of unknown) {
-    const left = unseenIdentities(ctx.set, ctx.players, g, pool);
+  // Face-down gear is known to be one-time gear (permanent gear lies in the open): draw it first,
+  // among one-time gear only, so that the rest can always be drawn.
+  const oneTime = new Set(ctx.set.markers.event.filter((kind) => kind.category === 'one-time-gear').map((kind) => kind.id));
+  unknown.sort((a, b) => Number(b.oneTimeGear) - Number(a.oneTimeGear));
+  for (const { id, pool, oneTimeGear } of unknown) {
+    const left = unseenIdentities(ctx.set, ctx.players, g, pool).filter(([identity]) => !oneTimeGear || oneTime.has(identity));
     const total = left.reduce((sum, [, n]) => sum + n, 0);
     const draw = randomInt(generator, total);
     generator = draw.rng;
