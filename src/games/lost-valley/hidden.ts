@@ -86,18 +86,23 @@ export function lostValleyDeterminize(state: LostValleyState, seat: PlayerId, rn
   const ctx = contextOf(state);
   let g = state.g;
   let generator = rng;
-  const unknown: { id: number; pool: MarkerPool; oneTimeGear: boolean }[] = [];
+  const unknown: { id: number; pool: MarkerPool; oneTimeGear: boolean; real: string }[] = [];
   forEachMarker(g, (slot, place) => {
-    if (slot.identity !== null && !knows(slot, seat)) unknown.push({ id: slot.id, pool: slot.pool, oneTimeGear: place.kind === 'hidden-gear' });
+    if (slot.identity !== null && !knows(slot, seat)) unknown.push({ id: slot.id, pool: slot.pool, oneTimeGear: place.kind === 'hidden-gear', real: slot.identity });
   });
   for (const { id } of unknown) g = replaceMarker(g, id, (slot) => ({ ...slot, identity: null }));
   // Face-down gear is known to be one-time gear (permanent gear lies in the open): draw it first,
   // among one-time gear only, so that the rest can always be drawn.
   const oneTime = new Set(ctx.set.markers.event.filter((kind) => kind.category === 'one-time-gear').map((kind) => kind.id));
   unknown.sort((a, b) => Number(b.oneTimeGear) - Number(a.oneTimeGear));
-  for (const { id, pool, oneTimeGear } of unknown) {
+  for (const { id, pool, oneTimeGear, real } of unknown) {
     const left = unseenIdentities(ctx.set, ctx.players, g, pool).filter(([identity]) => !oneTimeGear || oneTime.has(identity));
     const total = left.reduce((sum, [, n]) => sum + n, 0);
+    if (total === 0) {
+      // Only with data whose kinds contradict what is held: keep the real identity.
+      g = replaceMarker(g, id, (slot) => ({ ...slot, identity: real }));
+      continue;
+    }
     const draw = randomInt(generator, total);
     generator = draw.rng;
     let pick = draw.value;
