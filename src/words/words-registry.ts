@@ -6,7 +6,9 @@ import { gullyWordsEs } from './goldfield-gully/gully-words-es.js';
 import { dutchmanWordsCs } from './lost-dutchman/dutchman-words-cs.js';
 import { dutchmanWordsEn } from './lost-dutchman/dutchman-words-en.js';
 import { dutchmanWordsEs } from './lost-dutchman/dutchman-words-es.js';
-import { valleyWordsCs, valleyWordsEn, valleyWordsEs } from './lost-valley/valley-words.js';
+import { valleyWordsCs } from './lost-valley/valley-words-cs.js';
+import { valleyWordsEn } from './lost-valley/valley-words-en.js';
+import { valleyWordsEs } from './lost-valley/valley-words-es.js';
 import { duelWordsCs, duelWordsEn, duelWordsEs } from './mountain-river-duel/duel-words.js';
 import type { GameWords, Locale } from './words-types.js';
 
