@@ -62,6 +62,29 @@ function lookTasks(g: G, tile: number, seat: number): Task[] {
 }
 
 /**
+ * Whether this prospector takes events without paying: an Adventurer under the option
+ * `adventurer: 'free-event'` (LV-SKILL-ADVENTURER-1).
+ *
+ * @example
+ * eventsAreFree(ctx, actor); // false under the default reading
+ */
+export function eventsAreFree(ctx: RuleContext, actor: Actor): boolean {
+  return ctx.options.adventurer === 'free-event' && actor.prospector.inventory.skills.includes('adventurer');
+}
+
+/**
+ * How a prospector may pay for an event: nothing for an Adventurer who takes them free, else
+ * food and timber, whichever it holds (LV-EVENT-1).
+ *
+ * @example
+ * eventPayments(ctx, actor); // ['food', 'timber']
+ */
+export function eventPayments(ctx: RuleContext, actor: Actor): ('food' | 'timber' | 'free')[] {
+  if (eventsAreFree(ctx, actor)) return ['free'];
+  return (['food', 'timber'] as const).filter((pay) => countOf(actor.prospector.inventory, pay) > 0);
+}
+
+/**
  * Applies `take-event` (LV-EVENT-1, LV-EVENT-2): the payment goes to the supply; a single marker
  * is looked at and taken; several are all looked at in secret, then the seat keeps one (a
  * `choose` task) and the others stay face down, now known to that seat.
@@ -70,7 +93,7 @@ function lookTasks(g: G, tile: number, seat: number): Task[] {
  * applyTakeEvent(ctx, g, actor, { type: 'take-event', player: 0, tile: 3, pay: 'food' }, events);
  */
 export function applyTakeEvent(ctx: RuleContext, g: G, actor: Actor, action: Extract<LostValleyAction, { type: 'take-event' }>, events: GameEvent[]): G {
-  const paid = payToSupply(ctx, g, actor.index, action.pay, 1);
+  const paid = action.pay === 'free' ? g : payToSupply(ctx, g, actor.index, action.pay, 1);
   if (!paid) return g;
   const ids = eventIds(paid.board.tiles[action.tile]!);
   events.push({ type: 'event-experienced', player: actor.seat, prospector: actor.index, tile: action.tile, paid: action.pay, markers: ids.length });
@@ -101,8 +124,8 @@ export function applyLookAtEvents(g: G, actor: Actor, tile: number, events: Game
  */
 export function explainEvent(ctx: RuleContext, g: G, actor: Actor, action: Extract<LostValleyAction, { type: 'take-event' | 'look-at-events' }>): RuleError | null {
   if (action.type === 'look-at-events') {
-    if (!actor.prospector.inventory.skills.includes('adventurer')) {
-      return ruleError('lost-valley/skill-needed', 'Only an Adventurer looks at adjacent event markers for free.', { rule: 'LV-SKILL-ADVENTURER-1', details: { skill: 'adventurer' } });
+    if (!actor.prospector.inventory.skills.includes('adventurer') || ctx.options.adventurer !== 'look') {
+      return ruleError('lost-valley/skill-needed', 'Only an Adventurer looks at adjacent event markers for free (under the option `adventurer: look`, the default).', { rule: 'LV-SKILL-ADVENTURER-1', details: { skill: 'adventurer' } });
     }
     if (!unseenEventTiles(ctx, g, actor).includes(action.tile)) {
       return ruleError('lost-valley/no-event', `Tile ${String(action.tile)} touches no intersection of this prospector or holds no event marker it has not seen.`, { rule: 'LV-SKILL-ADVENTURER-1', details: { tile: action.tile } });
@@ -112,8 +135,9 @@ export function explainEvent(ctx: RuleContext, g: G, actor: Actor, action: Extra
   if (!eventTiles(ctx, g, actor).includes(action.tile)) {
     return ruleError('lost-valley/no-event', `Tile ${String(action.tile)} is not a tile touching this prospector's intersection with an event marker to take.`, { rule: 'LV-EVENT-1', details: { tile: action.tile } });
   }
-  if (countOf(actor.prospector.inventory, action.pay) < 1) {
-    return ruleError('lost-valley/cannot-pay', `An event costs 1 food or 1 timber: this prospector holds no ${action.pay}.`, { rule: 'LV-EVENT-1', details: { pay: action.pay } });
+  if (!eventPayments(ctx, actor).includes(action.pay)) {
+    const why = action.pay === 'free' ? 'only an Adventurer takes events free, under the option `adventurer: free-event`' : `this prospector holds no ${action.pay}`;
+    return ruleError('lost-valley/cannot-pay', `An event costs 1 food or 1 timber: ${why}.`, { rule: action.pay === 'free' ? 'LV-SKILL-ADVENTURER-1' : 'LV-EVENT-1', details: { pay: action.pay } });
   }
   return null;
 }

@@ -1,8 +1,7 @@
 import type { GameEvent } from '../../core/actions.js';
 import { ruleError } from '../../core/errors.js';
-import { applyLookAtEvents, applyTakeEvent, eventTiles, explainEvent, unseenEventTiles } from './events.js';
+import { applyLookAtEvents, applyTakeEvent, eventPayments, eventTiles, explainEvent, unseenEventTiles } from './events.js';
 import { applyFish, fishCatch } from './fishing.js';
-import { countOf } from './inventory.js';
 import { applyHunt, explainHunt, huntableAnimals, huntRoll } from './hunting.js';
 import type { LostValleyAction } from './schemas.js';
 import { applyCutTimber, timberCut } from './timber.js';
@@ -43,12 +42,11 @@ export const gatherArea: TurnArea = {
       if (fishCatch(ctx, g, actor) > 0) actions.push({ type: 'fish', player });
       if (timberCut(ctx, g, actor) > 0) actions.push({ type: 'cut-timber', player });
       for (const marker of huntableAnimals(ctx, g, actor)) actions.push({ type: 'hunt', player, marker });
-      const inventory = actor.prospector.inventory;
-      const pays = (['food', 'timber'] as const).filter((pay) => countOf(inventory, pay) > 0);
+      const pays = eventPayments(ctx, actor);
       if (pays.length > 0) for (const tile of eventTiles(ctx, g, actor)) for (const pay of pays) actions.push({ type: 'take-event', player, tile, pay });
       for (const action of triangleMenu(ctx, g, actor)) actions.push(action);
     }
-    if (actor.prospector.inventory.skills.includes('adventurer')) {
+    if (ctx.options.adventurer === 'look' && actor.prospector.inventory.skills.includes('adventurer')) {
       for (const tile of unseenEventTiles(ctx, g, actor)) actions.push({ type: 'look-at-events', player, tile });
     }
     return actions;
@@ -135,7 +133,7 @@ export function describeGatherEvent(event: GameEvent): string | undefined {
         ? `${seat} rolls ${n(event['face'])} and misses the ${n(event['animal'])}; the Trapper rolls again.`
         : `${seat} rolls ${n(event['face'])} and misses the ${n(event['animal'])}${event['missMarker'] === true ? ', taking a miss marker' : ''}; it stays face up and the hunter is bound to it.`;
     case 'event-experienced':
-      return `${seat} pays 1 ${n(event['paid'])} for an event on tile ${n(event['tile'])} (${n(event['markers'])} marker${event['markers'] === 1 ? '' : 's'} there).`;
+      return `${seat} ${event['paid'] === 'free' ? 'takes, free,' : `pays 1 ${n(event['paid'])} for`} an event on tile ${n(event['tile'])} (${n(event['markers'])} marker${event['markers'] === 1 ? '' : 's'} there).`;
     case 'events-looked-at':
       return `${seat}'s Adventurer looks at ${n(event['markers'])} event marker${event['markers'] === 1 ? '' : 's'} on tile ${n(event['tile'])}.`;
     case 'triangle-used':

@@ -102,6 +102,14 @@ describe('events', () => {
     // Taking the known event afterwards needs no second look.
     const taken = play(state, { type: 'take-event', player: 0, tile: l03, pay: 'food' }).state;
     expect(held(taken, 0, 'sieve')).toBe(1);
+    // Under the other reading (option `adventurer: 'free-event'`) the Adventurer takes events without paying, and has no look.
+    const free = scene({ tiles, skills: ['adventurer'], options: { adventurer: 'free-event' } });
+    expect(actionsOf(free.state, 'look-at-events')).toEqual([]);
+    expect(actionsOf(free.state, 'take-event')).toEqual([{ type: 'take-event', player: 0, tile: l03, pay: 'free' }]);
+    const gift = force(play(free.state, { type: 'take-event', player: 0, tile: l03, pay: 'free' }).state, { marker: 'rifle' }).state;
+    expect([held(gift, 0, 'rifle'), held(gift, 0, 'food'), held(gift, 0, 'timber')]).toEqual([1, 2, 1]);
+    expectRefused(free.state, { type: 'take-event', player: 0, tile: l03, pay: 'food' }, 'lost-valley/cannot-pay');
+    expectRefused(s.state, { type: 'take-event', player: 0, tile: l03, pay: 'free' }, 'lost-valley/cannot-pay');
     const plain = scene({ tiles });
     expect(actionsOf(plain.state, 'look-at-events')).toEqual([]);
     expect(expectRefused(plain.state, { type: 'look-at-events', player: 0, tile: l03 }, 'lost-valley/skill-needed').rule).toBe('LV-SKILL-ADVENTURER-1');

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { chanceOutcomes, type GameEvent } from '../../../src/index.js';
-import { addItem, contextOf, type InventoryState, type LostValleyState, type MarkerSlot, type PlacedTile, type SkillId, type Work } from '../../../src/games/lost-valley/public.js';
+import { addItem, contextOf, type InventoryState, type LostValleyOptions, type LostValleyState, type MarkerSlot, type PlacedTile, type SkillId, type Work } from '../../../src/games/lost-valley/public.js';
 import type { MarkerPool } from '../../../src/games/lost-valley/data/index.js';
 import { legal, loneTile, newGame, node, play } from './lv-helpers.js';
 
@@ -33,6 +33,7 @@ export interface SceneSetup {
   readonly skills?: readonly SkillId[];
   readonly works?: readonly Omit<Work, 'builder'>[];
   readonly players?: number;
+  readonly options?: Partial<LostValleyOptions>;
   readonly supply?: Readonly<Record<string, number>>;
   /** Where seat 1's prospector stands: at the same intersection's neighbour (default: the post). */
   readonly secondAt?: number;
@@ -53,7 +54,7 @@ export interface Scene {
  * const { state, v, markers } = scene({ tiles: [{ around: 0, tile: 'L01', markers: ['animal'] }] });
  */
 export function scene(setup: SceneSetup): Scene {
-  const start = newGame({ players: setup.players ?? 2 });
+  const start = newGame({ players: setup.players ?? 2, ...(setup.options ? { options: setup.options } : {}) });
   const ctx = contextOf(start);
   const lattice = ctx.catalog.lattice;
   const v = node(start, 3, 2);

@@ -65,7 +65,7 @@ describe('hunting', () => {
   });
 
   it('LV-HUNT-5: after a miss the animal stays face up and its hunter may hunt no other, with a typed refusal; others may hunt it, and its fall frees the hunter', () => {
-    const s = wolfAt({ tiles: [], secondAt: undefined });
+    const s = wolfAt();
     const [wolf, other] = [s.markers[0]![0]!, s.markers[1]![0]!];
     const rolling = force(play(s.state, { type: 'hunt', player: 0, marker: wolf }).state, { marker: 'wolf' }).state;
     let missed = force(rolling, { hunt: 'rifle' }).state;
