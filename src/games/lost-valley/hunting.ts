@@ -12,7 +12,7 @@ import { popTask, pushTasks, withProspector, type Actor, type TaskHandler } from
 type G = LostValleyGameState;
 
 /*
- * Hunting (LV-HUNT-1 … LV-HUNT-8, LV-SKILL-TRAPPER-1, LV-TRI-DEN-1): the animal is turned face
+ * Hunting (LV-HUNT-1 … LV-HUNT-6, LV-SKILL-TRAPPER-1, LV-TRI-DEN-1): the animal is turned face
  * up, then the hunting die decides. A hit gives the animal's food and the animal as a fur; a miss
  * leaves it face up and binds the hunter to it.
  */

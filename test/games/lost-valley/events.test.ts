@@ -73,7 +73,7 @@ describe('events', () => {
     expect(findMarker(drunk.g, marker)?.place.kind).toBe('spent');
   });
 
-  it('LV-EVENT-5: the event pool holds gear only (component data); a clue comes from the clue pool and goes face down into the gold bag', () => {
+  it('LV-EVENT-5: the event pool holds gear only in the component data, so no event gives a clue (clues have their own pool)', () => {
     const s = scene({ tiles: [] });
     expect(s.state.data.markers.event.every((kind) => kind.item !== undefined)).toBe(true);
     expect(s.state.data.markers.clue.length).toBeGreaterThan(0);
