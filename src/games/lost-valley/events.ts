@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../core/actions.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
-import { tilesAt } from './adjacency.js';
+import { tilesAround } from './around.js';
 import type { RuleContext } from './context.js';
 import { payToSupply } from './gather-goods.js';
 import { countOf } from './inventory.js';
@@ -34,7 +34,7 @@ function eventIds(tile: G['board']['tiles'][number]): number[] {
  * eventTiles(ctx, g, actor); // [3]
  */
 export function eventTiles(ctx: RuleContext, g: G, actor: Actor): number[] {
-  return tilesAt(ctx, g, actor.prospector.node).filter((i) => {
+  return tilesAround(ctx, g, actor.prospector.node).filter((i) => {
     const tile = g.board.tiles[i]!;
     return !isBlackMarket(ctx, tile) && eventIds(tile).length > 0;
   });
@@ -48,7 +48,7 @@ export function eventTiles(ctx: RuleContext, g: G, actor: Actor): number[] {
  * unseenEventTiles(ctx, g, actor); // [3]
  */
 export function unseenEventTiles(ctx: RuleContext, g: G, actor: Actor): number[] {
-  return tilesAt(ctx, g, actor.prospector.node).filter((i) =>
+  return tilesAround(ctx, g, actor.prospector.node).filter((i) =>
     g.board.tiles[i]!.markers.some((slot) => slot.pool === 'event' && !slot.faceUp && !slot.seenBy.includes(actor.seat)),
   );
 }

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../core/actions.js';
-import { tilesAt } from './adjacency.js';
+import { tilesAround } from './around.js';
 import type { RuleContext } from './context.js';
 import { gainFromSupply } from './gather-goods.js';
 import { owns } from './inventory.js';
@@ -24,7 +24,7 @@ type G = LostValleyGameState;
  * fishSources(ctx, g, actor.prospector.node, actor.prospector.inventory); // { rod: true, trap: false, symbol: true }
  */
 export function fishSources(ctx: RuleContext, g: G, node: number, inventory: G['prospectors'][number]['inventory']): { rod: boolean; trap: boolean; symbol: boolean } {
-  const tiles = tilesAt(ctx, g, node);
+  const tiles = tilesAround(ctx, g, node);
   let water = false;
   let symbol = false;
   for (const i of tiles) {

@@ -1,6 +1,6 @@
 import type { ChanceOption, GameEvent } from '../../core/actions.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
-import { tilesAt } from './adjacency.js';
+import { tilesAround } from './around.js';
 import type { RuleContext } from './context.js';
 import type { HuntFace } from './data/index.js';
 import { gainFromSupply } from './gather-goods.js';
@@ -41,7 +41,7 @@ export function boundQuarry(g: G, prospector: Prospector): number | null {
 export function huntableAnimals(ctx: RuleContext, g: G, actor: Actor): number[] {
   const quarry = boundQuarry(g, actor.prospector);
   const found: number[] = [];
-  for (const i of tilesAt(ctx, g, actor.prospector.node)) {
+  for (const i of tilesAround(ctx, g, actor.prospector.node)) {
     for (const slot of g.board.tiles[i]!.markers) {
       if (slot.pool === 'animal' && (quarry === null || slot.id === quarry)) found.push(slot.id);
     }

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../../core/actions.js';
-import { tilesAt, terrainOf } from './adjacency.js';
+import { terrainOf } from './adjacency.js';
+import { tilesAround } from './around.js';
 import type { RuleContext } from './context.js';
 import { gainFromSupply } from './gather-goods.js';
 import { owns } from './inventory.js';
@@ -24,7 +25,7 @@ export function timberYield(ctx: RuleContext, g: G, actor: Actor): number {
   const node = actor.prospector.node;
   let forest = false;
   let wasteland = false;
-  for (const i of tilesAt(ctx, g, node)) {
+  for (const i of tilesAround(ctx, g, node)) {
     const terrain = terrainOf(ctx, g.board.tiles[i]!);
     if (terrain === 'forest') forest = true;
     else if (terrain === 'wasteland') wasteland = true;

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../core/actions.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
-import { tilesAt } from './adjacency.js';
+import { tilesAround } from './around.js';
 import type { RuleContext } from './context.js';
 import { contentsOf, payToSupply, takeFromTile } from './gather-goods.js';
 import { countOf } from './inventory.js';
@@ -33,7 +33,7 @@ const KIND: Readonly<Record<TriangleAction['type'], { name: string; item: string
  */
 export function trianglesAt(ctx: RuleContext, g: G, actor: Actor, type: TriangleAction['type']): number[] {
   const { name, item } = KIND[type];
-  return tilesAt(ctx, g, actor.prospector.node).filter((i) => {
+  return tilesAround(ctx, g, actor.prospector.node).filter((i) => {
     const tile = g.board.tiles[i]!;
     return tile.kind === 'triangle' && ctx.catalog.triangles.get(tile.tile)?.name === name && contentsOf(tile, item) > 0;
   });
