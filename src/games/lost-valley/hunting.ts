@@ -98,6 +98,9 @@ function hits(g: G, prospector: Prospector, face: HuntFace): boolean {
  * when the miss face hit (LV-HUNT-6), and frees every prospector bound to that animal. A miss
  * gives the Trapper without a rifle a second roll with no miss marker (LV-SKILL-TRAPPER-1);
  * otherwise a miss marker if none is held, and the hunter is bound to the animal (LV-HUNT-5).
+ *
+ * @example
+ * huntRoll.outcomes?.(ctx, g, task); // [{ outcome: { hunt: 'crosshair' }, probability: 1 / 3 }, …]
  */
 export const huntRoll: TaskHandler = {
   mode: () => 'chance',
