@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ChanceOption, GameEvent, Outcome, PlayerAction } from './actions.js';
 import type { RuleError } from './errors.js';
 import type { JsonValue } from './json.js';

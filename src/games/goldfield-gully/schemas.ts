@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TokenCountSchema } from './data/town-schema.js';
 
 const Seat = z.number().int().min(0).max(4);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MarkerPoolSchema } from './data/index.js';
 
 const Seat = z.int().min(0).max(5);

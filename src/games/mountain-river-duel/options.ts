@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Seat = z.union([z.literal(0), z.literal(1)]);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Seat = z.number().int().min(0).max(1);
 const AreaId = z.number().int().nonnegative();
