@@ -3,6 +3,13 @@
  * @packageDocumentation
  * @module goldfield-gully
  */
+import { registerGame } from '../../core/registry.js';
+import { goldfieldGully } from './index.js';
+
+// Importing this subpath registers the game, so that the core's functions find 'goldfield-gully' by its id
+// (package.json lists this file in `sideEffects`, so bundlers keep a bare import of it).
+registerGame(goldfieldGully);
+
 export { goldfieldGully } from './index.js';
 export { gullyFacts } from './facts.js';
 export { GullyOptionsSchema, gullyOptionDocs, type GullyOptions } from './options.js';

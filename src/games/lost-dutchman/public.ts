@@ -3,6 +3,13 @@
  * @packageDocumentation
  * @module lost-dutchman
  */
+import { registerGame } from '../../core/registry.js';
+import { lostDutchman } from './index.js';
+
+// Importing this subpath registers the game, so that the core's functions find 'lost-dutchman' by its id
+// (package.json lists this file in `sideEffects`, so bundlers keep a bare import of it).
+registerGame(lostDutchman);
+
 export { lostDutchman, PLIES_PER_TURN } from './index.js';
 export {
   DutchmanDataSchema,

@@ -5,6 +5,13 @@
  * @packageDocumentation
  * @module lost-valley
  */
+import { registerGame } from '../../core/registry.js';
+import { lostValley } from './index.js';
+
+// Importing this subpath registers the game, so that the core's functions find 'lost-valley' by its id
+// (package.json lists this file in `sideEffects`, so bundlers keep a bare import of it).
+registerGame(lostValley);
+
 export { lostValley } from './index.js';
 export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES } from './facts.js';
 export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';

@@ -3,6 +3,13 @@
  * @packageDocumentation
  * @module mountain-river-duel
  */
+import { registerGame } from '../../core/registry.js';
+import { mountainRiverDuel } from './index.js';
+
+// Importing this subpath registers the game, so that the core's functions find 'mountain-river-duel' by its id
+// (package.json lists this file in `sideEffects`, so bundlers keep a bare import of it).
+registerGame(mountainRiverDuel);
+
 export { mountainRiverDuel } from './index.js';
 export { BoardSchema, AreaSchema, type Board, type Area } from './board/board-schema.js';
 export { validateBoard, PART_SIZE } from './board/validate-board.js';
