@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Action, GameEvent, PlayerAction } from './actions.js';
-import type { AnyGameDefinition } from './definition.js';
+import type { AnyGameDefinition, GameSchema } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { jsonEqual } from './json.js';
 import {
@@ -86,9 +86,9 @@ function checkAndApply<S extends AnyGameState>(state: S, action: unknown): Apply
 }
 
 // Built once per game: zod compiles a schema on first use, so a fresh one per call is slow.
-const chanceActionSchemas = new WeakMap<AnyGameDefinition, z.ZodType<{ type: 'chance'; outcome: unknown }>>();
+const chanceActionSchemas = new WeakMap<AnyGameDefinition, GameSchema<{ type: 'chance'; outcome: unknown }>>();
 
-function chanceActionSchemaOf(game: AnyGameDefinition): z.ZodType<{ type: 'chance'; outcome: unknown }> {
+function chanceActionSchemaOf(game: AnyGameDefinition): GameSchema<{ type: 'chance'; outcome: unknown }> {
   let schema = chanceActionSchemas.get(game);
   if (!schema) {
     schema = z.strictObject({ type: z.literal('chance'), outcome: game.chanceOutcomeSchema });
