@@ -38,3 +38,4 @@ export {
 export type { AnyGameState } from './runtime.js';
 export { RngStateSchema, seedRng, nextRandom, randomInt, type RngState } from './rng.js';
 export { jsonEqual, stableStringify, type JsonValue } from './json.js';
+export { gameFace, faceTypes, type GameFace, type FaceSetup, type FaceView, type FaceApplyResult, type FaceTypes } from './game-face.js';
