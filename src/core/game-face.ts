@@ -1,5 +1,5 @@
 import type { ChanceAction, ChanceOption, GameEvent, Outcome, PlayerAction } from './actions.js';
-import { apply, applyAction, applyUnchecked, type ApplyResult } from './apply.js';
+import { apply, applyAction, applyUnchecked, type ApplyResult, type UncheckedOptions } from './apply.js';
 import { createGame, startGame, type StartResult } from './create.js';
 import type { GameDefinition } from './definition.js';
 import { ruleError, EngineError, type RuleError } from './errors.js';
@@ -72,6 +72,7 @@ export interface GameFace<G, A extends PlayerAction, C, O, D, V = G, E extends G
   applyUnchecked(
     state: GameState<G, O, D>,
     action: A | ChanceAction<C>,
+    options?: UncheckedOptions,
   ): { readonly state: GameState<G, O, D>; readonly events: E[]; readonly applied: (PlayerAction | ChanceAction<unknown>)[] };
   isTerminal(state: GameState<G, O, D>): boolean;
   outcome(state: GameState<G, O, D>): Outcome | null;
@@ -141,7 +142,7 @@ export function gameFace<G, A extends PlayerAction, C, O, D, V = G, E extends Ga
     chanceOutcomes: (state) => chanceOutcomes(state) as readonly ChanceOption<C>[],
     applyAction: (state, action) => applyAction(state, action) as ApplyResult<S> as unknown as FaceApplyResult<S, E>,
     apply: (state, action) => apply(state, action),
-    applyUnchecked: (state, action) => applyUnchecked(state, action) as unknown as { state: S; events: E[]; applied: (PlayerAction | ChanceAction<unknown>)[] },
+    applyUnchecked: (state, action, options) => applyUnchecked(state, action, options) as unknown as { state: S; events: E[]; applied: (PlayerAction | ChanceAction<unknown>)[] },
     isTerminal: (state) => isTerminal(state),
     outcome: (state) => outcome(state),
     view: (state, player) => view(state, player) as unknown as FaceView<V, O, D>,

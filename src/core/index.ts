@@ -6,7 +6,7 @@
  * @module core
  */
 export { createGame, startGame, SetupSchema, type GameSetup, type StartResult } from './create.js';
-export { applyAction, apply, applyUnchecked, type ApplyResult } from './apply.js';
+export { applyAction, apply, applyUnchecked, type ApplyResult, type UncheckedOptions } from './apply.js';
 export { activePlayers, legalActions, chanceOutcomes, isTerminal, outcome } from './queries.js';
 export { view, eventsFor, determinize, type PlayerView } from './view.js';
 export { replay, replayRecord, GameRecordSchema, type GameRecord } from './replay.js';
