@@ -17,7 +17,7 @@ type G = LostValleyGameState;
  */
 export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: DiamondPlacement | RiverPlacement, events: GameEvent[]): G {
   const tile = ctx.catalog.diamonds.get(tileId)!;
-  const { slots, supply } = layMarkers(tile.symbols, g.markerSupply, where);
+  const { slots, supply, nextId } = layMarkers(tile.symbols, g.markerSupply, where, g.nextMarker);
   const placed: PlacedTile = { tile: tileId, kind: tile.kind, faces: [where.faces[0], where.faces[1]], way: where.way, markers: slots, contents: [] };
   const tiles = [...g.board.tiles, placed];
   let board = { ...g.board, tiles };
@@ -26,23 +26,31 @@ export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: Diam
   }
   events.push({ type: 'tile-placed', tile: tileId, kind: tile.kind, faces: placed.faces, way: where.way, corners: [...where.corners] });
   if (slots.length > 0) events.push({ type: 'markers-laid', tile: tileId, pools: slots.map((s) => s.pool) });
-  return afterPlacement(ctx, { ...g, board, markerSupply: supply }, placed.faces, events);
+  return afterPlacement(ctx, { ...g, board, markerSupply: supply, nextMarker: nextId }, placed.faces, events);
 }
 
 /**
- * Lays a triangle from the pile on one face, with its markers and contents.
+ * Lays a triangle from the pile on one face, with its markers and its contents, taken from the
+ * supply (LV-TURN-5).
  *
  * @example
  * placeTriangle(ctx, g, 'T03', face, events);
  */
 export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: number, events: GameEvent[]): G {
   const tile = ctx.catalog.triangles.get(tileId)!;
-  const { slots, supply } = layMarkers(tile.symbols, g.markerSupply, null);
-  const placed: PlacedTile = { tile: tileId, kind: 'triangle', faces: [face], way: 0, markers: slots, contents: tile.contents.map((c) => ({ ...c })) };
+  const { slots, supply, nextId } = layMarkers(tile.symbols, g.markerSupply, null, g.nextMarker);
+  // The goods a triangle holds (whiskey, dynamite sticks, jerky) come out of the supply, as far as it goes.
+  const supplyLeft = { ...g.supply };
+  const contents = tile.contents.flatMap((c) => {
+    const count = Math.min(c.count, supplyLeft[c.marker] ?? 0);
+    supplyLeft[c.marker] = (supplyLeft[c.marker] ?? 0) - count;
+    return count > 0 ? [{ marker: c.marker, count }] : [];
+  });
+  const placed: PlacedTile = { tile: tileId, kind: 'triangle', faces: [face], way: 0, markers: slots, contents };
   const board = { ...g.board, tiles: [...g.board.tiles, placed] };
   events.push({ type: 'tile-placed', tile: tileId, kind: 'triangle', faces: [face], way: 0, name: tile.name });
   if (slots.length > 0) events.push({ type: 'markers-laid', tile: tileId, pools: slots.map((s) => s.pool) });
-  return afterPlacement(ctx, { ...g, board, markerSupply: supply, gapQueue: g.gapQueue.filter((f) => f !== face) }, [face], events);
+  return afterPlacement(ctx, { ...g, board, supply: contents.length > 0 ? supplyLeft : g.supply, markerSupply: supply, nextMarker: nextId, gapQueue: g.gapQueue.filter((f) => f !== face) }, [face], events);
 }
 
 /**
@@ -55,12 +63,12 @@ export function placeSpring(ctx: RuleContext, g: G, events: GameEvent[]): G {
   const face = g.board.headwater;
   if (face === null) return g;
   const spring = ctx.set.spring;
-  const { slots, supply } = layMarkers(spring.symbols, g.markerSupply, null);
+  const { slots, supply, nextId } = layMarkers(spring.symbols, g.markerSupply, null, g.nextMarker);
   const placed: PlacedTile = { tile: spring.id, kind: 'spring', faces: [face], way: 0, markers: slots, contents: spring.contents.map((c) => ({ ...c })) };
   const tiles = [...g.board.tiles, placed];
   const board = { ...g.board, tiles, spring: tiles.length - 1, headwater: null, openEdge: null };
   events.push({ type: 'spring-placed', face });
-  return afterPlacement(ctx, { ...g, board, markerSupply: supply }, [face], events);
+  return afterPlacement(ctx, { ...g, board, markerSupply: supply, nextMarker: nextId }, [face], events);
 }
 
 /**

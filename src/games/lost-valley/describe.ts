@@ -1,4 +1,7 @@
 import type { GameEvent } from '../../core/actions.js';
+import { describeBuildEvent } from './build.js';
+import { describeGatherEvent } from './gather.js';
+import { describeGoldEvent } from './gold.js';
 
 /**
  * One plain sentence for a Lost Valley event, for narration (the command line's `play`).
@@ -41,7 +44,23 @@ export function describeLostValleyEvent(event: GameEvent): string | undefined {
       return `${seat} rolls ${String(event['roll'])}: the ice moves from ${String(event['from'])} to ${String(event['to'])}.`;
     case 'game-ended':
       return event['reason'] === 'turn-limit' ? 'The turn limit ends the game.' : 'The ice reaches the waterfall: the game ends.';
+    case 'marker-seen':
+      return event['by'] === 'all'
+        ? `A ${String(event['pool'])} marker is turned up: ${String(event['identity'])}.`
+        : `Seat ${String((event['by'] as unknown[]).join(', '))} looks at a ${String(event['pool'])} marker: ${String(event['identity'])}.`;
+    case 'marker-taken':
+      return `${seat} takes a ${String(event['pool'])} marker.`;
+    case 'markers-chosen':
+      return `${seat} keeps ${String(event['kept'])} of the ${String(event['from'])} markers looked at.`;
+    case 'gear-gained':
+      return `${seat} gains a ${String(event['item'])}.`;
+    case 'discarded':
+      return `${seat} discards a ${String(event['item'])}.`;
+    case 'jerky-eaten':
+      return `${seat} eats jerky for ${String(event['food'])} food.`;
+    case 'whiskey-drunk':
+      return `${seat} drinks a whiskey for one more ${String(event['part'])}.`;
     default:
-      return undefined;
+      return describeGatherEvent(event) ?? describeBuildEvent(event) ?? describeGoldEvent(event);
   }
 }

@@ -6,6 +6,10 @@ import { contextOf, indexOf, type LostValleyState } from './context.js';
 import { hasRoom, modesOf, stepsFrom } from './movement.js';
 import { createsGap, landPlacements, riverPlacements } from './placements.js';
 import type { LostValleyAction, LostValleyGameState } from './schemas.js';
+import { taskHandler } from './tasks.js';
+import { isOverCapacity } from './inventory.js';
+import { currentActor } from './turn-area.js';
+import { explainTurnAction, partsLeft } from './turn-menu.js';
 
 type G = LostValleyGameState;
 
@@ -25,7 +29,12 @@ export function explainLostValleyIllegal(state: LostValleyState, action: LostVal
     case 'end-turn':
     case 'move': {
       if (pending !== 'turn') return notNow(action.type, 'a tile must be placed or the exploration finished first');
+      const actor = currentActor(g);
+      if (isOverCapacity(ctx, actor.prospector.inventory)) {
+        return ruleError('lost-valley/over-capacity', 'The prospector holds more than the backpack, cart and gear area allow: discard down to capacity before moving or ending the turn.', { rule: 'LV-INV-5' });
+      }
       if (action.type === 'end-turn') return null;
+      if (partsLeft(g, actor).movement === 0) return explainTurnAction(ctx, g, action);
       return explainMove(ctx.options.edition, index, g, action, modesOf(ctx, g.prospectors[g.turnOrder[g.turn.index]!]!));
     }
     case 'place-diamond':
@@ -36,6 +45,14 @@ export function explainLostValleyIllegal(state: LostValleyState, action: LostVal
       if (pending !== 'triangle-choice') return notNow(action.type, 'no optional triangle is being offered');
       if (action.type === 'decline-triangle') return null;
       return explainTriangle(index, g, action.face);
+    default: {
+      if (g.pending.kind === 'task') {
+        const task = g.tasks[0]!;
+        return taskHandler(task).explain?.(ctx, g, task, action) ?? ruleError('lost-valley/not-now', `A ${action.type} is not an answer to what is being decided now (${task.task}).`, { rule: 'LV-TURN-1' });
+      }
+      if (pending !== 'turn') return notNow(action.type, 'a tile must be placed or the exploration finished first');
+      return explainTurnAction(ctx, g, action);
+    }
   }
 }
 

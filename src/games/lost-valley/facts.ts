@@ -15,8 +15,19 @@ export const lostValleyFacts: GameFacts = {
   hiddenInformation: true,
   simultaneousMoves: false,
   maxLengthNote:
-    'At most maxTurns turns (default 3000) of three plies each (a move or end-turn, an optional triangle, the ice test), plus two plies per tile drawn and placed and at most one draw per remaining river tile for each river tile sent to the bottom.',
+    'At most maxTurns turns (default 3000) of at most PLIES_PER_TURN plies each (the parts of the turn, free actions, their reveals, dice and choices, the ice test), plus the setup, two plies per tile drawn and placed and at most one draw per remaining river tile for each river tile sent to the bottom.',
 };
+
+/**
+ * The most plies one turn can take: its parts (whiskey and skills add a few), free actions (each
+ * bounded by what the prospector holds), the reveals, dice and choices they bring, discards down
+ * to capacity, the optional triangle and the ice test with its Forecasters. Every rule area keeps
+ * a turn below it (the conformance kit checks every game against the total bound).
+ *
+ * @example
+ * PLIES_PER_TURN; // 120
+ */
+export const PLIES_PER_TURN = 120;
 
 /**
  * Most tiles a component set may hold, so that the game length has a bound (see maxPlies).
@@ -37,8 +48,8 @@ export const MAX_RIVER_TILES = 100;
  * The most plies a game can last with these options.
  *
  * @example
- * lostValleyMaxPlies({ edition: 'second', prospectorsPerSeat: 1, maxTurns: 3000 }); // 9000 + 800 + 10100
+ * lostValleyMaxPlies({ edition: 'second', prospectorsPerSeat: 1, maxTurns: 3000 }); // 3006 × 120 + 800 + 10100
  */
 export function lostValleyMaxPlies(options: { readonly maxTurns: number }): number {
-  return options.maxTurns * 3 + 2 * MAX_TILES + MAX_RIVER_TILES * (MAX_RIVER_TILES + 1);
+  return (options.maxTurns + 6) * PLIES_PER_TURN + 2 * MAX_TILES + MAX_RIVER_TILES * (MAX_RIVER_TILES + 1);
 }

@@ -4,12 +4,13 @@ import { leaveHole, placeSpring } from './board-updates.js';
 import { indexOf, type RuleContext } from './context.js';
 import { gapsAt, legalRiverPlacements, optionalTriangleFaces, riverPlacements, riverStepNeeded } from './placements.js';
 import type { LostValleyGameState } from './schemas.js';
+import { taskHandler } from './tasks.js';
 
 type G = LostValleyGameState;
 
 /**
- * Runs every step that needs nobody's decision (the spring, holes, draws from the known bottom,
- * the order of the exploration steps, the end of exploration, the end of the turn) until the game
+ * Runs every step that needs nobody's decision (automatic tasks, the spring, holes, draws from
+ * the known bottom, the order of the exploration steps, the end of exploration) until the game
  * waits for a seat or a chance node, and says which in `pending`.
  *
  * @example
@@ -19,6 +20,16 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
   let g = start;
   for (;;) {
     if (g.ended !== null) return { ...g, pending: { kind: 'over' } };
+    if (g.tasks.length > 0) {
+      // Tasks come first (tasks.ts): automatic ones run, the others wait for chance or a seat.
+      const task = g.tasks[0]!;
+      const handler = taskHandler(task);
+      const mode = handler.mode(ctx, g, task);
+      if (mode === 'chance') return { ...g, pending: { kind: 'task-chance' } };
+      if (mode === 'decision') return { ...g, pending: { kind: 'task', seat: handler.seat?.(task) ?? 0 } };
+      g = handler.run?.(ctx, g, task, events) ?? { ...g, tasks: g.tasks.slice(1) };
+      continue;
+    }
     if (g.gapQueue.length > 0) {
       const face = g.gapQueue[0]!;
       // LV-EXP2-T1 / LV-EXP1-2: a gap takes the top triangle; with none left it stays a hole.
@@ -74,10 +85,8 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
       if (g.piles.land.length === 0) g = endExploration(ctx, g, events);
       continue;
     }
-    // LV-TURN-1: movement, then the end of the turn; actions and trades come with the next issue.
-    if (g.turn.movements === 0) return { ...g, pending: { kind: 'turn' } };
-    g = endTurn(ctx, g, events);
-    if (g.pending.kind === 'ice-test') return g;
+    // LV-TURN-1: the turn menu until the player ends the turn.
+    return { ...g, pending: { kind: 'turn' } };
   }
 }
 
@@ -134,5 +143,15 @@ export function nextTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
   const index = (g.turn.index + 1) % g.turnOrder.length;
   const prospector = g.turnOrder[index]!;
   events.push({ type: 'turn-started', player: g.prospectors[prospector]!.seat, prospector, turn: g.turn.number + 1 });
-  return { ...g, turn: { number: g.turn.number + 1, index, movements: 0, actions: 0, trades: 0 }, pending: { kind: 'turn' } };
+  return { ...g, turn: freshTurn(g.turn.number + 1, index), pending: { kind: 'turn' } };
+}
+
+/**
+ * A turn with no part used yet (LV-TURN-1).
+ *
+ * @example
+ * freshTurn(1, 0).movements; // 0
+ */
+export function freshTurn(number: number, index: number): LostValleyGameState['turn'] {
+  return { number, index, movements: 0, actions: 0, trades: 0, whiskeys: 0, extra: { movements: 0, actions: 0, trades: 0 } };
 }

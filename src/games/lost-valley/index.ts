@@ -2,7 +2,10 @@ import { defineGame } from '../../core/definition.js';
 import { ruleError } from '../../core/errors.js';
 import { jsonEqual } from '../../core/json.js';
 import { componentsFor, EDITION_PLAYERS, LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
+import { contextOf } from './context.js';
 import { describeLostValleyEvent } from './describe.js';
+import { lostValleyDeterminize, lostValleyView } from './hidden.js';
+import { lostValleyOutcome } from './scoring.js';
 import { explainLostValleyIllegal } from './explain.js';
 import { lostValleyFacts, lostValleyMaxPlies, MAX_RIVER_TILES, MAX_TILES } from './facts.js';
 import { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';
@@ -65,13 +68,8 @@ export const lostValley = defineGame({
   chanceOutcomes: lostValleyChanceOutcomes,
   applyChance: applyLostValleyChance,
   isTerminal: (state) => state.g.ended !== null,
-  outcome: (state) => {
-    if (state.g.ended === null) return null;
-    // Gold and furs come with the actions (next stage): every seat ends on zero and all share the win (LV-END-3).
-    const scores = Array.from({ length: state.players }, () => 0);
-    return { scores, winners: scores.map((_, seat) => seat), tieBreak: null, reason: state.g.ended };
-  },
-  // Nothing is secret yet: markers are face down with no identity until first seen (LV-MARK-2).
-  view: (state) => state.g,
+  outcome: (state) => lostValleyOutcome(contextOf(state), state.g),
+  view: lostValleyView,
+  determinize: lostValleyDeterminize,
   describeEvent: describeLostValleyEvent,
 });

@@ -9,13 +9,15 @@ import type { MarkerSlot } from './schemas.js';
  * Returns the slots and the pools' new counts.
  *
  * @example
- * layMarkers(tile.symbols, supply, placement);
+ * layMarkers(tile.symbols, supply, placement, g.nextMarker);
  */
 export function layMarkers(
   symbols: readonly TileSymbol[],
   supply: Readonly<Record<MarkerPool, number>>,
   where: DiamondPlacement | null,
-): { slots: MarkerSlot[]; supply: Record<MarkerPool, number> } {
+  nextId: number,
+): { slots: MarkerSlot[]; supply: Record<MarkerPool, number>; nextId: number } {
+  let id = nextId;
   const slots: MarkerSlot[] = [];
   let next: Record<MarkerPool, number> | null = null;
   for (const symbol of symbols) {
@@ -27,7 +29,7 @@ export function layMarkers(
     next ??= { ...supply };
     next[pool] = left - count;
     const bank = where !== null && symbol.bankCorner !== undefined ? (where.corners[symbol.bankCorner] ?? null) : null;
-    for (let i = 0; i < count; i++) slots.push({ pool, identity: null, bank });
+    for (let i = 0; i < count; i++) slots.push({ id: id++, pool, identity: null, bank, seenBy: [], faceUp: false });
   }
-  return { slots, supply: next ?? { ...supply } };
+  return { slots, supply: next ?? { ...supply }, nextId: id };
 }

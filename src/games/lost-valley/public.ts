@@ -24,7 +24,7 @@ registerGame(lostValley);
 export const lostValleyFace = gameFace(lostValley);
 
 export { lostValley } from './index.js';
-export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES } from './facts.js';
+export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN } from './facts.js';
 export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';
 export { lostValleyVariants } from './variants.js';
 export {
@@ -41,6 +41,10 @@ export {
   PendingSchema,
   MoveModeSchema,
   WinterFaceSchema,
+  TaskSchema,
+  coreActionSchemas,
+  coreTaskSchemas,
+  type Task,
   type LostValleyGameState,
   type LostValleyAction,
   type LostValleyChance,
@@ -56,6 +60,18 @@ export {
   type WinterFace,
 } from './schemas.js';
 export type { LostValleyState, RuleContext } from './context.js';
+export * from './schema-ids.js';
+export * from './gather-schemas.js';
+export * from './build-schemas.js';
+export * from './gold-schemas.js';
+export { forEachMarker, findMarker, replaceMarker, liftMarker, dropMarker, identityTotals, unseenIdentities, type MarkerPlace } from './marker-places.js';
+export { itemInfo, countOf, owns, goodsOf, packGoods, isOverCapacity, addItem, removeItem } from './inventory.js';
+export { currentActor, popTask, pushTasks, withProspector, type Actor, type PartsLeft, type ActionCost, type TurnArea, type TaskHandler } from './turn-area.js';
+export { taskHandler, revealAndTake } from './tasks.js';
+export { turnMenu, partsLeft, costOf } from './turn-menu.js';
+export { holdsOneTimeGear, useOneTimeGear } from './turn-extras.js';
+export { lostValleyView, lostValleyDeterminize, HIDDEN } from './hidden.js';
+export { markerValue, seatScores, lostValleyOutcome } from './scoring.js';
 export { contextOf, indexOf } from './context.js';
 export {
   BEYOND,

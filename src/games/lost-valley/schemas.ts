@@ -1,26 +1,13 @@
 import * as z from 'zod';
-import { MarkerPoolSchema } from './data/index.js';
+import { buildActionSchemas, buildTaskSchemas, ClaimSchema, SkillPoolSchema, WorkSchema } from './build-schemas.js';
+import { HuntFaceSchema, MarkerPoolSchema } from './data/index.js';
+import { gatherActionSchemas, gatherTaskSchemas } from './gather-schemas.js';
+import { goldActionSchemas, goldTaskSchemas, TradeStateSchema, WeighingSchema } from './gold-schemas.js';
+import { MarkerSlotSchema } from './marker-slot.js';
+import { FaceId, EdgeId, ItemId, MarkerId, NodeId, ProspectorIndex, Seat, SkillIdSchema, TurnPartSchema } from './schema-ids.js';
 
-const Seat = z.int().min(0).max(5);
-const NodeId = z.int().nonnegative();
-const FaceId = z.int().nonnegative();
-const EdgeId = z.int().nonnegative();
+export { MarkerSlotSchema, type MarkerSlot } from './marker-slot.js';
 
-/**
- * A face-down (or known) marker on the board or in a bag: "one unseen marker from pool X" until
- * someone first sees it, when a chance node draws its identity (DESIGN.md, LV-MARK-2).
- * `bank` is the lattice node of the river bank a river-gold marker on a river tile lies on.
- *
- * @example
- * MarkerSlotSchema.parse({ pool: 'animal', identity: null, bank: null });
- */
-export const MarkerSlotSchema = z.strictObject({
-  pool: MarkerPoolSchema,
-  identity: z.string().min(1).nullable(),
-  bank: NodeId.nullable(),
-});
-/** @example const slot: MarkerSlot = { pool: 'river-gold', identity: null, bank: 12 }; */
-export type MarkerSlot = z.infer<typeof MarkerSlotSchema>;
 
 /**
  * A count of one supply item (food, tool, timber, whiskey…).
@@ -28,7 +15,7 @@ export type MarkerSlot = z.infer<typeof MarkerSlotSchema>;
  * @example
  * ItemStackSchema.parse({ item: 'food', count: 2 });
  */
-export const ItemStackSchema = z.strictObject({ item: z.string().min(1), count: z.int().min(1) });
+export const ItemStackSchema = z.strictObject({ item: ItemId, count: z.int().min(1) });
 /** @example const stack: ItemStack = { item: 'tool', count: 2 }; */
 export type ItemStack = z.infer<typeof ItemStackSchema>;
 
@@ -69,37 +56,49 @@ export const BoardStateSchema = z.strictObject({
   openEdge: EdgeId.nullable(),
   /** The empty face behind the open edge, reserved for a river tile or the spring. */
   headwater: FaceId.nullable(),
+  /** Works built, in the order they were built (LV-WORK-1). */
+  works: z.array(WorkSchema),
 });
 /** @example const board: BoardState = state.g.board; */
 export type BoardState = z.infer<typeof BoardStateSchema>;
 
 /**
  * A prospector's inventory sheet (LV-INV-1 … LV-INV-6): backpack, cart (`null` until bought),
- * gear area, gold bag (unlimited, face-down markers and furs), XP and miss markers, skills.
+ * gear area, gold bag (unlimited, face-down markers and furs), face-down one-time gear from
+ * events, XP and miss markers, skills.
  *
  * @example
- * InventoryStateSchema.parse({ backpack: [], cart: null, gear: [], goldBag: [], xp: 0, missMarker: false, skills: [] });
+ * InventoryStateSchema.parse({ backpack: [], cart: null, gear: [], goldBag: [], hiddenGear: [], xp: 0, missMarker: false, skills: [] });
  */
 export const InventoryStateSchema = z.strictObject({
   backpack: z.array(ItemStackSchema),
   cart: z.array(ItemStackSchema).nullable(),
   gear: z.array(ItemStackSchema),
   goldBag: z.array(MarkerSlotSchema),
+  /** One-time gear taken from events lies face down (LV-EVENT-4): markers, known to the owner. */
+  hiddenGear: z.array(MarkerSlotSchema),
   xp: z.int().min(0).max(1),
   missMarker: z.boolean(),
-  skills: z.array(z.string().min(1)),
+  skills: z.array(SkillIdSchema),
 });
 /** @example const sheet: InventoryState = state.g.prospectors[0]!.inventory; */
 export type InventoryState = z.infer<typeof InventoryStateSchema>;
 
 /**
- * A prospector: the seat that leads it, where it stands (node 0 is the trading post) and its
- * inventory.
+ * A prospector: the seat that leads it, where it stands (node 0 is the trading post), its
+ * inventory, its claim marker when it lies on a mine (LV-CLAIM-1), and the face-up animal it
+ * missed and is bound to hunt (LV-HUNT-5).
  *
  * @example
- * ProspectorSchema.parse({ seat: 0, node: 0, inventory });
+ * ProspectorSchema.parse({ seat: 0, node: 0, inventory, claim: null, quarry: null });
  */
-export const ProspectorSchema = z.strictObject({ seat: Seat, node: NodeId, inventory: InventoryStateSchema });
+export const ProspectorSchema = z.strictObject({
+  seat: Seat,
+  node: NodeId,
+  inventory: InventoryStateSchema,
+  claim: ClaimSchema.nullable(),
+  quarry: MarkerId.nullable(),
+});
 /** @example const p: Prospector = state.g.prospectors[0]!; */
 export type Prospector = z.infer<typeof ProspectorSchema>;
 
@@ -119,6 +118,38 @@ export const ExplorationSchema = z.strictObject({
 export type Exploration = z.infer<typeof ExplorationSchema>;
 
 /**
+ * The game's own tasks (tasks.ts): a marker's identity seen by some seats or by all (a chance
+ * node while it has none), a marker taken into a prospector's inventory, and a choice among
+ * markers a seat has looked at (which ones to keep, and what becomes of the rest, by `purpose`).
+ *
+ * @example
+ * z.discriminatedUnion('task', coreTaskSchemas).parse({ task: 'reveal', marker: 4, to: [0], faceUp: false });
+ */
+export const coreTaskSchemas = [
+  z.strictObject({ task: z.literal('reveal'), marker: MarkerId, to: z.array(Seat), faceUp: z.boolean() }),
+  z.strictObject({ task: z.literal('take'), prospector: ProspectorIndex, marker: MarkerId }),
+  z.strictObject({
+    task: z.literal('choose'),
+    seat: Seat,
+    prospector: ProspectorIndex,
+    purpose: z.enum(['event', 'river-gold', 'mountain-gold', 'black-market']),
+    candidates: z.array(MarkerId).min(1),
+    keep: z.int().min(1),
+  }),
+] as const;
+
+/**
+ * Something the game must do before the turn goes on, first in `tasks` first: an automatic
+ * step, a chance node or one seat's decision (tasks.ts says which).
+ *
+ * @example
+ * TaskSchema.parse({ task: 'hunt-roll', prospector: 0, marker: 4, reroll: false });
+ */
+export const TaskSchema = z.discriminatedUnion('task', [...coreTaskSchemas, ...gatherTaskSchemas, ...buildTaskSchemas, ...goldTaskSchemas]);
+/** @example const task: Task = { task: 'take', prospector: 0, marker: 4 }; */
+export type Task = z.infer<typeof TaskSchema>;
+
+/**
  * What the game waits for: the current prospector's turn (move or end it), a draw from a pile
  * (a chance node), the placement of a drawn tile, the choice of an optional triangle, the ice
  * test (a chance node), or nothing (the game is over).
@@ -132,6 +163,10 @@ export const PendingSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('place'), pile: z.enum(['river', 'land']), tile: z.string().min(1) }),
   z.strictObject({ kind: z.literal('triangle-choice') }),
   z.strictObject({ kind: z.literal('ice-test') }),
+  /** The first task waits for a seat's decision. */
+  z.strictObject({ kind: z.literal('task'), seat: Seat }),
+  /** The first task is a chance node. */
+  z.strictObject({ kind: z.literal('task-chance') }),
   z.strictObject({ kind: z.literal('over') }),
 ]);
 /** @example const p: Pending = { kind: 'turn' }; */
@@ -166,18 +201,34 @@ export const LostValleyStateSchema = z.strictObject({
     number: z.int().positive(),
     /** Position in `turnOrder` of the prospector whose turn it is. */
     index: z.int().nonnegative(),
-    /** Parts used this turn (LV-TURN-1): movement now; actions and trades come with the next issue. */
+    /** Parts used this turn (LV-TURN-1). */
     movements: z.int().nonnegative(),
     actions: z.int().nonnegative(),
     trades: z.int().nonnegative(),
+    /** Whiskeys drunk this turn (LV-WHISKEY-1). */
+    whiskeys: z.int().nonnegative(),
+    /** Parts added to this turn by whiskey or the Runner, beyond one of each. */
+    extra: z.strictObject({ movements: z.int().nonnegative(), actions: z.int().nonnegative(), trades: z.int().nonnegative() }),
   }),
+  /** Tasks before the turn goes on, the first one first (tasks.ts). */
+  tasks: z.array(TaskSchema),
+  /** The id the next marker to come into play gets. */
+  nextMarker: MarkerId,
+  /** Markers out of the game (spent gold and furs, used clues), face up. */
+  spent: z.array(MarkerSlotSchema),
+  /** The skill tiles nobody holds (LV-SKILL-1). */
+  skills: SkillPoolSchema,
+  /** The trade in progress, if any (LV-TRADE). */
+  trade: TradeStateSchema.nullable(),
+  /** The last weighing (LV-WEIGH), if any. */
+  weighing: WeighingSchema.nullable(),
   explore: ExplorationSchema.nullable(),
   /** Enclosed gaps waiting for a triangle (filled in order). */
   gapQueue: z.array(FaceId),
   explorationOver: z.boolean(),
   ice: z.strictObject({ out: z.boolean(), position: z.int().nonnegative() }),
   pending: PendingSchema,
-  ended: z.enum(['ice-at-waterfall', 'turn-limit']).nullable(),
+  ended: z.enum(['ice-at-waterfall', 'weighed', 'turn-limit']).nullable(),
 });
 /** @example const g: LostValleyGameState = state.g; */
 export type LostValleyGameState = z.infer<typeof LostValleyStateSchema>;
@@ -194,19 +245,34 @@ export const MoveModeSchema = z.enum(['foot', 'foot-unburdened', 'horse', 'boat'
 export type MoveMode = z.infer<typeof MoveModeSchema>;
 
 /**
- * Lost Valley's actions: move (a destination and a mode), end the turn, place the drawn diamond
- * (its two faces, ascending, and which way round), place or decline the optional triangle.
+ * Lost Valley's board and turn actions: move (a destination and a mode), end the turn, place the
+ * drawn diamond (its two faces, ascending, and which way round), place or decline the optional
+ * triangle, discard an item (LV-INV-5), eat jerky (LV-JERKY-1), drink a whiskey for one more part
+ * of the turn (LV-WHISKEY-1), and the markers kept from a look (a `choose` task).
  *
  * @example
- * LostValleyActionSchema.parse({ type: 'place-diamond', player: 0, faces: [4, 5], way: 1 });
+ * z.discriminatedUnion('type', coreActionSchemas).parse({ type: 'place-diamond', player: 0, faces: [4, 5], way: 1 });
  */
-export const LostValleyActionSchema = z.discriminatedUnion('type', [
+export const coreActionSchemas = [
   z.strictObject({ type: z.literal('move'), player: Seat, mode: MoveModeSchema, to: NodeId }),
   z.strictObject({ type: z.literal('end-turn'), player: Seat }),
   z.strictObject({ type: z.literal('place-diamond'), player: Seat, faces: z.tuple([FaceId, FaceId]), way: z.union([z.literal(0), z.literal(1)]) }),
   z.strictObject({ type: z.literal('place-triangle'), player: Seat, face: FaceId }),
   z.strictObject({ type: z.literal('decline-triangle'), player: Seat }),
-]);
+  z.strictObject({ type: z.literal('discard'), player: Seat, item: ItemId }),
+  z.strictObject({ type: z.literal('eat-jerky'), player: Seat }),
+  z.strictObject({ type: z.literal('drink-whiskey'), player: Seat, part: TurnPartSchema }),
+  z.strictObject({ type: z.literal('choose-markers'), player: Seat, markers: z.array(MarkerId).min(1) }),
+] as const;
+
+/**
+ * Every Lost Valley action: the board and turn actions above, and those of gathering, building
+ * and gold (gather-schemas.ts, build-schemas.ts, gold-schemas.ts).
+ *
+ * @example
+ * LostValleyActionSchema.parse({ type: 'fish', player: 0 });
+ */
+export const LostValleyActionSchema = z.discriminatedUnion('type', [...coreActionSchemas, ...gatherActionSchemas, ...buildActionSchemas, ...goldActionSchemas]);
 /** @example const a: LostValleyAction = { type: 'end-turn', player: 0 }; */
 export type LostValleyAction = z.infer<typeof LostValleyActionSchema>;
 
@@ -221,7 +287,8 @@ export const WinterFaceSchema = z.enum(['sun', 'blank', 'snowflake', 'two-snowfl
 export type WinterFace = z.infer<typeof WinterFaceSchema>;
 
 /**
- * A chance outcome: a tile drawn from a pile, the first edition's die, or the winter die.
+ * A chance outcome: a tile drawn from a pile, the first edition's die, the winter die, the
+ * identity of a marker seen for the first time, the hunting die, or a skill tile drawn.
  *
  * @example
  * LostValleyChanceSchema.parse({ draw: 'land', tile: 'L07' });
@@ -230,6 +297,9 @@ export const LostValleyChanceSchema = z.union([
   z.strictObject({ draw: z.enum(['river', 'land', 'triangle']), tile: z.string().min(1) }),
   z.strictObject({ die: z.int().min(1).max(6) }),
   z.strictObject({ winter: WinterFaceSchema }),
+  z.strictObject({ marker: z.string().min(1) }),
+  z.strictObject({ hunt: HuntFaceSchema }),
+  z.strictObject({ skill: SkillIdSchema }),
 ]);
 /** @example const c: LostValleyChance = { die: 5 }; */
 export type LostValleyChance = z.infer<typeof LostValleyChanceSchema>;

@@ -2,7 +2,10 @@ import type { SetupContext } from '../../core/definition.js';
 import { latticeOfRadius } from './board/lattice.js';
 import { latticeRadiusFor } from './board/tile-catalog.js';
 import { componentsForPlayerCount, MarkerPoolSchema, type LostValleyComponents, type MarkerPool } from './data/index.js';
+import { catalogOf } from './board/tile-catalog.js';
+import { freshTurn, settle } from './flow.js';
 import type { LostValleyOptions } from './options.js';
+import { initialSkillPool, setupTasks } from './skills.js';
 import type { InventoryState, ItemStack, LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
 
 /**
@@ -21,7 +24,7 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
   for (const pool of MarkerPoolSchema.options) markerSupply[pool] = set.markers[pool].reduce((sum, kind) => sum + kind.count, 0);
   const tradingPostMarkers: MarkerSlot[] = [];
   const clues = Math.min(set.storeClues ?? 0, markerSupply.clue);
-  for (let i = 0; i < clues; i++) tradingPostMarkers.push({ pool: 'clue', identity: null, bank: null });
+  for (let i = 0; i < clues; i++) tradingPostMarkers.push({ id: i, pool: 'clue', identity: null, bank: null, seenBy: [], faceUp: false });
   markerSupply.clue -= clues;
   const supply: Record<string, number> = {};
   const categories = new Map<string, string>();
@@ -39,20 +42,26 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
       (categories.get(line.item) === 'raw-material' ? backpack : gear).push({ item: line.item, count: line.count });
       supply[line.item] = Math.max(0, (supply[line.item] ?? 0) - line.count);
     }
-    const inventory: InventoryState = { backpack, cart: null, gear, goldBag: [], xp: 0, missMarker: false, skills: [] };
+    const inventory: InventoryState = { backpack, cart: null, gear, goldBag: [], hiddenGear: [], xp: 0, missMarker: false, skills: [] };
     // LV-SEAT-2: A1, B1, …, then A2, B2, …: prospector i belongs to seat i mod players.
-    prospectors.push({ seat: i % players, node: 0, inventory });
+    prospectors.push({ seat: i % players, node: 0, inventory, claim: null, quarry: null });
   }
   const ids = (tiles: readonly { id: string }[]): string[] => tiles.map((t) => t.id).sort();
-  return {
-    board: { tiles: [], holes: [], river: [], spring: null, openEdge: lattice.mouthEdge, headwater: lattice.mouthHeadwater },
+  const g: LostValleyGameState = {
+    board: { tiles: [], holes: [], river: [], spring: null, openEdge: lattice.mouthEdge, headwater: lattice.mouthHeadwater, works: [] },
     piles: { land: ids(set.landDiamonds), river: { unseen: ids(set.riverDiamonds), bottom: [] }, triangles: ids(set.triangles) },
     markerSupply,
     tradingPostMarkers,
     supply,
     prospectors,
     turnOrder: prospectors.map((_, i) => i),
-    turn: { number: 1, index: 0, movements: 0, actions: 0, trades: 0 },
+    turn: freshTurn(1, 0),
+    tasks: setupTasks(options, players, prospectors),
+    nextMarker: clues,
+    spent: [],
+    skills: initialSkillPool(options),
+    trade: null,
+    weighing: null,
     explore: null,
     gapQueue: [],
     explorationOver: false,
@@ -60,4 +69,6 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
     pending: { kind: 'turn' },
     ended: null,
   };
+  // The setup's own tasks (the skill draft) run like any others.
+  return settle({ set: data, catalog: catalogOf(data), options, players }, g, []);
 }

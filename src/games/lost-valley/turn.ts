@@ -5,9 +5,11 @@ import { placeDiamond, placeTriangle } from './board-updates.js';
 import { contextOf, indexOf, type LostValleyState, type RuleContext } from './context.js';
 import { endTurn, settle } from './flow.js';
 import { applyIceTest, iceTestOutcomes } from './ice.js';
-import { applyMove, moveActions } from './movement.js';
+import { applyMove } from './movement.js';
 import { landPlacements, legalRiverPlacements, optionalTriangleFaces } from './placements.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState } from './schemas.js';
+import { taskHandler } from './tasks.js';
+import { applyTurnAction, turnMenu } from './turn-menu.js';
 
 type G = LostValleyGameState;
 
@@ -19,8 +21,9 @@ type G = LostValleyGameState;
  * lostValleyActivePlayers(state); // [0]
  */
 export function lostValleyActivePlayers(state: LostValleyState): number[] {
-  const kind = state.g.pending.kind;
-  if (kind === 'turn' || kind === 'place' || kind === 'triangle-choice') return [currentSeat(state.g)];
+  const pending = state.g.pending;
+  if (pending.kind === 'turn' || pending.kind === 'place' || pending.kind === 'triangle-choice') return [currentSeat(state.g)];
+  if (pending.kind === 'task') return [pending.seat];
   return [];
 }
 
@@ -35,8 +38,8 @@ export function currentSeat(g: G): number {
 }
 
 /**
- * Every legal action of a seat, in a stable order: moves (by mode, then destination) then
- * `end-turn`; the placements of a drawn diamond (by shared edge, then way); the optional
+ * Every legal action of a seat, in a stable order: the turn menu (turn-menu.ts); a task's
+ * answers (tasks.ts); the placements of a drawn diamond (by shared edge, then way); the optional
  * triangle's faces then `decline-triangle`.
  *
  * @example
@@ -47,7 +50,11 @@ export function lostValleyLegalActions(state: LostValleyState, player: number): 
   if (g.ended !== null || !lostValleyActivePlayers(state).includes(player)) return [];
   const ctx = contextOf(state);
   const pending = g.pending;
-  if (pending.kind === 'turn') return [...moveActions(ctx, g, player), { type: 'end-turn', player }];
+  if (pending.kind === 'turn') return turnMenu(ctx, g, player);
+  if (pending.kind === 'task') {
+    const task = g.tasks[0]!;
+    return taskHandler(task).legal?.(ctx, g, task, player) ?? [];
+  }
   const v = g.explore?.node ?? 0;
   const index = indexOf(ctx, g.board);
   if (pending.kind === 'place') {
@@ -108,13 +115,22 @@ export function applyLostValleyAction(state: LostValleyState, action: LostValley
     case 'decline-triangle':
       events.push({ type: 'triangle-declined', player: action.player });
       break;
+    default: {
+      if (g.pending.kind === 'task') {
+        const task = g.tasks[0]!;
+        g = taskHandler(task).answer?.(ctx, g, task, action, events) ?? g;
+      } else {
+        g = applyTurnAction(ctx, g, action, events);
+      }
+    }
   }
   return { g: settle(ctx, g, events), events };
 }
 
 /**
  * The outcomes of the pending chance node: a uniform draw from the pile (the river pile's unseen
- * part; the triangle pile's top letter, LV-SETUP-3), or the ice test. `[]` when none is pending.
+ * part; the triangle pile's top letter, LV-SETUP-3), the ice test, or a task's chance node (a
+ * marker's identity, the hunting die, a skill tile). `[]` when none is pending.
  *
  * @example
  * lostValleyChanceOutcomes(state);
@@ -123,6 +139,10 @@ export function lostValleyChanceOutcomes(state: LostValleyState): readonly Chanc
   const g = state.g;
   const pending = g.pending;
   if (pending.kind === 'ice-test') return iceTestOutcomes(contextOf(state));
+  if (pending.kind === 'task-chance') {
+    const task = g.tasks[0]!;
+    return taskHandler(task).outcomes?.(contextOf(state), g, task) ?? [];
+  }
   if (pending.kind !== 'draw') return [];
   const tiles = drawable(contextOf(state), g, pending.pile);
   const probability = 1 / tiles.length;
@@ -151,6 +171,10 @@ export function applyLostValleyChance(state: LostValleyState, outcome: LostValle
   const ctx = contextOf(state);
   const events: GameEvent[] = [];
   let g = state.g;
+  if (g.pending.kind === 'task-chance') {
+    const task = g.tasks[0]!;
+    return { g: settle(ctx, taskHandler(task).resolve?.(ctx, g, task, outcome, events) ?? g, events), events };
+  }
   if (!('draw' in outcome)) return { g: settle(ctx, applyIceTest(ctx, g, outcome, events), events), events };
   const tile = outcome.tile;
   events.push({ type: 'tile-drawn', pile: outcome.draw, tile });

@@ -88,9 +88,10 @@ describe('the land step', () => {
     expect(placed).toBeGreaterThan(0);
     expect(completeByHand(state, v)).toBe(true);
     expect(isComplete(indexOfState(state), v)).toBe(true);
-    // LV-TURN-1: with the exploration over, the turn passes to seat 1.
+    // LV-TURN-1: with the exploration over, the explorer's turn goes on, its movement used.
     expect(state.g.pending).toEqual({ kind: 'turn' });
-    expect(state.g.turn.index).toBe(1);
+    expect(state.g.turn.index).toBe(0);
+    expect(state.g.turn.movements).toBe(1);
   });
 
   it('LV-EXP2-L2, LV-EXP1-4: a placement that leaves a gap beside a triangle is illegal while another exists (second edition only)', () => {
@@ -147,7 +148,8 @@ describe('the end of exploration', () => {
     expect(g.ice).toEqual({ out: true, position: 0 });
     expect(g.piles).toEqual({ land: [], river: { unseen: [], bottom: [] }, triangles: [] });
     // LV-ICE-1: the turn in which the ice came out ends with the ice test.
-    expect(g.pending).toEqual({ kind: 'ice-test' });
+    expect(g.pending).toEqual({ kind: 'turn' });
+    expect(play(result.state, { type: 'end-turn', player: 0 }).state.g.pending).toEqual({ kind: 'ice-test' });
   });
 
   it('LV-END-EXP-3: once exploration has ended, every edge with a covered face may be walked and nothing stops a move', () => {

@@ -113,7 +113,7 @@ describe('the river step', () => {
   it('LV-EXP2-R4: an empty river pile brings the spring too', () => {
     const start = atMouth().state;
     const empty = withG(start, { piles: { ...start.g.piles, river: { unseen: [], bottom: [] } } });
-    const next = walk(withG(empty, { explore: null, pending: { kind: 'turn' }, prospectors: empty.g.prospectors.map((p) => ({ ...p, node: 0 })) }), node(start, 1, 0));
+    const next = walk(withG(empty, { explore: null, pending: { kind: 'turn' }, turn: { ...empty.g.turn, movements: 0 }, prospectors: empty.g.prospectors.map((p) => ({ ...p, node: 0 })) }), node(start, 1, 0));
     expect(next.events.some((e) => e.type === 'spring-placed')).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ function iceOut(variant: 'standard' | 'first-edition', river = 1): LostValleySta
   state = placeFirst(draw(state, 'river', 'R01'));
   state = draw(state, 'land', 'L01');
   state = play(state, legal(state)[0]).state;
+  // LV-TURN-1: the explorer may still act and trade; ending the turn brings the first ice test.
+  state = endTurn(state);
   expect(state.g.pending).toEqual({ kind: 'ice-test' });
   // Hand-built river length for the walk of the ice (the chain's tiles are not inspected by the ice).
   return river === state.g.board.river.length ? state : withG(state, { board: { ...state.g.board, river: Array.from({ length: river }, () => state.g.board.river[0]!) } });

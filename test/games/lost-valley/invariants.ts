@@ -110,31 +110,44 @@ export function countFaults(state: LostValleyState, removed: { river: number; tr
   return faults;
 }
 
-/** Every symbol has its markers, and markers laid plus markers left equal the pools. */
-export function markerFaults(state: LostValleyState): string[] {
+/**
+ * Markers: every tile laid from `fromTile` on (the tiles of the last step; they are checked as
+ * soon as they are laid, before anyone can take a marker) carries one face-down, unidentified
+ * marker per symbol circle (unless its pool ran dry); and for every pool, the markers anywhere in
+ * the game (tiles, trading post, bags, face-down gear, claims, out of play) plus those still in
+ * the supply add up to the pool's total.
+ */
+export function markerFaults(state: LostValleyState, fromTile = 0): string[] {
   const set = componentsForPlayerCount(state.data, state.players);
   const catalog = catalogOf(state.data);
   const g = state.g;
   const faults: string[] = [];
-  const laid: Record<string, number> = {};
-  for (const placed of g.board.tiles) {
+  for (const placed of g.board.tiles.slice(fromTile)) {
     const tile = placed.faces.length === 2 ? catalog.diamonds.get(placed.tile) : catalog.triangles.get(placed.tile);
     const wanted: Record<string, number> = {};
     for (const s of tile?.symbols ?? []) if (s.kind !== 'fish') wanted[s.kind] = (wanted[s.kind] ?? 0) + s.count;
     const got: Record<string, number> = {};
     for (const m of placed.markers) got[m.pool] = (got[m.pool] ?? 0) + 1;
     for (const pool of Object.keys(wanted)) {
-      laid[pool] = (laid[pool] ?? 0) + (got[pool] ?? 0);
       // Only a pool that ran dry may leave a symbol short.
       if ((got[pool] ?? 0) !== wanted[pool] && g.markerSupply[pool as 'animal'] !== 0) faults.push(`${placed.tile} lacks ${pool} markers`);
       if ((got[pool] ?? 0) > wanted[pool]!) faults.push(`${placed.tile} has too many ${pool} markers`);
     }
     for (const m of placed.markers) if (m.identity !== null) faults.push('a marker was identified before anyone saw it');
   }
+  const inPlay: Record<string, number> = {};
+  const count = (m: { pool: string }) => (inPlay[m.pool] = (inPlay[m.pool] ?? 0) + 1);
+  for (const placed of g.board.tiles) placed.markers.forEach(count);
+  g.tradingPostMarkers.forEach(count);
+  for (const p of g.prospectors) {
+    p.inventory.goldBag.forEach(count);
+    p.inventory.hiddenGear.forEach(count);
+    p.claim?.markers.forEach(count);
+  }
+  g.spent.forEach(count);
   for (const pool of ['river-gold', 'mountain-gold', 'animal', 'event', 'clue'] as const) {
     const total = set.markers[pool].reduce((sum, k) => sum + k.count, 0);
-    const onPost = g.tradingPostMarkers.filter((m) => m.pool === pool).length;
-    if ((laid[pool] ?? 0) + g.markerSupply[pool] + onPost !== total) faults.push(`${pool} markers do not add up`);
+    if ((inPlay[pool] ?? 0) + g.markerSupply[pool] !== total) faults.push(`${pool} markers do not add up`);
   }
   return faults;
 }

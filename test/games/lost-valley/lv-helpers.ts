@@ -180,5 +180,6 @@ export function explorationJustEnded(): LostValleyState {
   state = placeFirst(draw(state, 'river', 'R01'));
   state = draw(state, 'land', 'L01');
   state = play(state, legal(state)[0]).state;
+  state = play(state, { type: 'end-turn', player: 0 }).state;
   return play(state, { type: 'chance', outcome: { winter: 'blank' } }).state;
 }

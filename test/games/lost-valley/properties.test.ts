@@ -40,7 +40,7 @@ function checkedGame(variant: string, players: number, seed: number): { faults: 
       state = step.state as LostValleyState;
       see(step.events);
       if (state.g.board.tiles.length !== tilesBefore) {
-        faults.push(...coveredFaces(state).faults, ...riverFaults(state), ...triangleFaults(state, optional), ...countFaults(state, removed), ...markerFaults(state));
+        faults.push(...coveredFaces(state).faults, ...riverFaults(state), ...triangleFaults(state, optional), ...countFaults(state, removed), ...markerFaults(state, tilesBefore));
       }
       if (state.g.explorationOver && (state.g.board.spring === null || !state.g.ice.out)) faults.push('exploration ended without the spring and the ice');
     },

@@ -41,7 +41,7 @@ describe('setup', () => {
   });
 
   it('LV-SETUP-4: four clue markers lie face down on the trading post (second edition); none in the first', () => {
-    expect(newGame().g.tradingPostMarkers).toEqual(Array.from({ length: 4 }, () => ({ pool: 'clue', identity: null, bank: null })));
+    expect(newGame().g.tradingPostMarkers).toEqual(Array.from({ length: 4 }, (_, id) => ({ id, pool: 'clue', identity: null, bank: null, seenBy: [], faceUp: false })));
     expect(newGame({ variant: 'first-edition' }).g.tradingPostMarkers).toEqual([]);
   });
 
@@ -52,6 +52,7 @@ describe('setup', () => {
       cart: null,
       gear: [],
       goldBag: [],
+      hiddenGear: [],
       xp: 0,
       missMarker: false,
       skills: [],
@@ -85,6 +86,7 @@ describe('setup', () => {
         else if (s.g.pending.kind === 'triangle-choice') s = walkDecline(s);
         else s = placeFirst(s);
       }
+      s = play(s, { type: 'end-turn', player: seat }).state;
     }
     // Seat 0 leads prospectors 0 (A1) and 2 (A2); seat 1 leads 1 (B1) and 3 (B2).
     expect(seats).toEqual([0, 11, 2, 13, 0]);

@@ -181,3 +181,14 @@ export const MarkerSetSchema = z.strictObject({
 });
 /** @example const empty: MarkerSet = { 'river-gold': [], 'mountain-gold': [], animal: [], event: [], clue: [] }; */
 export type MarkerSet = z.infer<typeof MarkerSetSchema>;
+
+/**
+ * A face of the second edition's hunting die (LV-HUNT-2): the cross-hair always hits, the rifle
+ * hits with a rifle, the trap at a hunting trap, the miss with a miss marker.
+ *
+ * @example
+ * HuntFaceSchema.parse('crosshair');
+ */
+export const HuntFaceSchema = z.enum(['crosshair', 'rifle', 'trap', 'miss']);
+/** @example const face: HuntFace = 'trap'; */
+export type HuntFace = z.infer<typeof HuntFaceSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {
   DiamondTileSchema,
+  HuntFaceSchema,
   ItemCategorySchema,
   MarkerSetSchema,
   PlayerCountMarkSchema,
@@ -122,7 +123,8 @@ export type Inventory = z.infer<typeof InventorySchema>;
 /**
  * A whole component set of one edition. `triangles` is the pile without the spring; the
  * spring is `spring`. `storeClues` (second edition) is how many clue markers lie face down on
- * the start tile's trading post, and `cluePrice` what one of them costs.
+ * the start tile's trading post, `cluePrice` what one of them costs, and `huntingDie` the six faces
+ * of the hunting die.
  *
  * @example
  * LostValleyComponentsSchema.parse(secondEditionComponents).edition; // 'second'
@@ -139,6 +141,8 @@ export const LostValleyComponentsSchema = z.strictObject({
   inventory: InventorySchema,
   storeClues: z.int().min(0).optional(),
   cluePrice: PriceSchema.optional(),
+  /** The hunting die's six faces (second edition; the rulebook names the symbols, not how many of each). */
+  huntingDie: z.array(HuntFaceSchema).length(6).optional(),
 });
 /** @example const edition: LostValleyComponents['edition'] = 'first'; */
 export type LostValleyComponents = z.infer<typeof LostValleyComponentsSchema>;

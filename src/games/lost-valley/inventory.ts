@@ -1,0 +1,154 @@
+import type { ItemCategory } from './data/index.js';
+import type { RuleContext } from './context.js';
+import type { InventoryState, ItemStack } from './schemas.js';
+
+/*
+ * The inventory sheet (LV-INV-1 … LV-INV-9). Goods are kept in a canonical packing, recomputed
+ * whenever they change, so no rule ever asks where an item lies: permanent gear on the gear area;
+ * raw materials in the backpack, then the cart, the larger first; one-time gear on what is left
+ * of the gear area, then the backpack, then the cart. This packing fits everything whenever any
+ * packing does (timber takes 2 spaces and every area holds an even number), so "over capacity"
+ * means the prospector must discard (LV-INV-5).
+ */
+
+/**
+ * What an item is and how many spaces it takes: from the supply data, else from the event
+ * marker kind that gives it.
+ *
+ * @example
+ * itemInfo(ctx, 'timber'); // { category: 'raw-material', spaces: 2 }
+ */
+export function itemInfo(ctx: RuleContext, item: string): { category: ItemCategory; spaces: number } {
+  const supplied = ctx.set.supply.find((s) => s.id === item);
+  if (supplied) return { category: supplied.category, spaces: supplied.spaces ?? 1 };
+  const event = ctx.set.markers.event.find((kind) => kind.item === item);
+  return { category: event?.category ?? 'one-time-gear', spaces: event?.spaces ?? 1 };
+}
+
+/**
+ * How many of an item a prospector holds (stacks in every area; face-down event gear included).
+ *
+ * @example
+ * countOf(inventory, 'food'); // 2
+ */
+export function countOf(inventory: InventoryState, item: string): number {
+  let n = 0;
+  for (const stack of inventory.backpack) if (stack.item === item) n += stack.count;
+  if (inventory.cart) for (const stack of inventory.cart) if (stack.item === item) n += stack.count;
+  for (const stack of inventory.gear) if (stack.item === item) n += stack.count;
+  return n;
+}
+
+/**
+ * Whether a prospector holds at least one of an item. Two identical gear items never add up
+ * (LV-INV-10): rules ask this, not how many.
+ *
+ * @example
+ * owns(inventory, 'axe');
+ */
+export function owns(inventory: InventoryState, item: string): boolean {
+  return countOf(inventory, item) > 0;
+}
+
+/**
+ * Every item held, merged across the areas, in first-seen order.
+ *
+ * @example
+ * goodsOf(inventory); // [{ item: 'tool', count: 2 }, …]
+ */
+export function goodsOf(inventory: InventoryState): ItemStack[] {
+  const merged = new Map<string, number>();
+  for (const list of [inventory.gear, inventory.backpack, inventory.cart ?? []]) {
+    for (const stack of list) merged.set(stack.item, (merged.get(stack.item) ?? 0) + stack.count);
+  }
+  return [...merged].map(([item, count]) => ({ item, count }));
+}
+
+function push(list: ItemStack[], item: string, count: number): void {
+  const last = list.find((stack) => stack.item === item);
+  if (last) last.count += count;
+  else list.push({ item, count });
+}
+
+/**
+ * The canonical packing of some goods (see the top of this file). Items that fit nowhere stay in
+ * the backpack, over its capacity: {@link isOverCapacity} then says so.
+ *
+ * @example
+ * packGoods(ctx, goods, inventory);
+ */
+export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], inventory: InventoryState): InventoryState {
+  const hasCart = goods.some((stack) => stack.item === 'cart');
+  const room = { gear: ctx.set.inventory.gearArea.spaces, backpack: ctx.set.inventory.backpack.spaces, cart: hasCart ? ctx.set.inventory.cart.spaces : 0 };
+  const gear: ItemStack[] = [];
+  const backpack: ItemStack[] = [];
+  const cart: ItemStack[] = [];
+  const units = goods.flatMap((stack) => {
+    const info = itemInfo(ctx, stack.item);
+    return Array.from({ length: stack.count }, () => ({ item: stack.item, ...info }));
+  });
+  const order = (category: ItemCategory): number => (category === 'permanent-gear' ? 0 : category === 'raw-material' ? 1 : 2);
+  units.sort((a, b) => order(a.category) - order(b.category) || b.spaces - a.spaces);
+  for (const unit of units) {
+    const areas: ('gear' | 'backpack' | 'cart')[] =
+      unit.category === 'permanent-gear' ? ['gear'] : unit.category === 'raw-material' ? ['backpack', 'cart'] : ['gear', 'backpack', 'cart'];
+    const area = areas.find((name) => room[name] >= unit.spaces) ?? (unit.category === 'permanent-gear' ? 'gear' : 'backpack');
+    room[area] -= unit.spaces;
+    push(area === 'gear' ? gear : area === 'backpack' ? backpack : cart, unit.item, 1);
+  }
+  return { ...inventory, gear, backpack, cart: hasCart ? cart : null };
+}
+
+function spacesUsed(ctx: RuleContext, list: readonly ItemStack[]): number {
+  let n = 0;
+  for (const stack of list) n += itemInfo(ctx, stack.item).spaces * stack.count;
+  return n;
+}
+
+/**
+ * Whether a prospector holds more than its backpack, cart and gear area allow (LV-INV-5);
+ * face-down event gear takes one space each (LV-EVENT-4).
+ *
+ * @example
+ * isOverCapacity(ctx, inventory); // false
+ */
+export function isOverCapacity(ctx: RuleContext, inventory: InventoryState): boolean {
+  const areas = ctx.set.inventory;
+  const hidden = inventory.hiddenGear.length;
+  const gear = spacesUsed(ctx, inventory.gear);
+  const backpack = spacesUsed(ctx, inventory.backpack);
+  const cart = inventory.cart ? spacesUsed(ctx, inventory.cart) : 0;
+  const cartRoom = inventory.cart ? areas.cart.spaces : 0;
+  if (gear > areas.gearArea.spaces || backpack > areas.backpack.spaces || cart > cartRoom) return true;
+  return gear + backpack + cart + hidden > areas.gearArea.spaces + areas.backpack.spaces + cartRoom;
+}
+
+/**
+ * The inventory with `count` more of an item, repacked. It may end over capacity.
+ *
+ * @example
+ * addItem(ctx, inventory, 'timber', 2);
+ */
+export function addItem(ctx: RuleContext, inventory: InventoryState, item: string, count: number): InventoryState {
+  if (count <= 0) return inventory;
+  const goods = goodsOf(inventory);
+  const stack = goods.find((s) => s.item === item);
+  if (stack) stack.count += count;
+  else goods.push({ item, count });
+  return packGoods(ctx, goods, inventory);
+}
+
+/**
+ * The inventory with `count` fewer of an item, repacked, or `null` if it holds fewer.
+ *
+ * @example
+ * removeItem(ctx, inventory, 'food', 1);
+ */
+export function removeItem(ctx: RuleContext, inventory: InventoryState, item: string, count: number): InventoryState | null {
+  if (count <= 0) return inventory;
+  const goods = goodsOf(inventory);
+  const stack = goods.find((s) => s.item === item);
+  if (!stack || stack.count < count) return null;
+  stack.count -= count;
+  return packGoods(ctx, goods.filter((s) => s.count > 0), inventory);
+}

@@ -1,0 +1,104 @@
+import * as z from 'zod';
+
+/*
+ * The small id schemas every Lost Valley schema file shares (kept apart so that the area schema
+ * files can import them without importing schemas.ts, which imports them).
+ */
+
+/**
+ * A seat number (0 … 5).
+ *
+ * @example
+ * Seat.parse(3);
+ */
+export const Seat = z.int().min(0).max(5);
+/**
+ * A lattice node (intersection) id; node 0 is the trading post.
+ *
+ * @example
+ * NodeId.parse(0);
+ */
+export const NodeId = z.int().nonnegative();
+/**
+ * A lattice face id.
+ *
+ * @example
+ * FaceId.parse(12);
+ */
+export const FaceId = z.int().nonnegative();
+/**
+ * A lattice edge id.
+ *
+ * @example
+ * EdgeId.parse(40);
+ */
+export const EdgeId = z.int().nonnegative();
+/**
+ * The index of a tile in `board.tiles` (the order tiles were laid).
+ *
+ * @example
+ * TileIndex.parse(0);
+ */
+export const TileIndex = z.int().nonnegative();
+/**
+ * The index of a prospector in `prospectors`.
+ *
+ * @example
+ * ProspectorIndex.parse(1);
+ */
+export const ProspectorIndex = z.int().nonnegative();
+/**
+ * A marker's id: markers are numbered as they come into play and keep their number wherever
+ * they go (board, bag, claim, out of the game), so tasks and actions can name them.
+ *
+ * @example
+ * MarkerId.parse(17);
+ */
+export const MarkerId = z.int().nonnegative();
+/**
+ * A supply item id (food, tool, timber, whiskey, axe…), as the component data names it.
+ *
+ * @example
+ * ItemId.parse('timber');
+ */
+export const ItemId = z.string().min(1);
+
+/**
+ * The parts of a turn (LV-TURN-1): a whiskey adds one of them (LV-WHISKEY-1).
+ *
+ * @example
+ * TurnPartSchema.parse('trade');
+ */
+export const TurnPartSchema = z.enum(['movement', 'action', 'trade']);
+/** @example const part: TurnPart = 'action'; */
+export type TurnPart = z.infer<typeof TurnPartSchema>;
+
+/**
+ * The 19 skills of the second edition ("List of Skills").
+ *
+ * @example
+ * SkillIdSchema.parse('gold-nose');
+ */
+export const SkillIdSchema = z.enum([
+  'adventurer',
+  'boatsman',
+  'bush-cutter',
+  'drunkard',
+  'flume-builder',
+  'forecaster',
+  'geologist',
+  'gold-nose',
+  'horseman',
+  'haggler',
+  'trapper',
+  'mine-builder',
+  'miner',
+  'fur-trader',
+  'runner',
+  'scout',
+  'swimmer',
+  'trader',
+  'treasure-hunter',
+]);
+/** @example const skill: SkillId = 'trapper'; */
+export type SkillId = z.infer<typeof SkillIdSchema>;

@@ -1,0 +1,70 @@
+import type { RuleContext } from './context.js';
+import type { BoardState, LostValleyGameState, PlacedTile } from './schemas.js';
+
+type G = LostValleyGameState;
+
+/**
+ * Whether a tile holds water of its own (reading, "Works"): a river diamond, a lake, the spring,
+ * or a triangle the data marks as water (Fishing Hole, Oasis).
+ *
+ * @example
+ * naturalWater(ctx, g.board.tiles[0]!);
+ */
+export function naturalWater(ctx: RuleContext, tile: PlacedTile): boolean {
+  if (tile.kind === 'river' || tile.kind === 'spring') return true;
+  if (tile.kind === 'land') return ctx.catalog.diamonds.get(tile.tile)?.terrain === 'lake';
+  const triangle = ctx.catalog.triangles.get(tile.tile);
+  return triangle?.water === true || triangle?.terrain === 'lake';
+}
+
+const wetCache = new WeakMap<BoardState, ReadonlySet<number>>();
+
+/**
+ * The tiles that have water (LV-WATER): those with water of their own, and every tile a chain of
+ * flumes joins to one (a flume joins the two tiles on either side of its edge; flumes may
+ * branch). Cached per board object.
+ *
+ * @example
+ * wetTiles(ctx, g).has(3);
+ */
+export function wetTiles(ctx: RuleContext, g: G): ReadonlySet<number> {
+  const board = g.board;
+  const cached = wetCache.get(board);
+  if (cached) return cached;
+  const wet = new Set<number>();
+  board.tiles.forEach((tile, i) => {
+    if (naturalWater(ctx, tile)) wet.add(i);
+  });
+  const flumes = board.works.filter((work) => work.work === 'flume');
+  if (flumes.length > 0) {
+    const lattice = ctx.catalog.lattice;
+    const tileOfFace = new Map<number, number>();
+    board.tiles.forEach((tile, i) => {
+      for (const face of tile.faces) tileOfFace.set(face, i);
+    });
+    const links = flumes.map((flume) => [tileOfFace.get(lattice.edgeFaces[2 * flume.at]!), tileOfFace.get(lattice.edgeFaces[2 * flume.at + 1]!)] as const);
+    for (let grown = true; grown; ) {
+      grown = false;
+      for (const [a, b] of links) {
+        if (a === undefined || b === undefined) continue;
+        if (wet.has(a) !== wet.has(b)) {
+          wet.add(a);
+          wet.add(b);
+          grown = true;
+        }
+      }
+    }
+  }
+  wetCache.set(board, wet);
+  return wet;
+}
+
+/**
+ * Whether a tile has water (LV-WATER).
+ *
+ * @example
+ * hasWater(ctx, g, 3);
+ */
+export function hasWater(ctx: RuleContext, g: G, tile: number): boolean {
+  return wetTiles(ctx, g).has(tile);
+}
