@@ -15,6 +15,8 @@ export default defineConfig([
       'lost-dutchman': 'src/games/lost-dutchman/public.ts',
       'lost-valley': 'src/games/lost-valley/public.ts',
       render: 'src/render/index.ts',
+      match: 'src/match/index.ts',
+      words: 'src/words/index.ts',
       testing: 'src/testing/index.ts',
       bots: 'src/bots/index.ts',
     },

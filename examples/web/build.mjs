@@ -1,0 +1,47 @@
+// Bundles the browser table into examples/web/dist with esbuild (tsup's own bundler, already
+// installed). The package's subpaths are read from src/, so a fresh clone needs no build of the
+// library first: `npm install` then `npm run web`.
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '../..');
+const out = join(here, 'dist');
+
+/** Each package subpath the table imports, mapped to its source entry. */
+const subpaths = {
+  'lost-valley-engine': 'src/index.ts',
+  'lost-valley-engine/match': 'src/match/index.ts',
+  'lost-valley-engine/words': 'src/words/index.ts',
+  'lost-valley-engine/bots': 'src/bots/index.ts',
+  'lost-valley-engine/render': 'src/render/index.ts',
+  'lost-valley-engine/lost-dutchman': 'src/games/lost-dutchman/public.ts',
+};
+
+export async function buildTable({ minify = true } = {}) {
+  mkdirSync(out, { recursive: true });
+  const result = await build({
+    entryPoints: [join(here, 'src/main.mjs')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify,
+    sourcemap: true,
+    metafile: true,
+    outfile: join(out, 'table.js'),
+    alias: Object.fromEntries(Object.entries(subpaths).map(([name, path]) => [name, join(root, path)])),
+    logLevel: 'warning',
+  });
+  copyFileSync(join(here, 'index.html'), join(out, 'index.html'));
+  copyFileSync(join(here, 'table.css'), join(out, 'table.css'));
+  const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + (output.entryPoint ? output.bytes : 0), 0);
+  return { out, bytes };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { out: dir, bytes } = await buildTable();
+  console.log(`built ${dir} (table.js ${(bytes / 1024).toFixed(0)} KB)`);
+}

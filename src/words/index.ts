@@ -1,0 +1,13 @@
+/**
+ * Words for people: `lost-valley-engine/words`. `describeAction` and `describeEvent` say actions
+ * and events in English, Spanish or Czech with the caller's seat names; `formatAction` and
+ * `parseAction` write and read each game's compact action notation.
+ * @packageDocumentation
+ * @module words
+ */
+export { describeAction, describeEvent } from './describe.js';
+export { formatAction, parseAction, type ParsedAction } from './notation/notation.js';
+export { gameWords, gamesWithWords, type AnyGameWords } from './words-registry.js';
+export { defaultSeatName, joinList } from './locale-basics.js';
+export { LOCALES, type Locale, type WordsOptions, type Words, type ActionWords, type EventWords, type GameWords } from './words-types.js';
+export type { GameNotation } from './notation/notation-types.js';

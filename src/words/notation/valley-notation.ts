@@ -1,0 +1,217 @@
+import { SkillIdSchema, TurnPartSchema } from '../../games/lost-valley/schema-ids.js';
+import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
+import { wholeNumber, type GameNotation } from './notation-types.js';
+
+type Action<T extends LostValleyAction['type']> = Extract<LostValleyAction, { type: T }>;
+type Mode = Action<'move'>['mode'];
+const MODE_LETTER: Readonly<Record<Mode, string>> = { foot: 'f', 'foot-unburdened': 'u', horse: 'h', boat: 'b' };
+const LETTER_MODE: Readonly<Record<string, Mode>> = { f: 'foot', u: 'foot-unburdened', h: 'horse', b: 'boat' };
+
+/** The actions written as one word: what they are called in the notation. */
+const WORDS = {
+  'end-turn': 'end',
+  'decline-triangle': 'no-triangle',
+  'eat-jerky': 'jerky',
+  fish: 'fish',
+  'cut-timber': 'timber',
+  'build-fish-trap': 'build:fish-trap',
+  'build-sawmill': 'build:sawmill',
+  'build-hunting-trap': 'build:hunting-trap',
+  'collect-claim': 'collect',
+  run: 'run',
+  'draw-skills': 'draw-skills',
+  'dig-treasure': 'dig',
+  weigh: 'weigh',
+} as const satisfies Partial<Record<LostValleyAction['type'], string>>;
+type WordType = keyof typeof WORDS;
+const WORD_TYPES = new Map<string, WordType>(Object.entries(WORDS).map(([type, word]) => [word, type as WordType]));
+
+// Item ids come from component data: percent-encoding keeps any id readable back.
+const id = (text: string): string => encodeURIComponent(text);
+function unId(text: string | undefined): string | null {
+  if (text === undefined || text.length === 0) return null;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+const numbers = (text: string): number[] | null => {
+  const values = text.split(',').map(wholeNumber);
+  return values.some((value) => value === null) ? null : (values as number[]);
+};
+const oneOf = <T extends string>(values: readonly T[], text: string | undefined): T | null => values.find((value) => value === text) ?? null;
+
+function formatRest(action: Exclude<LostValleyAction, { type: WordType }>): string {
+  switch (action.type) {
+    case 'move':
+      return `${MODE_LETTER[action.mode]}${action.to}`;
+    case 'place-diamond':
+      return `d${action.faces[0]},${action.faces[1]}/${action.way}`;
+    case 'place-triangle':
+      return `t${action.face}`;
+    case 'discard':
+      return `discard:${id(action.item)}`;
+    case 'drink-whiskey':
+      return `whiskey:${action.part}`;
+    case 'choose-markers':
+      return `keep:${action.markers.join(',')}`;
+    case 'hunt':
+      return `hunt:${action.marker}`;
+    case 'take-event':
+      return `event:${action.tile}/${action.pay}`;
+    case 'look-at-events':
+      return `look:${action.tile}`;
+    case 'whiskey-still':
+      return `still:${action.tile}/${action.pay}`;
+    case 'lost-mine':
+      return `lost-mine:${action.tile}/${action.timberOr}`;
+    case 'food-spit':
+      return `spit:${action.tile}`;
+    case 'build-mine':
+      return `mine:${action.tile}${action.claim ? '/claim' : ''}${action.toolInstead === null ? '' : `/with=${id(action.toolInstead)}`}`;
+    case 'build-flumes':
+      return `flumes:${action.edges.join(',')}`;
+    case 'build-bridge':
+      return `bridge:${action.edge}`;
+    case 'take-skill':
+      return `skill:${action.skill}`;
+    case 'keep-skill':
+      return `keep-skill:${action.skill}`;
+    case 'forecast':
+      return `forecast:${action.face}`;
+    case 'river-gold':
+      return `river-gold:${action.tile}`;
+    case 'mountain-gold': {
+      const fee = action.fee === null ? '' : 'marker' in action.fee ? `/marker=${action.fee.marker}` : `/item=${id(action.fee.item)}`;
+      return `mountain-gold:${action.tile}/${action.dynamite}${fee}`;
+    }
+    case 'miner':
+      return `miner:${action.tile}`;
+    case 'show-marker':
+      return `show:${action.marker}`;
+    case 'black-market':
+      return `black-market:${action.tile}/${action.give}`;
+  }
+}
+
+/** Reads `head:rest` forms; `null` when the text is not one. */
+function parseHeaded(head: string, rest: string, player: number): LostValleyAction | null {
+  const [first = '', second, third] = rest.split('/');
+  const tile = wholeNumber(first);
+  switch (head) {
+    case 'discard': {
+      const item = unId(rest);
+      return item === null ? null : { type: 'discard', player, item };
+    }
+    case 'whiskey': {
+      const part = oneOf(TurnPartSchema.options, rest);
+      return part && { type: 'drink-whiskey', player, part };
+    }
+    case 'keep': {
+      const markers = numbers(rest);
+      return markers && { type: 'choose-markers', player, markers };
+    }
+    case 'hunt': {
+      const marker = wholeNumber(rest);
+      return marker === null ? null : { type: 'hunt', player, marker };
+    }
+    case 'event': {
+      const pay = oneOf(['food', 'timber'] as const, second);
+      return tile === null || pay === null || third !== undefined ? null : { type: 'take-event', player, tile, pay };
+    }
+    case 'look':
+      return tile === null || second !== undefined ? null : { type: 'look-at-events', player, tile };
+    case 'still': {
+      const pay = oneOf(['none', 'food', 'timber'] as const, second);
+      return tile === null || pay === null || third !== undefined ? null : { type: 'whiskey-still', player, tile, pay };
+    }
+    case 'lost-mine': {
+      const timberOr = second === 'timber' ? 'timber' : wholeNumber(second);
+      return tile === null || timberOr === null || third !== undefined ? null : { type: 'lost-mine', player, tile, timberOr };
+    }
+    case 'spit':
+      return tile === null || second !== undefined ? null : { type: 'food-spit', player, tile };
+    case 'mine': {
+      const parts = rest.split('/').slice(1);
+      const claim = parts[0] === 'claim';
+      const withPart = parts[claim ? 1 : 0];
+      if (tile === null || parts.length > (claim ? 1 : 0) + (withPart === undefined ? 0 : 1)) return null;
+      if (withPart === undefined) return { type: 'build-mine', player, tile, claim, toolInstead: null };
+      const toolInstead = withPart.startsWith('with=') ? unId(withPart.slice(5)) : null;
+      return toolInstead === null ? null : { type: 'build-mine', player, tile, claim, toolInstead };
+    }
+    case 'flumes': {
+      const edges = numbers(rest);
+      if (edges === null || edges.length > 2) return null;
+      return { type: 'build-flumes', player, edges: edges.length === 1 ? [edges[0]!] : [edges[0]!, edges[1]!] };
+    }
+    case 'bridge': {
+      const edge = wholeNumber(rest);
+      return edge === null ? null : { type: 'build-bridge', player, edge };
+    }
+    case 'skill':
+    case 'keep-skill': {
+      const skill = oneOf(SkillIdSchema.options, rest);
+      return skill && { type: head === 'skill' ? 'take-skill' : 'keep-skill', player, skill };
+    }
+    case 'forecast': {
+      const face = oneOf(['sun', 'blank', 'snowflake', 'two-snowflakes'] as const, rest);
+      return face && { type: 'forecast', player, face };
+    }
+    case 'river-gold':
+      return tile === null || second !== undefined ? null : { type: 'river-gold', player, tile };
+    case 'mountain-gold': {
+      const dynamite = oneOf(['none', 'box', 'stick'] as const, second);
+      if (tile === null || dynamite === null) return null;
+      if (third === undefined) return { type: 'mountain-gold', player, tile, dynamite, fee: null };
+      if (third.startsWith('marker=')) {
+        const marker = wholeNumber(third.slice(7));
+        return marker === null ? null : { type: 'mountain-gold', player, tile, dynamite, fee: { marker } };
+      }
+      const item = third.startsWith('item=') ? unId(third.slice(5)) : null;
+      return item === null ? null : { type: 'mountain-gold', player, tile, dynamite, fee: { item } };
+    }
+    case 'miner':
+      return tile === null || second !== undefined ? null : { type: 'miner', player, tile };
+    case 'show': {
+      const marker = wholeNumber(rest);
+      return marker === null ? null : { type: 'show-marker', player, marker };
+    }
+    case 'black-market': {
+      const give = wholeNumber(second);
+      return tile === null || give === null || third !== undefined ? null : { type: 'black-market', player, tile, give };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Lost Valley (docs/notation.md has the whole table): `f12` move on foot to node 12 (`u`
+ * unburdened, `h` horse, `b` boat), `end`, `d4,5/0` lay the diamond, `t7` lay a triangle,
+ * `no-triangle`, and one word or `word:arguments` for every turn action (`fish`, `hunt:12`,
+ * `mine:3/claim`, `mountain-gold:5/box/marker=9`...). A new action type is one case in `format`
+ * (the compiler asks for it) and one in `parse`.
+ *
+ * @example
+ * valleyNotation.format({ type: 'move', player: 0, mode: 'horse', to: 12 }); // 'h12'
+ */
+export const valleyNotation: GameNotation<LostValleyAction> = {
+  format(action) {
+    return action.type in WORDS ? WORDS[action.type as WordType] : formatRest(action as Exclude<LostValleyAction, { type: WordType }>);
+  },
+  parse(body, player) {
+    const word = WORD_TYPES.get(body);
+    if (word) return { type: word, player };
+    const colon = body.indexOf(':');
+    if (colon > 0) return parseHeaded(body.slice(0, colon), body.slice(colon + 1), player);
+    const diamond = /^d(\d+),(\d+)\/([01])$/.exec(body);
+    if (diamond) return { type: 'place-diamond', player, faces: [Number(diamond[1]), Number(diamond[2])], way: diamond[3] === '1' ? 1 : 0 };
+    const number = wholeNumber(body.slice(1));
+    if (number === null) return null;
+    if (body[0] === 't') return { type: 'place-triangle', player, face: number };
+    const mode = LETTER_MODE[body[0] ?? ''];
+    return mode ? { type: 'move', player, mode, to: number } : null;
+  },
+};
