@@ -9,6 +9,7 @@ export default defineConfig([
     ...common,
     entry: {
       index: 'src/index.ts',
+      core: 'src/core/index.ts',
       'mountain-river-duel': 'src/games/mountain-river-duel/public.ts',
       'goldfield-gully': 'src/games/goldfield-gully/public.ts',
       'lost-dutchman': 'src/games/lost-dutchman/public.ts',

@@ -1,37 +1,11 @@
 /**
- * lost-valley-engine: the core contract. Plain functions over plain JSON states.
+ * lost-valley-engine: the core contract with every built-in game registered. Plain functions over
+ * plain JSON states. A program that wants a smaller bundle imports `lost-valley-engine/core` and
+ * the subpath of each game it plays instead (importing a game's subpath registers that game).
  * @packageDocumentation
  * @module lost-valley-engine
  */
-export { createGame, startGame, SetupSchema, type GameSetup, type StartResult } from './core/create.js';
-export { applyAction, apply, applyUnchecked, type ApplyResult } from './core/apply.js';
-export { activePlayers, legalActions, chanceOutcomes, isTerminal, outcome } from './core/queries.js';
-export { view, eventsFor, determinize, type PlayerView } from './core/view.js';
-export { replay, replayRecord, GameRecordSchema, type GameRecord } from './core/replay.js';
-export { saveGame, loadGame, loadGameResult, SAVE_FORMAT, SAVE_VERSION, type LoadResult } from './core/save.js';
-export { listGames, getGame, registerGame, registerVariant, getVariant, listVariants } from './core/registry.js';
-export {
-  defineGame,
-  defineVariant,
-  type GameDefinition,
-  type AnyGameDefinition,
-  type GameFacts,
-  type VariantDefinition,
-  type SetupContext,
-  type StepResult,
-  type PlayerRange,
-} from './core/definition.js';
-export { playerRangeOf, variantPlayerRange } from './core/player-range.js';
-export { EngineError, ruleError, type RuleError, type CoreErrorCode } from './core/errors.js';
-export type { Action, PlayerAction, ChanceAction, GameEvent, ChanceOption, Outcome } from './core/actions.js';
-export {
-  GameStateEnvelopeSchema,
-  ChanceModeSchema,
-  type GameState,
-  type GameStateEnvelope,
-  type PlayerId,
-  type ChanceMode,
-} from './core/state.js';
-export type { AnyGameState } from './core/runtime.js';
-export { RngStateSchema, seedRng, nextRandom, randomInt, type RngState } from './core/rng.js';
-export { jsonEqual, stableStringify, type JsonValue } from './core/json.js';
+export * from './core/index.js';
+// Registers the duel, Goldfield Gully, The Lost Dutchman and Lost Valley (package.json lists this
+// file in `sideEffects`, so bundlers keep the import).
+import './games/builtin-games.js';

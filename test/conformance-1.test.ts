@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { conformanceSuite } from '../src/testing/index.js';
-import { conformanceShard } from './conformance/shard.js';
+import { conformanceShard, namedConformanceSuite } from './conformance/shard.js';
 
-// Part 1 of 2 of the conformance run over every registered game, variant and seat count.
-for (const config of conformanceShard(0, 2)) conformanceSuite(config, { describe, it });
+// `npm test`'s light conformance sample, part 1 of 2: every registered game, variant and seat
+// count, a few seeded games each (test/conformance/shard.ts); the full depth is conformance-deep-*.
+for (const config of conformanceShard(0, 2, 'light')) namedConformanceSuite(config, { describe, it });

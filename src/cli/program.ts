@@ -1,3 +1,5 @@
+// The command line plays every built-in game: importing them registers them.
+import '../games/builtin-games.js';
 import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
 import { runGuarded, usageError } from './cli-failure.js';
 import { commandHelp, programHelp } from './help-text.js';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Action, GameEvent, PlayerAction } from './actions.js';
-import type { AnyGameDefinition } from './definition.js';
+import type { AnyGameDefinition, GameSchema } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { jsonEqual } from './json.js';
 import {
@@ -50,6 +50,8 @@ export function applyAction<S extends AnyGameState>(state: S, action: unknown): 
 function checkAndApply<S extends AnyGameState>(state: S, action: unknown): ApplyResult<S> {
   const game = definitionOf(state);
   if ('code' in game) return { ok: false, error: game };
+  const listed = listedAction(game, state, action);
+  if (listed) return { ok: true, ...step(game, state, listed) } as ApplyResult<S>;
   const head = ActionHeadSchema.safeParse(action);
   if (!head.success) return { ok: false, error: zodToRuleError('invalid-action', 'The action', head.error) };
   if (head.data.type === 'chance') return applyChanceChecked(game, state, action);
@@ -85,10 +87,34 @@ function checkAndApply<S extends AnyGameState>(state: S, action: unknown): Apply
   return { ok: true, ...step(game, state, match) } as ApplyResult<S>;
 }
 
-// Built once per game: zod compiles a schema on first use, so a fresh one per call is slow.
-const chanceActionSchemas = new WeakMap<AnyGameDefinition, z.ZodType<{ type: 'chance'; outcome: unknown }>>();
+/**
+ * The common case first: an action equal to one that `legalActions` (or `chanceOutcomes`) lists
+ * for a seat that is active now passes every check by construction (the game built it from its
+ * schema), so it needs no schema parse. Anything else, including an action with one extra field,
+ * returns undefined and takes the full checks in the contract's order, which word the refusal.
+ */
+function listedAction(game: AnyGameDefinition, state: AnyGameState, action: unknown): Action | undefined {
+  if (typeof action !== 'object' || action === null || game.isTerminal(state)) return undefined;
+  const { type, player } = action as { type?: unknown; player?: unknown };
+  if (type === 'chance') {
+    if (Object.keys(action).length !== 2) return undefined;
+    const outcome = (action as { outcome?: unknown }).outcome;
+    const match = game.chanceOutcomes(state).find((option) => jsonEqual(option.outcome, outcome));
+    return match ? { type: 'chance', outcome: match.outcome } : undefined;
+  }
+  // No seat is active at a chance node (the contract, held by the conformance kit), so an active
+  // seat means no chance node is pending.
+  if (typeof player !== 'number' || !game.activePlayers(state).includes(player)) return undefined;
+  const legal = cachedLegalActions(game, state, player);
+  // A bot hands back the very object the list holds: find it by identity before comparing fields.
+  const index = legal.indexOf(action as PlayerAction);
+  return index >= 0 ? legal[index] : legal.find((candidate) => jsonEqual(candidate, action));
+}
 
-function chanceActionSchemaOf(game: AnyGameDefinition): z.ZodType<{ type: 'chance'; outcome: unknown }> {
+// Built once per game: zod compiles a schema on first use, so a fresh one per call is slow.
+const chanceActionSchemas = new WeakMap<AnyGameDefinition, GameSchema<{ type: 'chance'; outcome: unknown }>>();
+
+function chanceActionSchemaOf(game: AnyGameDefinition): GameSchema<{ type: 'chance'; outcome: unknown }> {
   let schema = chanceActionSchemas.get(game);
   if (!schema) {
     schema = z.strictObject({ type: z.literal('chance'), outcome: game.chanceOutcomeSchema });
@@ -142,16 +168,35 @@ export function apply<S extends AnyGameState>(state: S, action: unknown): S {
 }
 
 /**
+ * Options of {@link applyUnchecked}. `assert: true` makes it check the action exactly as
+ * `applyAction` does and throw an {@link EngineError} naming the refusal, for debugging a search
+ * that hands it actions of the wrong state; it is then as slow as the checked path.
+ *
+ * @example
+ * const options: UncheckedOptions = { assert: process.env.NODE_ENV !== 'production' };
+ */
+export interface UncheckedOptions {
+  readonly assert?: boolean;
+}
+
+/**
  * The fast path for search: no schema parse and no legality check. Only give it actions taken
  * from `legalActions` or `chanceOutcomes` of this very state; anything else gives an undefined
- * result. It never changes its input either.
+ * result (with `{ assert: true }`, a thrown `EngineError` instead). It never changes its input.
  *
  * @example
  * const next = applyUnchecked(state, legalActions(state, 0)[0]!).state;
+ * applyUnchecked(state, action, { assert: true }); // throws on an action this state refuses
  */
 export function applyUnchecked<S extends AnyGameState>(
   state: S,
   action: Action,
+  options?: UncheckedOptions,
 ): { readonly state: S; readonly events: GameEvent[]; readonly applied: Action[] } {
+  if (options?.assert) {
+    const checked = applyAction(state, action);
+    if (!checked.ok) throw new EngineError(checked.error);
+    return { state: checked.state, events: checked.events, applied: checked.applied };
+  }
   return step(requireDefinition(state), state, action) as { state: S; events: GameEvent[]; applied: Action[] };
 }

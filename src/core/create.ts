@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Action, GameEvent } from './actions.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { describePlayerRange, playerRangeOf } from './player-range.js';
@@ -16,12 +16,12 @@ import { zodToRuleError } from './zod-issues.js';
  */
 export const SetupSchema = z.strictObject({
   game: z.string(),
-  variant: z.string().optional(),
-  players: z.number().int(),
+  variant: z.optional(z.string()),
+  players: z.int(),
   seed: z.union([z.string(), z.number()]),
-  options: z.record(z.string(), z.unknown()).optional(),
-  data: z.unknown().optional(),
-  chance: ChanceModeSchema.optional(),
+  options: z.optional(z.record(z.string(), z.unknown())),
+  data: z.optional(z.unknown()),
+  chance: z.optional(ChanceModeSchema),
 });
 
 /**

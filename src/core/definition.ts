@@ -1,9 +1,23 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ChanceOption, GameEvent, Outcome, PlayerAction } from './actions.js';
 import type { RuleError } from './errors.js';
 import type { JsonValue } from './json.js';
 import type { RngState } from './rng.js';
 import type { GameState, PlayerId } from './state.js';
+
+/**
+ * A zod schema of either flavour, classic (`zod`) or `zod/mini`: the core only parses with it, so
+ * a game picks the flavour that suits it (the duel and Goldfield Gully use `zod/mini` for small
+ * browser bundles). Both flavours' schemas have these methods.
+ *
+ * @example
+ * import * as z from 'zod/mini';
+ * const players: GameSchema<number> = z.int();
+ */
+export type GameSchema<T> = z.core.$ZodType<T> & {
+  parse(value: unknown): T;
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: z.core.$ZodError };
+};
 
 /**
  * The static metadata of a game, stated once (as OpenSpiel's game type does).
@@ -97,17 +111,17 @@ export interface GameDefinition<
   readonly id: string;
   readonly facts: GameFacts;
   /** Every option with its default; unknown keys must be refused (a strict object). */
-  readonly optionsSchema: z.ZodType<O>;
+  readonly optionsSchema: GameSchema<O>;
   /** One line of documentation per option, shown in errors and docs. */
   readonly optionDocs: Readonly<Record<string, string>>;
   /** The component data schema; setup `data` is validated by it. */
-  readonly dataSchema: z.ZodType<D>;
+  readonly dataSchema: GameSchema<D>;
   /** The game's own state part, checked when a save is loaded. */
-  readonly stateSchema: z.ZodType<G>;
+  readonly stateSchema: GameSchema<G>;
   /** Every player action shape (strict objects). */
-  readonly actionSchema: z.ZodType<A>;
+  readonly actionSchema: GameSchema<A>;
   /** The shape of a chance outcome. */
-  readonly chanceOutcomeSchema: z.ZodType<C>;
+  readonly chanceOutcomeSchema: GameSchema<C>;
   /** Named variants; `standard` must be among them. */
   readonly variants: Readonly<Record<string, VariantDefinition>>;
   /** The reference component data for resolved options. */

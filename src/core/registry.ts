@@ -1,16 +1,17 @@
-import { builtinGames } from '../games/builtin-games.js';
 import type { AnyGameDefinition, GameDefinition, VariantDefinition } from './definition.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { PlayerAction } from './actions.js';
 
-// The one place where the game-agnostic kernel meets the list of games.
-const games = new Map<string, AnyGameDefinition>(builtinGames.map((game) => [game.id, game]));
+// Empty until a program imports a game: each game's subpath entry registers its game, and
+// `lost-valley-engine` imports every built-in game. The kernel itself knows no game.
+const games = new Map<string, AnyGameDefinition>();
 const addedVariants = new Map<string, Map<string, VariantDefinition>>();
 
 /**
  * The ids of every registered game, in registration order.
  *
  * @example
+ * import 'lost-valley-engine/mountain-river-duel';
  * listGames(); // ['mountain-river-duel']
  */
 export function listGames(): string[] {

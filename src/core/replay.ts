@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Action } from './actions.js';
 import { applyAction } from './apply.js';
 import { SetupSchema, startGame, type StartResult } from './create.js';

@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Schema of the random generator's state, kept inside every game state (seedrandom's Alea).

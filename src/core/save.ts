@@ -1,5 +1,6 @@
 import type { AnyGameDefinition } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
+import { jsonEqual } from './json.js';
 import { playerRangeOf } from './player-range.js';
 import { getGame, getVariant } from './registry.js';
 import { type AnyGameState } from './runtime.js';
@@ -71,9 +72,14 @@ export function loadGameResult(text: string): LoadResult {
   if (!options.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved options', options.error, ['state', 'options']) };
   const allowed = playerRangeOf(game, options.data);
   if (players < allowed.min || players > allowed.max) return refuse(`${players} players is out of range for these options.`);
-  const data = game.dataSchema.safeParse(envelope.data.data);
+  // Most saves hold the game's reference data: equal to it, the data is valid by construction and
+  // the loaded state shares the reference object (as a new game does) instead of a parsed copy.
+  const reference = game.defaultData(options.data);
+  const data = jsonEqual(reference, envelope.data.data)
+    ? { success: true as const, data: reference }
+    : game.dataSchema.safeParse(envelope.data.data);
   if (!data.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved component data', data.error, ['state', 'data']) };
-  const dataFault = game.validateData?.(data.data, options.data) ?? null;
+  const dataFault = data.data === reference ? null : (game.validateData?.(data.data, options.data) ?? null);
   if (dataFault) return refuse(`The saved component data is invalid: ${dataFault.message}`);
   const g = game.stateSchema.safeParse(envelope.data.g);
   if (!g.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved game state', g.error, ['state', 'g']) };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RngStateSchema } from './rng.js';
 
 /**
@@ -26,14 +26,14 @@ export type ChanceMode = z.infer<typeof ChanceModeSchema>;
  * GameStateEnvelopeSchema.safeParse(JSON.parse(text).state).success;
  */
 export const GameStateEnvelopeSchema = z.strictObject({
-  game: z.string().min(1),
-  variant: z.string().min(1),
-  players: z.number().int().positive(),
+  game: z.string().check(z.minLength(1)),
+  variant: z.string().check(z.minLength(1)),
+  players: z.int().check(z.positive()),
   options: z.record(z.string(), z.unknown()),
   data: z.unknown(),
   chance: ChanceModeSchema,
   rng: RngStateSchema,
-  ply: z.number().int().nonnegative(),
+  ply: z.int().check(z.nonnegative()),
   g: z.unknown(),
 });
 

@@ -1,5 +1,10 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { ruleError, type RuleError } from './errors.js';
+
+// zod/mini loads no locale of its own (classic zod loads English): without this, a bundle of the
+// core and a zod/mini game would say 'Invalid input' where the engine's errors quote zod's words.
+z.config(en());
 
 /**
  * Turns the first issue of a failed zod parse into a {@link RuleError} with its path.
@@ -12,7 +17,7 @@ import { ruleError, type RuleError } from './errors.js';
 export function zodToRuleError(
   code: RuleError['code'],
   subject: string,
-  error: z.ZodError,
+  error: z.core.$ZodError,
   prefix: readonly (string | number)[] = [],
 ): RuleError {
   const issue = error.issues[0];

@@ -1,13 +1,15 @@
 import type { AnyGameDefinition } from '../core/definition.js';
-import { mountainRiverDuel } from './mountain-river-duel/index.js';
-import { goldfieldGully } from './goldfield-gully/index.js';
-import { lostDutchman } from './lost-dutchman/index.js';
-import { lostValley } from './lost-valley/index.js';
+// Each game's subpath entry registers its game when imported, in this order.
+import { mountainRiverDuel } from './mountain-river-duel/public.js';
+import { goldfieldGully } from './goldfield-gully/public.js';
+import { lostDutchman } from './lost-dutchman/public.js';
+import { lostValley } from './lost-valley/public.js';
 
 /**
- * The games that ship with the package, in the order `listGames` gives them.
+ * The games that ship with the package, in the order `listGames` gives them once this module
+ * (or `lost-valley-engine`, which imports it) is loaded. The core itself knows no game.
  *
  * @example
- * builtinGames.map((game) => game.id); // ['mountain-river-duel']
+ * builtinGames.map((game) => game.id); // ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley']
  */
 export const builtinGames: readonly AnyGameDefinition[] = [mountainRiverDuel as unknown as AnyGameDefinition, goldfieldGully as unknown as AnyGameDefinition, lostDutchman as unknown as AnyGameDefinition, lostValley as unknown as AnyGameDefinition];

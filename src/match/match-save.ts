@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Action } from '../core/actions.js';
 import { SetupSchema } from '../core/create.js';
 import { ruleError, type RuleError } from '../core/errors.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { PlayerView } from '../core/view.js';
 import { diamondAt } from '../games/lost-valley/board/diamond.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The options of {@link renderBoardSvg}; every one has a default.

@@ -1,19 +1,71 @@
 import { listGames } from '../../src/index.js';
-import { conformanceConfigs, type ConformanceConfig } from '../../src/testing/index.js';
+import { conformanceConfigs, conformanceSuite, type ConformanceConfig, type TestApi } from '../../src/testing/index.js';
 
 /**
- * Every registered game and variant at every seat count it allows, dealt round-robin into
- * `shards` parts so that vitest runs the parts in parallel (one file per part, one worker per
- * core). A game added later is covered without new test code. Every shipped variant plays 200
- * seeded games per chance mode (an edition such as Lost Valley's `first-edition` is a variant, and
- * the issues ask at least 200 for each).
+ * How deep a conformance run goes: `light` is the sample `npm test` plays (a few seeded games per
+ * game, variant and seat count), `deep` the full depth `npm run test:deep` plays (200 per chance mode).
  *
  * @example
- * for (const config of conformanceShard(0, 2)) conformanceSuite(config, { describe, it });
+ * const depth: ConformanceDepth = 'light';
  */
-export function conformanceShard(shard: number, shards: number): ConformanceConfig[] {
-  const all = listGames().flatMap((game) =>
-    conformanceConfigs(game).map((config) => ({ ...config, games: 200 })),
-  );
+export type ConformanceDepth = 'light' | 'deep';
+
+/** Seeded games per chance mode for every game, variant and seat count in the deep run. */
+export const DEEP_GAMES = 200;
+
+/** Seeded games per chance mode for every variant and seat count of a game in `npm test`. */
+export const LIGHT_GAMES = 4;
+
+/**
+ * The light sample's size for one game: `LIGHT_GAMES`, unless the environment variable
+ * `CONFORMANCE_LIGHT_GAMES` says otherwise, either as one number for every game (`6`) or per game
+ * id with a default (`lost-valley=2,default=4`). A game whose playouts grow slower gets a smaller
+ * sample here without any list of games in the code; a new game gets the default.
+ *
+ * @example
+ * lightSampleSize('lost-valley', 'lost-valley=2,default=4'); // 2
+ */
+export function lightSampleSize(gameId: string, setting: string | undefined = process.env['CONFORMANCE_LIGHT_GAMES']): number {
+  if (setting === undefined || setting.trim() === '') return LIGHT_GAMES;
+  const sizes = new Map<string, number>();
+  for (const part of setting.split(',')) {
+    const [key, value] = part.includes('=') ? part.split('=') : ['default', part];
+    const size = Number(value);
+    if (!key || !Number.isInteger(size) || size < 1) {
+      throw new Error(`CONFORMANCE_LIGHT_GAMES: '${part}' is not 'game=count' or 'count' with a count of at least 1.`);
+    }
+    sizes.set(key.trim(), size);
+  }
+  return sizes.get(gameId) ?? sizes.get('default') ?? LIGHT_GAMES;
+}
+
+/**
+ * Every registered game and variant at every seat count it allows, at the given depth, dealt
+ * round-robin into `shards` parts so that vitest runs the parts in parallel (one file per part).
+ * A game or variant added to the registry is covered without new test code.
+ *
+ * @example
+ * for (const config of conformanceShard(0, 2, 'light')) namedConformanceSuite(config, { describe, it });
+ */
+export function conformanceShard(shard: number, shards: number, depth: ConformanceDepth): ConformanceConfig[] {
+  const all = listGames().flatMap((game) => {
+    const games = depth === 'deep' ? DEEP_GAMES : lightSampleSize(game);
+    return conformanceConfigs(game).map((config) => ({ ...config, games }));
+  });
   return all.filter((_, index) => index % shards === shard);
+}
+
+/**
+ * The kit's suite with every test named by its game, variant and seats, so that a slow or failing
+ * line in the runner's report says which configuration it is.
+ *
+ * @example
+ * namedConformanceSuite({ game: 'mountain-river-duel', players: 2, games: 4 }, { describe, it });
+ */
+export function namedConformanceSuite(config: ConformanceConfig, api: TestApi): void {
+  const label = `${config.game}/${config.variant ?? 'standard'}, ${config.players} seats`;
+  conformanceSuite(config, {
+    describe: (name, body) => api.describe(name, body),
+    it: (name, body, timeout) => api.it(`${label}: ${name}`, body, timeout),
+  });
 }

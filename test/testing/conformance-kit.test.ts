@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineGame, defineVariant, registerGame, type GameDefinition, type GameState } from '../../src/index.js';
 import { checkedPlayout, ConformanceFailure } from '../../src/testing/index.js';
 

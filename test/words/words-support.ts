@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { z } from 'zod';
 import { continuePlayout } from '../../src/bots/index.js';
 import { getGame, listVariants, startGame, variantPlayerRange, type Action, type GameEvent } from '../../src/index.js';
 import type { AnyGameState } from '../../src/core/runtime.js';
@@ -40,8 +39,12 @@ export function randomGames(game: string, seeds: readonly string[]): WordedStep[
 
 /** The action types of a game, read from its action schema (a discriminated union). */
 export function actionTypes(game: string): string[] {
-  const schema = getGame(game)!.actionSchema as unknown as { options: readonly z.ZodObject[] };
-  return schema.options.map((option) => String((option.shape['type'] as unknown as { value: unknown }).value));
+  // Read through `_zod.def`, which classic zod and zod/mini schemas share (the duel and Goldfield
+  // Gully use zod/mini, whose schemas have no `.options` or `.shape`).
+  type Def<T> = { readonly _zod: { readonly def: T } };
+  type Literal = Def<{ readonly values: readonly unknown[] }>;
+  const schema = getGame(game)!.actionSchema as unknown as Def<{ readonly options: readonly Def<{ readonly shape: Record<string, Literal> }>[] }>;
+  return schema._zod.def.options.map((option) => String(option._zod.def.shape['type']!._zod.def.values[0]));
 }
 
 function sourceFiles(dir: string): string[] {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Goldfield Gully's options; every one has a default (see {@link gullyOptionDocs}).
@@ -7,13 +7,13 @@ import { z } from 'zod';
  * GullyOptionsSchema.parse({}).rounds; // 10
  */
 export const GullyOptionsSchema = z.strictObject({
-  rounds: z.number().int().min(1).max(100).default(10),
-  countUnbankedAtEnd: z.boolean().default(false),
-  overshoot: z.enum(['refuse', 'clamp']).default('refuse'),
-  finalShootoutTokens: z.boolean().default(true),
-  rotateFirstPlayer: z.boolean().default(false),
-  treasureRolls: z.enum(['before-shootouts', 'after-shootouts']).default('before-shootouts'),
-  shootoutRollLimit: z.number().int().min(1).max(1000).default(100),
+  rounds: z._default(z.int().check(z.minimum(1), z.maximum(100)), 10),
+  countUnbankedAtEnd: z._default(z.boolean(), false),
+  overshoot: z._default(z.enum(['refuse', 'clamp']), 'refuse'),
+  finalShootoutTokens: z._default(z.boolean(), true),
+  rotateFirstPlayer: z._default(z.boolean(), false),
+  treasureRolls: z._default(z.enum(['before-shootouts', 'after-shootouts']), 'before-shootouts'),
+  shootoutRollLimit: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 100),
 });
 
 /**

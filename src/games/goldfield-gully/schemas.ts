@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TokenCountSchema } from './data/town-schema.js';
 
-const Seat = z.number().int().min(0).max(4);
-const BuildingNumber = z.number().int().min(1).max(6);
-const Die = z.number().int().min(1).max(6);
-const Gold = z.number().int().nonnegative();
+const Seat = z.int().check(z.minimum(0), z.maximum(4));
+const BuildingNumber = z.int().check(z.minimum(1), z.maximum(6));
+const Die = z.int().check(z.minimum(1), z.maximum(6));
+const Gold = z.int().check(z.nonnegative());
 
 /**
  * Where a round stands. `refill`, `treasure-roll`, `shootout-roll` and `sheriff-roll` are chance
@@ -33,9 +33,9 @@ export type GullyPhase = z.infer<typeof GullyPhaseSchema>;
 export const WindowSchema = z.strictObject({
   /** Which value the tokens change: the roller's treasure roll, each seat's own shootout roll, or the sheriff. */
   purpose: z.enum(['treasure', 'shootout', 'sheriff']),
-  order: z.array(Seat).min(1),
-  turn: z.number().int().nonnegative(),
-  passes: z.number().int().nonnegative(),
+  order: z.array(Seat).check(z.minLength(1)),
+  turn: z.int().check(z.nonnegative()),
+  passes: z.int().check(z.nonnegative()),
 });
 
 /**
@@ -55,9 +55,9 @@ export type ModifierWindow = z.infer<typeof WindowSchema>;
  * ShootoutSchema.parse({ building: 3, contenders: [0, 1], rollRounds: 0, losers: [] });
  */
 export const ShootoutSchema = z.strictObject({
-  building: BuildingNumber.nullable(),
-  contenders: z.array(Seat).min(1),
-  rollRounds: z.number().int().nonnegative(),
+  building: z.nullable(BuildingNumber),
+  contenders: z.array(Seat).check(z.minLength(1)),
+  rollRounds: z.int().check(z.nonnegative()),
   losers: z.array(Seat),
 });
 
@@ -78,7 +78,7 @@ export type Shootout = z.infer<typeof ShootoutSchema>;
  * GullyStateSchema.safeParse(state.g).success; // true
  */
 export const GullyStateSchema = z.strictObject({
-  round: z.number().int().positive(),
+  round: z.int().check(z.positive()),
   firstPlayer: Seat,
   phase: GullyPhaseSchema,
   /** The face-down stack: which tokens are still unseen (its order is drawn by chance nodes). */
@@ -86,30 +86,30 @@ export const GullyStateSchema = z.strictObject({
   /** The spent pile. */
   spent: TokenCountSchema,
   /** The tokens lying on each building, index 0 for building 1. */
-  lying: z.array(TokenCountSchema).length(6),
+  lying: z.array(TokenCountSchema).check(z.length(6)),
   /** Each seat's tokens in hand (public: everyone saw them lie face up on the building). */
-  held: z.array(TokenCountSchema).min(2).max(5),
-  banked: z.array(Gold).min(2).max(5),
-  unbanked: z.array(Gold).min(2).max(5),
+  held: z.array(TokenCountSchema).check(z.minLength(2), z.maxLength(5)),
+  banked: z.array(Gold).check(z.minLength(2), z.maxLength(5)),
+  unbanked: z.array(Gold).check(z.minLength(2), z.maxLength(5)),
   /** The secret commitments of this round: 0 bank, 1–6 a building, null not yet committed. */
-  choice: z.array(z.number().int().min(0).max(6).nullable()).min(2).max(5),
+  choice: z.array(z.nullable(z.int().check(z.minimum(0), z.maximum(6)))).check(z.minLength(2), z.maxLength(5)),
   /** Whether the commitments of this round have been revealed (all seats committed). */
   revealed: z.boolean(),
   /** Where each prospector stands after the reveal; null for a banker or a seat that sits out. */
-  at: z.array(BuildingNumber.nullable()).min(2).max(5),
+  at: z.array(z.nullable(BuildingNumber)).check(z.minLength(2), z.maxLength(5)),
   /** Each gatherer's treasure roll this round. */
-  roll: z.array(Die.nullable()).min(2).max(5),
+  roll: z.array(z.nullable(Die)).check(z.minLength(2), z.maxLength(5)),
   /** Each contender's roll in the current shootout roll round. */
-  shot: z.array(Die.nullable()).min(2).max(5),
+  shot: z.array(z.nullable(Die)).check(z.minLength(2), z.maxLength(5)),
   /** The seat whose die the pending roll is (treasure or shootout). */
-  rolling: Seat.nullable(),
+  rolling: z.nullable(Seat),
   /** Buildings still waiting for their shootout, in building order. */
   contested: z.array(BuildingNumber),
-  shootout: ShootoutSchema.nullable(),
-  window: WindowSchema.nullable(),
+  shootout: z.nullable(ShootoutSchema),
+  window: z.nullable(WindowSchema),
   /** The sheriff die, after any modifiers spent so far. */
-  sheriff: Die.nullable(),
-  winner: Seat.nullable(),
+  sheriff: z.nullable(Die),
+  winner: z.nullable(Seat),
   /** Whether the winner was decided by the tie shootout at the end. */
   tieShootout: z.boolean(),
 });
@@ -131,11 +131,11 @@ export type GullyGameState = z.infer<typeof GullyStateSchema>;
  * GullyActionSchema.safeParse({ type: 'gather', player: 1, building: 5 }).success; // true
  */
 export const GullyActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('gather'), player: Seat, building: z.number().int() }),
+  z.strictObject({ type: z.literal('gather'), player: Seat, building: z.int() }),
   z.strictObject({ type: z.literal('bank'), player: Seat }),
   z.strictObject({ type: z.literal('modify'), player: Seat, by: z.union([z.literal(-2), z.literal(-1), z.literal(1), z.literal(2)]) }),
   z.strictObject({ type: z.literal('pass'), player: Seat }),
-  z.strictObject({ type: z.literal('move'), player: Seat, building: z.number().int() }),
+  z.strictObject({ type: z.literal('move'), player: Seat, building: z.int() }),
 ]);
 
 /**

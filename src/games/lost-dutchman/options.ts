@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The options of Legend of the Lost Dutchman; every one has a default (see {@link dutchmanOptionDocs}).

@@ -3,6 +3,24 @@
  * @packageDocumentation
  * @module lost-dutchman
  */
+import { gameFace } from '../../core/game-face.js';
+import { registerGame } from '../../core/registry.js';
+import { lostDutchman } from './index.js';
+
+// Importing this subpath registers the game, so that the core's functions find 'lost-dutchman' by its id
+// (package.json lists this file in `sideEffects`, so bundlers keep a bare import of it).
+registerGame(lostDutchman);
+
+/**
+ * The Lost Dutchman's typed face: the core's functions with its state, actions, chance outcomes,
+ * options and component data.
+ *
+ * @example
+ * const state = lostDutchmanFace.createGame({ players: 3, seed: 7 });
+ * const actions = lostDutchmanFace.legalActions(state, 0); // readonly DutchmanAction[]
+ */
+export const lostDutchmanFace = gameFace(lostDutchman);
+
 export { lostDutchman, PLIES_PER_TURN } from './index.js';
 export {
   DutchmanDataSchema,

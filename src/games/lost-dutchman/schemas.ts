@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AttributeSchema } from './data/data-schema.js';
 import { TaskSchema } from './tasks.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Seat = z.number().int().min(0).max(4);
 const Seats = z.array(Seat);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MarkerSlotSchema } from './marker-slot.js';
 import { EdgeId, ItemId, ProspectorIndex, Seat, SkillIdSchema, TileIndex } from './schema-ids.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MarkerId, ProspectorIndex, Seat, TileIndex } from './schema-ids.js';
 
 /*

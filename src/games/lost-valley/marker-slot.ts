@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MarkerPoolSchema } from './data/index.js';
 import { MarkerId, NodeId, Seat } from './schema-ids.js';
 

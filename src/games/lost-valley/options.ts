@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Lost Valley's options; every one has a default (see {@link lostValleyOptionDocs}).

@@ -5,6 +5,24 @@
  * @packageDocumentation
  * @module lost-valley
  */
+import { gameFace } from '../../core/game-face.js';
+import { registerGame } from '../../core/registry.js';
+import { lostValley } from './index.js';
+
+// Importing this subpath registers the game, so that the core's functions find 'lost-valley' by its id
+// (package.json lists this file in `sideEffects`, so bundlers keep a bare import of it).
+registerGame(lostValley);
+
+/**
+ * Lost Valley's typed face: the core's functions with its state, actions, chance outcomes,
+ * options and component data.
+ *
+ * @example
+ * const state = lostValleyFace.createGame({ players: 4, seed: 7, variant: 'first-edition' });
+ * const actions = lostValleyFace.legalActions(state, 0); // readonly LostValleyAction[]
+ */
+export const lostValleyFace = gameFace(lostValley);
+
 export { lostValley } from './index.js';
 export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN } from './facts.js';
 export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';

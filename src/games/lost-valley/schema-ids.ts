@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The small id schemas every Lost Valley schema file shares (kept apart so that the area schema

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { buildActionSchemas, buildTaskSchemas, ClaimSchema, SkillPoolSchema, WorkSchema } from './build-schemas.js';
 import { HuntFaceSchema, MarkerPoolSchema } from './data/index.js';
 import { gatherActionSchemas, gatherTaskSchemas } from './gather-schemas.js';

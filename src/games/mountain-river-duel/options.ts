@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const Seat = z.union([z.literal(0), z.literal(1)]);
 
@@ -9,12 +9,12 @@ const Seat = z.union([z.literal(0), z.literal(1)]);
  * DuelOptionsSchema.parse({}).maxTurns; // 1000
  */
 export const DuelOptionsSchema = z.strictObject({
-  mountainSeat: Seat.default(0),
-  firstPlayer: Seat.default(0),
-  maxTurns: z.number().int().min(1).max(1_000_000).default(1000),
-  discEdgeProbability: z.number().min(0).max(1).default(0),
-  riverRotation: z.number().int().min(0).max(5).default(0),
-  riverReflection: z.boolean().default(false),
+  mountainSeat: z._default(Seat, 0),
+  firstPlayer: z._default(Seat, 0),
+  maxTurns: z._default(z.int().check(z.minimum(1), z.maximum(1_000_000)), 1000),
+  discEdgeProbability: z._default(z.number().check(z.minimum(0), z.maximum(1)), 0),
+  riverRotation: z._default(z.int().check(z.minimum(0), z.maximum(5)), 0),
+  riverReflection: z._default(z.boolean(), false),
 });
 
 /**

@@ -3,6 +3,23 @@
  * @packageDocumentation
  * @module mountain-river-duel
  */
+import { gameFace } from '../../core/game-face.js';
+import { registerGame } from '../../core/registry.js';
+import { mountainRiverDuel } from './index.js';
+
+// Importing this subpath registers the game, so that the core's functions find 'mountain-river-duel' by its id
+// (package.json lists this file in `sideEffects`, so bundlers keep a bare import of it).
+registerGame(mountainRiverDuel);
+
+/**
+ * The duel's typed face: the core's functions with the duel's state, actions and chance outcomes.
+ *
+ * @example
+ * const state = mountainRiverDuelFace.createGame({ players: 2, seed: 7 });
+ * const actions = mountainRiverDuelFace.legalActions(state, 0); // readonly DuelAction[]
+ */
+export const mountainRiverDuelFace = gameFace(mountainRiverDuel);
+
 export { mountainRiverDuel } from './index.js';
 export { BoardSchema, AreaSchema, type Board, type Area } from './board/board-schema.js';
 export { validateBoard, PART_SIZE } from './board/validate-board.js';

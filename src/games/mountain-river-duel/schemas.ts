@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const Seat = z.number().int().min(0).max(1);
-const AreaId = z.number().int().nonnegative();
+const Seat = z.int().check(z.minimum(0), z.maximum(1));
+const AreaId = z.int().check(z.nonnegative());
 
 /**
  * A prospecting area marker: face down, face up, or claimed (gone; its area is a gap).
@@ -43,17 +43,17 @@ export type DiscLevel = z.infer<typeof DiscLevelSchema>;
  */
 export const DuelStateSchema = z.strictObject({
   markers: z.array(MarkerSchema),
-  gold: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]),
+  gold: z.tuple([z.int().check(z.nonnegative()), z.int().check(z.nonnegative())]),
   discLevel: DiscLevelSchema,
   mover: Seat,
-  turn: z.number().int().positive(),
+  turn: z.int().check(z.positive()),
   /** `throw`: a chance node (the discs); `dig`: the mover chooses. */
   phase: z.enum(['throw', 'dig']),
   /** The faces thrown this turn, in disc order 0/1, 0/2, 1/2 (only the discs in play). */
-  discs: z.array(z.number().int().min(0).max(2)).nullable(),
+  discs: z.nullable(z.array(z.int().check(z.minimum(0), z.maximum(2)))),
   /** How many markers the throw says; `null` with no discs in play. */
-  thrown: z.number().int().min(1).max(5).nullable(),
-  ended: z.enum(['board-cleared', 'turn-limit']).nullable(),
+  thrown: z.nullable(z.int().check(z.minimum(1), z.maximum(5))),
+  ended: z.nullable(z.enum(['board-cleared', 'turn-limit'])),
 });
 
 /**
@@ -71,7 +71,7 @@ export type DuelGameState = z.infer<typeof DuelStateSchema>;
  * DuelActionSchema.safeParse({ type: 'turn-down', player: 1, area: 12 }).success; // true
  */
 export const DuelActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('turn-up'), player: Seat, areas: z.array(AreaId).min(1).max(5) }),
+  z.strictObject({ type: z.literal('turn-up'), player: Seat, areas: z.array(AreaId).check(z.minLength(1), z.maxLength(5)) }),
   z.strictObject({ type: z.literal('turn-down'), player: Seat, area: AreaId }),
   z.strictObject({ type: z.literal('pass'), player: Seat }),
 ]);
@@ -91,7 +91,7 @@ export type DuelAction = z.infer<typeof DuelActionSchema>;
  * DuelChanceSchema.parse({ discs: [1, 2] });
  */
 export const DuelChanceSchema = z.strictObject({
-  discs: z.array(z.number().int().min(0).max(2)).min(2).max(3),
+  discs: z.array(z.int().check(z.minimum(0), z.maximum(2))).check(z.minLength(2), z.maxLength(3)),
 });
 
 /**

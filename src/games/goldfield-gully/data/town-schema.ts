@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 
 /**
@@ -8,8 +8,8 @@ import { ruleError, type RuleError } from '../../../core/errors.js';
  * TokenCountSchema.parse({ ones: 6, twos: 6 });
  */
 export const TokenCountSchema = z.strictObject({
-  ones: z.number().int().nonnegative(),
-  twos: z.number().int().nonnegative(),
+  ones: z.int().check(z.nonnegative()),
+  twos: z.int().check(z.nonnegative()),
 });
 
 /**
@@ -28,9 +28,9 @@ export type TokenCount = z.infer<typeof TokenCountSchema>;
  * BuildingSchema.parse({ number: 2, name: 'Saloon', quota: 1 });
  */
 export const BuildingSchema = z.strictObject({
-  number: z.number().int().min(1).max(6),
-  name: z.string().min(1),
-  quota: z.number().int().min(0).max(12),
+  number: z.int().check(z.minimum(1), z.maximum(6)),
+  name: z.string().check(z.minLength(1)),
+  quota: z.int().check(z.minimum(0), z.maximum(12)),
 });
 
 /**
@@ -49,11 +49,11 @@ export type Building = z.infer<typeof BuildingSchema>;
  * TownSchema.safeParse(defaultTown).success; // true
  */
 export const TownSchema = z.strictObject({
-  buildings: z.array(BuildingSchema).length(6),
+  buildings: z.array(BuildingSchema).check(z.length(6)),
   /** The buildings whose quotas are filled, in the order they are filled from the stack. */
-  refillOrder: z.array(z.number().int().min(1).max(6)).max(6),
+  refillOrder: z.array(z.int().check(z.minimum(1), z.maximum(6))).check(z.maxLength(6)),
   /** The modifier tokens in the box (at most 30 of each value, which bounds the game's length). */
-  tokens: z.strictObject({ ones: z.number().int().min(0).max(30), twos: z.number().int().min(0).max(30) }),
+  tokens: z.strictObject({ ones: z.int().check(z.minimum(0), z.maximum(30)), twos: z.int().check(z.minimum(0), z.maximum(30)) }),
 });
 
 /**

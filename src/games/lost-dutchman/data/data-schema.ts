@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are kebab-case');
 const Count = z.number().int().min(0).max(120);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * The shape of a Lost Valley component set (tiles and markers), shared by both editions.

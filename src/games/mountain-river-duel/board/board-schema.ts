@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const Index = z.number().int().nonnegative();
+const Index = z.int().check(z.nonnegative());
 
 /**
  * One prospecting area: its place on the hexagon (axial q, r), its mountain, river and gold.
@@ -10,11 +10,11 @@ const Index = z.number().int().nonnegative();
  */
 export const AreaSchema = z.strictObject({
   id: Index,
-  q: z.number().int(),
-  r: z.number().int(),
+  q: z.int(),
+  r: z.int(),
   mountain: Index,
   river: Index,
-  gold: z.number().int().nonnegative(),
+  gold: z.int().check(z.nonnegative()),
 });
 
 /**
@@ -32,11 +32,11 @@ export type Area = z.infer<typeof AreaSchema>;
  * BoardSchema.safeParse(JSON.parse(text)).success;
  */
 export const BoardSchema = z.strictObject({
-  name: z.string().min(1),
-  note: z.string().optional(),
-  areas: z.array(AreaSchema).min(3),
-  mountains: z.array(z.array(Index)).min(1),
-  rivers: z.array(z.array(Index)).min(1),
+  name: z.string().check(z.minLength(1)),
+  note: z.optional(z.string()),
+  areas: z.array(AreaSchema).check(z.minLength(3)),
+  mountains: z.array(z.array(Index)).check(z.minLength(1)),
+  rivers: z.array(z.array(Index)).check(z.minLength(1)),
 });
 
 /**

@@ -1,0 +1,119 @@
+import { builtinModules } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+
+/**
+ * One size target of issue 12: a browser program that uses the core and one game, bundled and
+ * minified by esbuild, then gzipped. `limitBytes` is the target.
+ *
+ * @example
+ * const duel = sizeTargets.find((target) => target.game === 'mountain-river-duel');
+ */
+export interface SizeTarget {
+  readonly game: string;
+  /** The game's export in its subpath entry. */
+  readonly exportName: string;
+  readonly players: number;
+  readonly limitBytes: number;
+}
+
+/** The targets: core + the duel, core + Goldfield Gully, core + Lost Valley. */
+export const sizeTargets: readonly SizeTarget[] = [
+  { game: 'mountain-river-duel', exportName: 'mountainRiverDuel', players: 2, limitBytes: 30 * 1024 },
+  { game: 'goldfield-gully', exportName: 'goldfieldGully', players: 4, limitBytes: 30 * 1024 },
+  { game: 'lost-valley', exportName: 'lostValley', players: 4, limitBytes: 80 * 1024 },
+];
+
+/**
+ * What one bundle measured: bytes minified and gzipped, the Node built-ins it asked for (must be
+ * none), and the biggest inputs, to see what to cut when a target is missed.
+ *
+ * @example
+ * const size: BundleSize = await measureBundle(sizeTargets[0]!);
+ */
+export interface BundleSize {
+  readonly target: SizeTarget;
+  readonly minifiedBytes: number;
+  readonly gzipBytes: number;
+  readonly nodeBuiltins: readonly string[];
+  readonly biggestInputs: readonly { readonly path: string; readonly bytes: number }[];
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The program a game developer's page would hold: create a game, play it to the end with random
+ * legal actions, a seat's view and events after each step, a save and a load, the outcome. It
+ * imports the core entry and the game's entry from the sources (the same modules as
+ * `lost-valley-engine/core` and `lost-valley-engine/<game>`).
+ *
+ * @example
+ * sizeProgram(sizeTargets[0]!).includes("from './src/core/index.ts'"); // true
+ */
+export function sizeProgram(target: SizeTarget): string {
+  return `
+import { createGame, activePlayers, legalActions, applyAction, isTerminal, outcome, view, eventsFor, saveGame, loadGame } from './src/core/index.ts';
+import { ${target.exportName} } from './src/games/${target.game}/public.ts';
+let state = createGame({ game: ${target.exportName}.id, players: ${target.players}, seed: 'size' });
+let log = [];
+while (!isTerminal(state)) {
+  const seat = activePlayers(state)[0];
+  const actions = legalActions(state, seat);
+  const result = applyAction(state, actions[Math.floor(Math.random() * actions.length)]);
+  if (!result.ok) throw new Error(result.error.message);
+  state = result.state;
+  log = log.concat(eventsFor(result.events, seat));
+  document.body.textContent = JSON.stringify(view(state, seat));
+}
+state = loadGame(saveGame(state));
+document.title = JSON.stringify([outcome(state), log.length]);
+`;
+}
+
+/**
+ * Bundles one target's program for the browser with esbuild (minified, ES modules) and gzips it.
+ * A Node built-in anywhere in the bundle fails the esbuild build (platform `browser`); it is also
+ * listed in `nodeBuiltins` from the metafile.
+ *
+ * @example
+ * const { gzipBytes } = await measureBundle(sizeTargets[0]!);
+ */
+export async function measureBundle(target: SizeTarget): Promise<BundleSize> {
+  const result = await build({
+    stdin: { contents: sizeProgram(target), resolveDir: root, sourcefile: `size-${target.game}.ts`, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.contents;
+  return {
+    target,
+    minifiedBytes: code.byteLength,
+    gzipBytes: gzipSync(code, { level: 9 }).byteLength,
+    nodeBuiltins: nodeBuiltinsOf(result.metafile),
+    biggestInputs: biggestInputs(result.metafile),
+  };
+}
+
+function nodeBuiltinsOf(metafile: Metafile): string[] {
+  const found = new Set<string>();
+  for (const input of Object.values(metafile.inputs)) {
+    for (const imported of input.imports) if (imported.path.startsWith('node:') || builtinModules.includes(imported.path)) found.add(imported.path);
+  }
+  return [...found];
+}
+
+function biggestInputs(metafile: Metafile): { path: string; bytes: number }[] {
+  const output = Object.values(metafile.outputs)[0];
+  if (!output) return [];
+  return Object.entries(output.inputs)
+    .map(([path, input]) => ({ path, bytes: input.bytesInOutput }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 12);
+}

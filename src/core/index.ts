@@ -1,0 +1,41 @@
+/**
+ * lost-valley-engine/core: the core contract without any game. Plain functions over plain JSON
+ * states; the registry holds the games the program imports (each game's subpath registers its
+ * game when imported, and `lost-valley-engine` imports them all).
+ * @packageDocumentation
+ * @module core
+ */
+export { createGame, startGame, SetupSchema, type GameSetup, type StartResult } from './create.js';
+export { applyAction, apply, applyUnchecked, type ApplyResult, type UncheckedOptions } from './apply.js';
+export { activePlayers, legalActions, chanceOutcomes, isTerminal, outcome } from './queries.js';
+export { view, eventsFor, determinize, type PlayerView } from './view.js';
+export { replay, replayRecord, GameRecordSchema, type GameRecord } from './replay.js';
+export { saveGame, loadGame, loadGameResult, SAVE_FORMAT, SAVE_VERSION, type LoadResult } from './save.js';
+export { listGames, getGame, registerGame, registerVariant, getVariant, listVariants } from './registry.js';
+export {
+  defineGame,
+  defineVariant,
+  type GameDefinition,
+  type AnyGameDefinition,
+  type GameFacts,
+  type VariantDefinition,
+  type SetupContext,
+  type StepResult,
+  type PlayerRange,
+  type GameSchema,
+} from './definition.js';
+export { playerRangeOf, variantPlayerRange } from './player-range.js';
+export { EngineError, ruleError, type RuleError, type CoreErrorCode } from './errors.js';
+export type { Action, PlayerAction, ChanceAction, GameEvent, ChanceOption, Outcome } from './actions.js';
+export {
+  GameStateEnvelopeSchema,
+  ChanceModeSchema,
+  type GameState,
+  type GameStateEnvelope,
+  type PlayerId,
+  type ChanceMode,
+} from './state.js';
+export type { AnyGameState } from './runtime.js';
+export { RngStateSchema, seedRng, nextRandom, randomInt, type RngState } from './rng.js';
+export { jsonEqual, stableStringify, type JsonValue } from './json.js';
+export { gameFace, faceTypes, type GameFace, type FaceSetup, type FaceView, type FaceApplyResult, type FaceTypes } from './game-face.js';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { listGames } from '../../src/index.js';
+import { conformanceConfigs } from '../../src/testing/index.js';
+import { conformanceShard, DEEP_GAMES, LIGHT_GAMES, lightSampleSize } from './shard.js';
+
+describe('conformance plan: light sample for npm test, full depth for test:deep', () => {
+  it('the light sample size is a parameter: one number, or per game id with a default', () => {
+    expect(lightSampleSize('lost-valley', undefined)).toBe(LIGHT_GAMES);
+    expect(lightSampleSize('lost-valley', '6')).toBe(6);
+    expect(lightSampleSize('lost-valley', 'lost-valley=2,default=5')).toBe(2);
+    expect(lightSampleSize('goldfield-gully', 'lost-valley=2,default=5')).toBe(5);
+    expect(lightSampleSize('goldfield-gully', 'lost-valley=2')).toBe(LIGHT_GAMES);
+    expect(() => lightSampleSize('lost-valley', 'lost-valley=0')).toThrow(/CONFORMANCE_LIGHT_GAMES/);
+    expect(() => lightSampleSize('lost-valley', 'many')).toThrow(/CONFORMANCE_LIGHT_GAMES/);
+  });
+
+  it('both depths cover every registered game, variant and seat count exactly once across their parts', () => {
+    const expected = listGames().flatMap((game) => conformanceConfigs(game)).map((c) => `${c.game}/${c.variant}/${c.players}`);
+    for (const [depth, shards] of [['light', 2], ['deep', 4]] as const) {
+      const planned = Array.from({ length: shards }, (_, shard) => conformanceShard(shard, shards, depth)).flat();
+      expect(planned.map((c) => `${c.game}/${c.variant}/${c.players}`).sort()).toEqual([...expected].sort());
+      for (const config of planned) expect(config.games).toBe(depth === 'deep' ? DEEP_GAMES : lightSampleSize(config.game));
+    }
+    expect(expected.length).toBeGreaterThan(listGames().length);
+  });
+});
