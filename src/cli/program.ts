@@ -2,6 +2,7 @@ import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
 import { runGuarded, usageError } from './cli-failure.js';
 import { commandHelp, programHelp } from './help-text.js';
 import type { CommandSpec } from './parse-args.js';
+import { mergeSpec, runMerge } from './merge-command.js';
 import { playSpec, runPlay } from './play-command.js';
 import { renderSpec, runRender } from './render-command.js';
 import { replaySpec, runReplay } from './replay-command.js';
@@ -30,6 +31,7 @@ export const cliCommands: readonly CliCommand[] = [
   { spec: simulateSpec, run: runSimulate },
   { spec: replaySpec, run: runReplay },
   { spec: renderSpec, run: runRender },
+  { spec: mergeSpec, run: runMerge },
 ];
 
 /**
