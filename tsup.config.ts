@@ -16,6 +16,7 @@ export default defineConfig([
       render: 'src/render/index.ts',
       testing: 'src/testing/index.ts',
       bots: 'src/bots/index.ts',
+      encodings: 'src/encodings/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

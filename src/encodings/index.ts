@@ -1,0 +1,17 @@
+/**
+ * Encodings for learning: a fixed action index space with legal-action masks, observation
+ * tensors computed from a seat's view, and an agent-by-agent environment in PettingZoo's AEC
+ * style: `lost-valley-engine/encodings`.
+ * @packageDocumentation
+ * @module encodings
+ */
+export {
+  encodedGames,
+  actionSpaceSize,
+  actionToIndex,
+  indexToAction,
+  legalActionMask,
+  observationShape,
+  observe,
+  observeView,
+} from './encodings.js';
