@@ -15,3 +15,5 @@ export {
   observe,
   observeView,
 } from './encodings.js';
+export { createAecEnv, type AecEnv, type AecConfig, type AecStep, type AecInfo } from '../env/aec-env.js';
+export { sharedWinReturns } from '../env/shared-win-returns.js';
