@@ -6,6 +6,7 @@ import { mergeSpec, runMerge } from './merge-command.js';
 import { playSpec, runPlay } from './play-command.js';
 import { renderSpec, runRender } from './render-command.js';
 import { replaySpec, runReplay } from './replay-command.js';
+import { runServe, serveSpec } from './serve-command.js';
 import { runSimulate, simulateSpec } from './simulate-command.js';
 import { CLI_VERSION } from './version.js';
 
@@ -32,6 +33,7 @@ export const cliCommands: readonly CliCommand[] = [
   { spec: replaySpec, run: runReplay },
   { spec: renderSpec, run: runRender },
   { spec: mergeSpec, run: runMerge },
+  { spec: serveSpec, run: runServe },
 ];
 
 /**
