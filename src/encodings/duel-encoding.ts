@@ -20,6 +20,8 @@ interface DuelIndex {
   readonly runIndex: ReadonlyMap<string, number>;
   /** Area id to its position on the board. */
   readonly areaAt: ReadonlyMap<number, number>;
+  /** The most gold of any area, to scale each area's gold into 0 … 1. */
+  readonly mostGold: number;
   readonly size: number;
 }
 
@@ -32,7 +34,8 @@ function duelIndex(board: Board): DuelIndex {
   const runs = table.runs.flatMap((ofLength) => ofLength.map((run) => run.areas));
   const runIndex = new Map(runs.map((areas, index) => [areas.join(','), index]));
   const areaAt = new Map(board.areas.map((area, index) => [area.id, index]));
-  const built = { runs, runIndex, areaAt, size: runs.length + board.areas.length + 1 };
+  const mostGold = Math.max(1, ...board.areas.map((area) => area.gold));
+  const built = { runs, runIndex, areaAt, mostGold, size: runs.length + board.areas.length + 1 };
   indexCache.set(board, built);
   return built;
 }
@@ -72,9 +75,10 @@ export const duelEncoding: GameEncoding = {
     const board = view.data as Board;
     const options = view.options as DuelOptions;
     const seat = view.seat ?? 0;
-    const mostGold = Math.max(1, ...board.areas.map((area) => area.gold));
+    const { mostGold } = duelIndex(board);
     board.areas.forEach((area, at) => {
-      out.oneHot(MARKER_STATES.indexOf(g.markers[at]!), MARKER_STATES.length);
+      const marker = g.markers[at];
+      out.oneHot(marker === 'down' ? 0 : marker === 'up' ? 1 : marker === 'claimed' ? 2 : -1, MARKER_STATES.length);
       out.value(area.gold / mostGold);
     });
     out.value(g.gold[seat]!);

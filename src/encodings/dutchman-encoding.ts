@@ -28,6 +28,15 @@ function pathRank(start: number, path: readonly number[]): number {
   return ranks.get(path.join(',')) ?? -1;
 }
 
+// How many of each kind a list holds, in the kinds' order (lists are short: a scan beats a map).
+function writeCounts(out: FeatureWriter, list: readonly string[], kinds: readonly string[]): void {
+  for (const kind of kinds) {
+    let count = 0;
+    for (const id of list) if (id === kind) count += 1;
+    out.value(count);
+  }
+}
+
 function layoutOf(state: AnyGameState): DutchmanLayout {
   return dutchmanLayout(state.data as DutchmanData, state.players);
 }
@@ -163,7 +172,7 @@ export const dutchmanEncoding: GameEncoding = {
     const layout = dutchmanLayout(data, view.players);
     const seat = view.seat ?? 0;
     const players = view.players;
-    const tokenIds = data.challengeTokens.map((token) => token.id);
+    const tokenIds = layout.tokens;
     for (const stack of g.stacks) {
       out.value(stack.hidden);
       out.oneHot(stack.top === null ? 0 : 1 + (catalog.tileIndex.get(stack.top) ?? -2), 1 + catalog.tileIds.length);
@@ -174,7 +183,7 @@ export const dutchmanEncoding: GameEncoding = {
       const token = g.tokens[spot] ?? null;
       out.oneHot(token === null ? 0 : 1 + tokenIds.indexOf(token), 1 + tokenIds.length);
     }
-    for (const token of tokenIds) out.value(g.tokenPool.filter((id) => id === token).length);
+    writeCounts(out, g.tokenPool, tokenIds);
     for (let event = 0; event < data.events.length; event++) out.value(g.eventPool[event] ?? 0);
     out.flag(g.ghost === null);
     out.oneHot(relativeSeat(g.active, seat, players), players);
@@ -192,8 +201,8 @@ export const dutchmanEncoding: GameEncoding = {
       out.oneHot(p.character === null ? 0 : 1 + layout.characters.indexOf(p.character), 1 + layout.characters.length);
       out.oneHot(p.space, SPACES);
       for (const attribute of ATTRIBUTES) out.value(p.attributes[attribute]);
-      for (const item of layout.items) out.value(p.items.filter((id) => id === item).length);
-      for (const hunter of data.hunters) out.value(p.hunters.filter((id) => id === hunter.id).length);
+      writeCounts(out, p.items, layout.items);
+      writeCounts(out, p.hunters, layout.hunters);
       let loose = 0;
       let looseValue = 0;
       let buried = 0;

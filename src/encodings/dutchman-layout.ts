@@ -20,6 +20,9 @@ export interface DutchmanLayout {
   readonly items: readonly string[];
   readonly spots: readonly string[];
   readonly tiles: readonly string[];
+  /** Challenge token ids and treasure hunter kinds, for the observation. */
+  readonly tokens: readonly string[];
+  readonly hunters: readonly string[];
   /** Treasure uids run from 0 to the number of treasure tiles − 1 (one uid per tile taken). */
   readonly treasureUids: number;
   /** Targets of `use-item`: null, then 0 … targetSlots − 2 (a treasure uid or a number of steps). */
@@ -121,7 +124,9 @@ export function dutchmanLayout(data: DutchmanData, players: number): DutchmanLay
     offsets[block] = size;
     size += sizes[block];
   }
-  const layout: DutchmanLayout = { characters, items, spots, tiles, treasureUids, itemTargets, maxSteps, movePaths, moveOffset, offsets, size };
+  const tokens = data.challengeTokens.map((token) => token.id);
+  const hunters = data.hunters.map((hunter) => hunter.id);
+  const layout: DutchmanLayout = { characters, items, spots, tiles, tokens, hunters, treasureUids, itemTargets, maxSteps, movePaths, moveOffset, offsets, size };
   byPlayers.set(players, layout);
   return layout;
 }
