@@ -198,7 +198,8 @@ describe('simulate', () => {
   it('prints games per second, mean lengths and each seat share of wins', () => {
     const { code, out, err } = run(['simulate', '--games', '20', '--seed', 'sim']);
     expect(code).toBe(0);
-    expect(err).toEqual([]);
+    // A busy machine may take over a second: progress lines are allowed, nothing else.
+    expect(err.filter((line) => !line.startsWith('progress: '))).toEqual([]);
     expect(out[0]).toBe("Mountain/river duel, variant standard, 2 players: 20 games, seeds 'sim-0' to 'sim-19'.");
     expect(out[1]).toMatch(/^Speed: \d+\.\d games per second \(\d+\.\d\d s, 1 thread\)\.$/);
     expect(out[2]).toMatch(/^Mean length: \d+\.\d plies, \d+\.\d actions\.$/);
