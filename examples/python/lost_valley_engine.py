@@ -280,3 +280,8 @@ class AECEnv:
             self.handle = None
         if self._owns_engine:
             self.engine.close()
+
+
+def env(game: str, players: int, **kwargs: Any) -> AECEnv:
+    """PettingZoo's module-level constructor: `env("lost-dutchman", 3)`."""
+    return AECEnv(game, players, **kwargs)

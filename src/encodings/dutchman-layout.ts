@@ -3,7 +3,12 @@ import type { DutchmanData } from '../games/lost-dutchman/data/data-schema.js';
 import { numberFaces } from '../games/lost-dutchman/items.js';
 import { BASE_CAMP, simplePaths } from '../games/lost-dutchman/land-grid.js';
 
-/** Spaces of the land area: 24 stacks and the two camps. */
+/**
+ * Spaces of the land area: 24 stacks and the two camps.
+ *
+ * @example
+ * SPACES; // 26
+ */
 export const SPACES = BASE_CAMP + 1;
 /** The schema's bound on a move (LD-MOVE-2 steps never exceed it). */
 const SCHEMA_MAX_STEPS = 12;
