@@ -19,6 +19,7 @@ export default defineConfig([
       words: 'src/words/index.ts',
       testing: 'src/testing/index.ts',
       bots: 'src/bots/index.ts',
+      encodings: 'src/encodings/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

@@ -6,6 +6,7 @@
  */
 import type { CliIo } from './cli-io.js';
 import { runCli } from './program.js';
+import { serveAsGameWorker, useWorkerScript } from './simulation/worker-thread.js';
 
 // `lost-valley-engine play | head` closes the pipe early: that is the reader's choice, not a failure.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -35,4 +36,8 @@ const io: CliIo = {
 };
 
 // Set the code rather than call process.exit, so that buffered output is written first.
-process.exitCode = runCli(process.argv.slice(2), io);
+// A worker thread of `simulate --workers` starts from this same entry: it plays its games and ends.
+if (!serveAsGameWorker()) {
+  useWorkerScript(new URL(import.meta.url));
+  process.exitCode = runCli(process.argv.slice(2), io);
+}

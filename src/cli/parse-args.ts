@@ -26,6 +26,8 @@ export interface OptionSpec {
 export interface PositionalSpec {
   readonly name: string;
   readonly description: string;
+  /** The last positional may take one or more values (`merge FILE...`). */
+  readonly variadic?: boolean;
 }
 
 /**
@@ -114,7 +116,7 @@ export function parseArgs(argv: readonly string[], spec: CommandSpec): ParsedArg
   }
   const missing = spec.positionals[positionals.length];
   if (missing) throw usageError(spec.name, `missing ${missing.name}`);
-  const extra = positionals[spec.positionals.length];
+  const extra = spec.positionals.at(-1)?.variadic ? undefined : positionals[spec.positionals.length];
   if (extra !== undefined) throw usageError(spec.name, `unexpected argument '${extra}'`);
   return { options, positionals };
 }

@@ -4,9 +4,11 @@ import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
 import { runGuarded, usageError } from './cli-failure.js';
 import { commandHelp, programHelp } from './help-text.js';
 import type { CommandSpec } from './parse-args.js';
+import { mergeSpec, runMerge } from './merge-command.js';
 import { playSpec, runPlay } from './play-command.js';
 import { renderSpec, runRender } from './render-command.js';
 import { replaySpec, runReplay } from './replay-command.js';
+import { runServe, serveSpec } from './serve-command.js';
 import { runSimulate, simulateSpec } from './simulate-command.js';
 import { CLI_VERSION } from './version.js';
 
@@ -32,6 +34,8 @@ export const cliCommands: readonly CliCommand[] = [
   { spec: simulateSpec, run: runSimulate },
   { spec: replaySpec, run: runReplay },
   { spec: renderSpec, run: runRender },
+  { spec: mergeSpec, run: runMerge },
+  { spec: serveSpec, run: runServe },
 ];
 
 /**

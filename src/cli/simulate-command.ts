@@ -1,10 +1,15 @@
-import { outcome } from '../core/queries.js';
 import { clockOf, ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
+import { CliFailure, usageError } from './cli-failure.js';
 import { runCommand } from './run-command.js';
 import { stringOption, wholeNumberOption, type CommandSpec } from './parse-args.js';
 import { startProgress } from './progress-bar.js';
-import { botSeedOf, playRandomGame } from './random-game.js';
 import { DEFAULT_SEED, readSetup, setupOptionSpecs, startOrRefuse } from './setup-options.js';
+import type { GameSummary, SimulationRun } from './simulation/game-summary.js';
+import { writeGameLines } from './simulation/json-lines.js';
+import { randomRunTask } from './simulation/random-run-task.js';
+import { runGames } from './simulation/run-games.js';
+import { parseShard, shardIndices } from './simulation/shards.js';
+import { headerLine, reportLines, simulationReport } from './simulation/simulation-report.js';
 
 /**
  * How many games `simulate` plays when `--games` is not given.
@@ -22,17 +27,25 @@ export const DEFAULT_GAMES = 1000;
  */
 export const simulateSpec: CommandSpec = {
   name: 'simulate',
-  summary: 'Play many games between random bots and print speed, length and win shares.',
+  summary: 'Play many games between random bots and report lengths, end reasons, scores and win shares.',
   description: [
     "Plays N games between bots, game i with the seed 'S-i' (so game i is 'play --seed S-i'), and",
-    'prints the games played per second, the mean length in plies (actions and chance outcomes) and',
-    "in actions, and each seat's share of the wins. Games without a single winner (draws, shared",
-    'wins) are counted apart. Progress shows on standard error once a run takes over a second.',
+    'prints the games played per second, the length in plies (actions and chance outcomes) and in',
+    'actions, the end reasons with their counts, each seat\'s scores (mean, min, max) and its share',
+    'of the games it won alone with a 95% Wilson interval; draws and shared wins are counted apart.',
+    '--workers spreads the games over worker threads and --shard plays one block of them, so',
+    'shards can run on many machines; --json writes one JSON line per game, and',
+    "'merge' combines shard files into the report of the whole run. The figures (all but the",
+    'speed) are the same whatever the workers or shards. Progress shows on standard error once a',
+    'run takes over a second.',
   ].join('\n'),
   options: [
     ...setupOptionSpecs,
-    { name: 'games', value: 'N', description: 'How many games to play.', defaultText: String(DEFAULT_GAMES) },
+    { name: 'games', value: 'N', description: 'How many games the whole run has.', defaultText: String(DEFAULT_GAMES) },
     { name: 'seed', value: 'S', description: "The base of the games' seeds: 'S-0', 'S-1', …", defaultText: 'demo' },
+    { name: 'workers', value: 'N', description: 'Worker threads to play on (1 plays in the main thread).', defaultText: '1' },
+    { name: 'shard', value: 'I/N', description: 'Play only shard I of N (counted from 0): a contiguous block of the games.', defaultText: 'the whole run' },
+    { name: 'json', value: 'FILE', description: 'Write one JSON line per game (JSON Lines) to FILE.' },
   ],
   positionals: [],
 };
@@ -41,38 +54,40 @@ export const simulateSpec: CommandSpec = {
  * Runs `simulate` with the arguments after the command name and returns the exit code.
  *
  * @example
- * runSimulate(['--games', '100', '--seed', 'x'], io); // prints games per second, lengths, shares
+ * runSimulate(['--games', '100', '--seed', 'x'], io); // prints speed, lengths, end reasons, scores, shares
  */
 export function runSimulate(argv: readonly string[], io: CliIo): ExitCodeValue {
   return runCommand(simulateSpec, argv, io, (args) => {
     const seed = stringOption(args, 'seed') ?? DEFAULT_SEED;
     const games = wholeNumberOption(args, simulateSpec.name, 'games', 1) ?? DEFAULT_GAMES;
+    const workers = wholeNumberOption(args, simulateSpec.name, 'workers', 1) ?? 1;
+    const shardText = stringOption(args, 'shard');
+    const shard = shardText === undefined ? { index: 0, count: 1 } : parseShard(shardText);
+    if (typeof shard === 'string') throw usageError(simulateSpec.name, `option '--shard': ${shard}`);
     const { setup, game } = readSetup(args, simulateSpec.name, seed);
+    const run: SimulationRun = { game: setup.game, variant: setup.variant ?? 'standard', players: setup.players, seed, games, bot: 'random' };
+    const indices = shardIndices(games, shard);
+    if (indices.length === 0) throw usageError(simulateSpec.name, `shard ${shard.index}/${shard.count} of ${games} games holds no game; use fewer shards`);
+    // Refuse a bad setup here, as a usage error, rather than inside a worker.
+    startOrRefuse({ ...setup, seed: `${seed}-${indices[0]}` }, simulateSpec.name);
     const now = clockOf(io);
-    const wins = new Array<number>(setup.players).fill(0);
-    let unshared = 0;
-    let plies = 0;
-    let actions = 0;
-    const progress = startProgress(io, games, 'games');
+    const progress = startProgress(io, indices.length, 'games');
     const started = now();
-    for (let i = 0; i < games; i++) {
-      const gameSeed = `${seed}-${i}`;
-      const played = playRandomGame(startOrRefuse({ ...setup, seed: gameSeed }, simulateSpec.name), botSeedOf(gameSeed));
-      plies += played.state.ply;
-      actions += played.actions;
-      const winners = outcome(played.state)?.winners ?? [];
-      if (winners.length === 1) wins[winners[0]!]! += 1;
-      else unshared += 1;
-      progress.update(i + 1);
+    let played: GameSummary[];
+    try {
+      played = runGames(randomRunTask(run), indices, { workers, onProgress: (done) => progress.update(done) }) as GameSummary[];
+    } catch (error) {
+      throw error instanceof CliFailure ? error : new CliFailure(error instanceof Error ? error.message : String(error), ExitCode.failure);
+    } finally {
+      progress.finish();
     }
     const seconds = (now() - started) / 1000;
-    progress.finish();
-    const share = (count: number): string => `${((count / games) * 100).toFixed(1)}% (${count} games)`;
-    io.out(`${game.facts.name}, variant ${setup.variant ?? 'standard'}, ${setup.players} players: ${games} games, seeds '${seed}-0' to '${seed}-${games - 1}'.`);
-    io.out(`Speed: ${(games / Math.max(seconds, 1e-6)).toFixed(1)} games per second (${seconds.toFixed(2)} s).`);
-    io.out(`Mean length: ${(plies / games).toFixed(1)} plies, ${(actions / games).toFixed(1)} actions.`);
-    wins.forEach((count, seat) => io.out(`Seat ${seat} wins: ${share(count)}.`));
-    io.out(`Draws and shared wins: ${share(unshared)}.`);
+    const json = stringOption(args, 'json');
+    if (json !== undefined) writeGameLines(json, played);
+    const threads = Math.max(1, Math.min(workers, indices.length));
+    io.out(headerLine(game.facts.name, run, indices));
+    io.out(`Speed: ${(indices.length / Math.max(seconds, 1e-6)).toFixed(1)} games per second (${seconds.toFixed(2)} s, ${threads} ${threads === 1 ? 'thread' : 'worker threads'}).`);
+    for (const line of reportLines(simulationReport(run, played))) io.out(line);
     return ExitCode.ok;
   });
 }

@@ -75,7 +75,8 @@ describe('goldfield-gully on the command line', () => {
   it.each([2, 3, 4, 5])('simulate plays %i-seat games and prints speed, length and win shares that add up', (players) => {
     const { code, out, err } = run(['simulate', '--game', 'goldfield-gully', '--players', String(players), '--games', '30', '--seed', 'sim']);
     expect(code).toBe(0);
-    expect(err).toEqual([]);
+    // A busy machine may take over a second: progress lines are allowed, nothing else.
+    expect(err.filter((line) => !line.startsWith('progress: '))).toEqual([]);
     expect(out[0]).toBe(`Goldfield Gully, variant standard, ${players} players: 30 games, seeds 'sim-0' to 'sim-29'.`);
     const counts = out.filter((line) => /^Seat \d wins/.test(line)).map((line) => Number(/\((\d+) games\)/.exec(line)![1]));
     expect(counts).toHaveLength(players);

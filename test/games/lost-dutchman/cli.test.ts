@@ -26,7 +26,8 @@ describe('lost-dutchman: the command line', () => {
   it('simulate plays many games of lost-dutchman and reports each seat\'s share of wins', () => {
     const { code, out, err } = run(['simulate', '--game', 'lost-dutchman', '--players', '4', '--games', '10', '--seed', 'sim']);
     expect(code).toBe(0);
-    expect(err).toEqual([]);
+    // A busy machine may take over a second: progress lines are allowed, nothing else.
+    expect(err.filter((line) => !line.startsWith('progress: '))).toEqual([]);
     expect(out[0]).toBe("Legend of the Lost Dutchman, variant standard, 4 players: 10 games, seeds 'sim-0' to 'sim-9'.");
     const wins = out.filter((line) => /^Seat \d wins: /.test(line));
     expect(wins).toHaveLength(4);

@@ -1,0 +1,166 @@
+import { applyAction } from '../../core/apply.js';
+import { startGame } from '../../core/create.js';
+import { ruleError, type RuleError } from '../../core/errors.js';
+import type { JsonValue } from '../../core/json.js';
+import { activePlayers, chanceOutcomes, isTerminal, legalActions, outcome } from '../../core/queries.js';
+import { listGames } from '../../core/registry.js';
+import type { AnyGameState } from '../../core/runtime.js';
+import { loadGameResult, saveGame } from '../../core/save.js';
+import { determinize, view } from '../../core/view.js';
+import { actionSpaceSize, actionToIndex, encodedGames, indexToAction, observationShape, observe } from '../../encodings/encodings.js';
+import { sharedWinReturns } from '../../env/shared-win-returns.js';
+import { CLI_VERSION } from '../version.js';
+import { BridgeRequestSchema, type BridgeRequest } from './bridge-requests.js';
+
+/**
+ * The version of the bridge protocol; `hello` reports it.
+ *
+ * @example
+ * if (hello.result.protocol !== BRIDGE_PROTOCOL) throw new Error('update the client');
+ */
+export const BRIDGE_PROTOCOL = 1;
+
+type Answer = { ok: true; result: JsonValue } | { ok: false; error: RuleError };
+
+/**
+ * One bridge connection: the games it holds by handle, and the answer to each request line. It
+ * never throws: a line that is not JSON, a request of the wrong shape, an unknown handle or an
+ * action the engine refuses each get an answer with a typed error, and the game is unchanged.
+ *
+ * @example
+ * const session = createBridgeSession();
+ * session.answer('{"id":1,"op":"hello"}'); // '{"id":1,"ok":true,"result":{"protocol":1,…}}'
+ */
+export interface BridgeSession {
+  answer(line: string): string;
+}
+
+/**
+ * Starts a bridge connection with no games.
+ *
+ * @example
+ * const session = createBridgeSession();
+ */
+export function createBridgeSession(): BridgeSession {
+  const games = new Map<string, AnyGameState>();
+  let next = 1;
+  const hold = (state: AnyGameState): string => {
+    const handle = `g${next++}`;
+    games.set(handle, state);
+    return handle;
+  };
+  const run = (request: BridgeRequest): Answer => {
+    if (request.op === 'hello') return ok({ protocol: BRIDGE_PROTOCOL, version: CLI_VERSION, games: listGames(), encoded: encodedGames() });
+    if (request.op === 'create') {
+      const start = startGame(request.setup);
+      if (!start.ok) return { ok: false, error: start.error };
+      return ok({ handle: hold(start.state), ...statusOf(start.state) });
+    }
+    if (request.op === 'load') {
+      const loaded = loadGameResult(request.text);
+      if (!loaded.ok) return { ok: false, error: loaded.error };
+      return ok({ handle: hold(loaded.state), ...statusOf(loaded.state) });
+    }
+    const state = games.get(request.handle);
+    if (!state) return fail(ruleError('bridge/unknown-handle', `No game has the handle '${request.handle}' (closed, or never created).`, { details: { handle: request.handle } }));
+    switch (request.op) {
+      case 'status':
+        return ok(statusOf(state));
+      case 'legal': {
+        const actions = activePlayers(state).includes(request.seat) ? legalActions(state, request.seat) : [];
+        const encoded = encodedGames().includes(state.game);
+        return ok({ actions: actions as unknown as JsonValue, indices: encoded ? actions.map((action) => actionToIndex(state, action)) : null });
+      }
+      case 'chance':
+        return ok({ outcomes: chanceOutcomes(state) as unknown as JsonValue });
+      case 'step': {
+        const action = request.index === undefined ? request.action : indexedAction(state, request.seat, request.index);
+        if (action instanceof Error) return fail(ruleError('bridge/bad-request', action.message));
+        const result = applyAction(state, action);
+        if (!result.ok) return { ok: false, error: result.error };
+        games.set(request.handle, result.state);
+        return ok({ ...statusOf(result.state), events: result.events as unknown as JsonValue });
+      }
+      case 'observe':
+        return guarded(() => ({ observation: Array.from(observe(state, request.seat)) }));
+      case 'view':
+        return ok(view(state, request.seat) as unknown as JsonValue);
+      case 'determinize': {
+        if (request.seat >= state.players) return fail(ruleError('bridge/no-such-seat', `The table has seats 0 to ${state.players - 1}, not ${request.seat}.`, { details: { seat: request.seat } }));
+        const twin = determinize(state, request.seat, request.seed);
+        return ok({ handle: hold(twin), ...statusOf(twin) });
+      }
+      case 'save':
+        return ok({ text: saveGame(state) });
+      case 'close':
+        games.delete(request.handle);
+        return ok({});
+    }
+  };
+  return {
+    answer(line: string): string {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        return JSON.stringify({ id: null, ok: false, error: ruleError('bridge/not-json', 'A request is one JSON object on one line.') });
+      }
+      const id = typeof parsed === 'object' && parsed !== null && 'id' in parsed ? (parsed as { id: unknown }).id : null;
+      const request = BridgeRequestSchema.safeParse(parsed);
+      if (!request.success) {
+        const issue = request.error.issues[0];
+        const where = issue?.path.join('.') || 'request';
+        return JSON.stringify({ id, ok: false, error: ruleError('bridge/bad-request', `Bad request at ${where}: ${issue?.message ?? 'invalid'}.`, { path: issue?.path.map(String) ?? [] }) });
+      }
+      let answer: Answer;
+      try {
+        answer = run(request.data);
+      } catch (error) {
+        // The engine refuses through results; this is a last guard so a client never loses the line.
+        answer = fail(ruleError('bridge/internal', error instanceof Error ? error.message : String(error)));
+      }
+      return JSON.stringify({ id: request.data.id ?? null, ...answer });
+    },
+  };
+}
+
+function ok(result: JsonValue): Answer {
+  return { ok: true, result };
+}
+
+function fail(error: RuleError): Answer {
+  return { ok: false, error };
+}
+
+function guarded(body: () => JsonValue): Answer {
+  try {
+    return ok(body());
+  } catch (error) {
+    const engine = (error as { error?: RuleError }).error;
+    return fail(engine ?? ruleError('bridge/internal', String(error)));
+  }
+}
+
+function indexedAction(state: AnyGameState, seat: number | undefined, index: number): unknown {
+  if (seat === undefined) return new Error('A step by index names its seat.');
+  if (!encodedGames().includes(state.game)) return new Error(`Game '${state.game}' has no action indices: step by action.`);
+  return indexToAction(state, seat, index) ?? new Error(`Index ${index} names no action of seat ${seat} here.`);
+}
+
+// What every answer about a game carries: where it stands, the sizes of its encoding, and at the end the returns.
+function statusOf(state: AnyGameState): { [key: string]: JsonValue } {
+  const end = outcome(state);
+  const encoded = encodedGames().includes(state.game);
+  return {
+    game: state.game,
+    players: state.players,
+    ply: state.ply,
+    activePlayers: activePlayers(state),
+    awaitingChance: !isTerminal(state) && chanceOutcomes(state).length > 0,
+    terminal: isTerminal(state),
+    outcome: end as unknown as JsonValue,
+    returns: end ? sharedWinReturns(end, state.players) : null,
+    actionSpaceSize: encoded ? actionSpaceSize(state) : null,
+    observationShape: encoded ? observationShape(state) : null,
+  };
+}

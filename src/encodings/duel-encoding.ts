@@ -1,0 +1,96 @@
+import type { Action } from '../core/actions.js';
+import type { AnyGameState } from '../core/runtime.js';
+import type { PlayerView } from '../core/view.js';
+import { actionTableOf } from '../games/mountain-river-duel/action-table.js';
+import type { Board } from '../games/mountain-river-duel/board/board-schema.js';
+import type { DuelOptions } from '../games/mountain-river-duel/options.js';
+import type { DuelAction, DuelGameState } from '../games/mountain-river-duel/schemas.js';
+import type { FeatureWriter } from './feature-writer.js';
+import type { GameEncoding } from './game-encoding.js';
+
+const MARKER_STATES = ['down', 'up', 'claimed'] as const;
+const DISC_SLOTS = 3;
+const DISC_FACES = 3;
+const DISC_LEVELS = 4;
+const MAX_THROWN = 5;
+
+interface DuelIndex {
+  /** Every straight run the board has, shortest first (singles in area order), as area lists. */
+  readonly runs: readonly (readonly number[])[];
+  readonly runIndex: ReadonlyMap<string, number>;
+  /** Area id to its position on the board. */
+  readonly areaAt: ReadonlyMap<number, number>;
+  /** The most gold of any area, to scale each area's gold into 0 … 1. */
+  readonly mostGold: number;
+  readonly size: number;
+}
+
+const indexCache = new WeakMap<Board, DuelIndex>();
+
+function duelIndex(board: Board): DuelIndex {
+  const cached = indexCache.get(board);
+  if (cached) return cached;
+  const table = actionTableOf(board);
+  const runs = table.runs.flatMap((ofLength) => ofLength.map((run) => run.areas));
+  const runIndex = new Map(runs.map((areas, index) => [areas.join(','), index]));
+  const areaAt = new Map(board.areas.map((area, index) => [area.id, index]));
+  const mostGold = Math.max(1, ...board.areas.map((area) => area.gold));
+  const built = { runs, runIndex, areaAt, mostGold, size: runs.length + board.areas.length + 1 };
+  indexCache.set(board, built);
+  return built;
+}
+
+/**
+ * The duel's encoding. Actions: every straight run of 1 to 5 areas that a turn-up can name
+ * (shortest first, singles in area order, then each line's runs from its start), then turning
+ * down each area in board order, then pass. The observation is laid out in `docs/encodings.md`.
+ *
+ * @example
+ * duelEncoding.actionSpaceSize(state); // 1 010 runs … on the default board
+ */
+export const duelEncoding: GameEncoding = {
+  game: 'mountain-river-duel',
+  actionSpaceSize: (state) => duelIndex(state.data as Board).size,
+  actionToIndex(state: AnyGameState, action: Action): number {
+    const index = duelIndex(state.data as Board);
+    const duel = action as DuelAction;
+    if (duel.type === 'turn-up') return index.runIndex.get(duel.areas.join(',')) ?? -1;
+    if (duel.type === 'turn-down') {
+      const at = index.areaAt.get(duel.area);
+      return at === undefined ? -1 : index.runs.length + at;
+    }
+    if (duel.type === 'pass') return index.size - 1;
+    return -1;
+  },
+  indexToAction(state: AnyGameState, seat: number, at: number): DuelAction | null {
+    const board = state.data as Board;
+    const index = duelIndex(board);
+    if (!Number.isInteger(at) || at < 0 || at >= index.size) return null;
+    if (at < index.runs.length) return { type: 'turn-up', player: seat, areas: [...index.runs[at]!] };
+    if (at < index.size - 1) return { type: 'turn-down', player: seat, area: board.areas[at - index.runs.length]!.id };
+    return { type: 'pass', player: seat };
+  },
+  writeObservation(view: PlayerView, out: FeatureWriter): void {
+    const g = view.g as unknown as DuelGameState;
+    const board = view.data as Board;
+    const options = view.options as DuelOptions;
+    const seat = view.seat ?? 0;
+    const { mostGold } = duelIndex(board);
+    board.areas.forEach((area, at) => {
+      const marker = g.markers[at];
+      out.oneHot(marker === 'down' ? 0 : marker === 'up' ? 1 : marker === 'claimed' ? 2 : -1, MARKER_STATES.length);
+      out.value(area.gold / mostGold);
+    });
+    out.value(g.gold[seat]!);
+    out.value(g.gold[1 - seat]!);
+    out.flag(options.mountainSeat === seat);
+    out.flag(g.mover === seat);
+    out.flag(g.phase === 'throw');
+    out.flag(g.phase === 'dig');
+    for (let disc = 0; disc < DISC_SLOTS; disc++) out.oneHot(g.discs?.[disc] ?? -1, DISC_FACES);
+    out.oneHot(g.thrown ?? 0, MAX_THROWN + 1);
+    out.oneHot(g.discLevel, DISC_LEVELS);
+    out.value(g.turn / options.maxTurns);
+    out.flag(view.terminal);
+  },
+};

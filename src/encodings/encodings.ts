@@ -1,0 +1,171 @@
+import type { Action } from '../core/actions.js';
+import { startGame, type GameSetup } from '../core/create.js';
+import { EngineError, ruleError, type RuleError } from '../core/errors.js';
+import { activePlayers, legalActions } from '../core/queries.js';
+import type { AnyGameState } from '../core/runtime.js';
+import { view, type PlayerView } from '../core/view.js';
+import { duelEncoding } from './duel-encoding.js';
+import { dutchmanEncoding } from './dutchman-encoding.js';
+import { FeatureWriter, measure } from './feature-writer.js';
+import type { GameEncoding } from './game-encoding.js';
+import { gullyEncoding } from './gully-encoding.js';
+
+const ENCODINGS: ReadonlyMap<string, GameEncoding> = new Map(
+  [duelEncoding, gullyEncoding, dutchmanEncoding].map((encoding) => [encoding.game, encoding]),
+);
+
+/**
+ * The games that have an encoding. Lost Valley has none yet: its turn is being rebuilt.
+ *
+ * @example
+ * encodedGames(); // ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman']
+ */
+export function encodedGames(): string[] {
+  return [...ENCODINGS.keys()];
+}
+
+/**
+ * A game's encoding, or the refusal (`encodings/unsupported-game`) for a game without one. The
+ * exported functions throw that refusal as an {@link EngineError}; check `encodedGames()` first to
+ * avoid it.
+ *
+ * @example
+ * const encoding = encodingFor('goldfield-gully');
+ * if ('code' in encoding) console.error(encoding.message);
+ */
+export function encodingFor(game: string): GameEncoding | RuleError {
+  return (
+    ENCODINGS.get(game) ??
+    ruleError('encodings/unsupported-game', `Game '${game}' has no learning encoding; encoded games: ${encodedGames().join(', ')}.`, {
+      details: { game, encoded: encodedGames() },
+    })
+  );
+}
+
+function requireEncoding(game: string): GameEncoding {
+  const encoding = encodingFor(game);
+  if ('code' in encoding) throw new EngineError(encoding);
+  return encoding;
+}
+
+/**
+ * A state of a setup: the state itself, or the start of the setup (an {@link EngineError} when
+ * the engine refuses it).
+ *
+ * @example
+ * stateOf({ game: 'goldfield-gully', players: 4, seed: 0 });
+ */
+function stateOf(setupOrState: GameSetup | AnyGameState): AnyGameState {
+  if ('g' in setupOrState) return setupOrState;
+  const start = startGame(setupOrState);
+  if (!start.ok) throw new EngineError(start.error);
+  return start.state;
+}
+
+/**
+ * How many action indices a setup has (from a setup or any state of it). Every legal action of
+ * every seat in every state of the setup has one index in `0 … size-1`; sizes are in
+ * `docs/encodings.md`. Throws an {@link EngineError} for a refused setup or a game without an
+ * encoding.
+ *
+ * @example
+ * actionSpaceSize({ game: 'goldfield-gully', players: 4, seed: 0 }); // 18
+ */
+export function actionSpaceSize(setupOrState: GameSetup | AnyGameState): number {
+  const state = stateOf(setupOrState);
+  return requireEncoding(state.game).actionSpaceSize(state);
+}
+
+/**
+ * The index of an action (of the seat named by its `player`) in the state where it is played,
+ * or -1 for an action the index space does not hold (never a legal one).
+ *
+ * @example
+ * actionToIndex(state, legalActions(state, 0)[0]!); // a number in 0 … actionSpaceSize(state)-1
+ */
+export function actionToIndex(state: AnyGameState, action: Action): number {
+  if (action.type === 'chance') return -1;
+  return requireEncoding(state.game).actionToIndex(state, action);
+}
+
+/**
+ * The action of `seat` at an index in this state, or `null` when the index names no action here
+ * (out of range, or a move that does not exist from the seat's space). It may be illegal now:
+ * check it with {@link legalActionMask} or `applyAction`.
+ *
+ * @example
+ * indexToAction(state, 0, 6); // { type: 'bank', player: 0 } in Goldfield Gully
+ */
+export function indexToAction(state: AnyGameState, seat: number, index: number): Action | null {
+  return requireEncoding(state.game).indexToAction(state, seat, index);
+}
+
+/**
+ * A seat's legal actions as a mask over the index space: 1 where the action is legal now, else 0
+ * (all 0 when the seat may not act).
+ *
+ * @example
+ * const mask = legalActionMask(state, 0); // Uint8Array of actionSpaceSize(state)
+ */
+export function legalActionMask(state: AnyGameState, seat: number): Uint8Array {
+  const encoding = requireEncoding(state.game);
+  const mask = new Uint8Array(encoding.actionSpaceSize(state));
+  if (!activePlayers(state).includes(seat)) return mask;
+  for (const action of legalActions(state, seat)) {
+    const index = encoding.actionToIndex(state, action);
+    if (index >= 0) mask[index] = 1;
+  }
+  return mask;
+}
+
+const sizeCache = new WeakMap<object, Map<string, number>>();
+
+function observationSize(encoding: GameEncoding, seen: PlayerView): number {
+  const key = `${encoding.game}/${seen.players}`;
+  const data = typeof seen.data === 'object' && seen.data !== null ? seen.data : encoding;
+  let sizes = sizeCache.get(data);
+  if (!sizes) sizeCache.set(data, (sizes = new Map()));
+  let size = sizes.get(key);
+  if (size === undefined) {
+    size = measure((out) => encoding.writeObservation(seen, out));
+    sizes.set(key, size);
+  }
+  return size;
+}
+
+/**
+ * The shape of a setup's observations: one dimension, the same for every seat and state.
+ *
+ * @example
+ * observationShape({ game: 'mountain-river-duel', players: 2, seed: 0 }); // [391]
+ */
+export function observationShape(setupOrState: GameSetup | AnyGameState): [number] {
+  const state = stateOf(setupOrState);
+  return [observationSize(requireEncoding(state.game), view(state, 0))];
+}
+
+/**
+ * A seat's observation: a `Float32Array` of the setup's fixed shape, computed from
+ * `view(state, seat)` alone, so two states that the seat cannot tell apart give the same
+ * observation. Seats are ordered from the observer (it comes first). Layouts: `docs/encodings.md`.
+ *
+ * @example
+ * const observation = observe(state, 1);
+ */
+export function observe(state: AnyGameState, seat: number): Float32Array {
+  return observeView(view(state, seat));
+}
+
+/**
+ * The observation of a view (what {@link observe} computes after taking the seat's view): for a
+ * client that holds only views, as a game server sends them.
+ *
+ * @example
+ * const observation = observeView(view(state, 0));
+ */
+export function observeView(seen: PlayerView): Float32Array {
+  const encoding = requireEncoding(seen.game);
+  const out = new FeatureWriter(new Float32Array(observationSize(encoding, seen)));
+  encoding.writeObservation(seen, out);
+  return out.data!;
+}

@@ -1,0 +1,244 @@
+import { applyAction } from '../core/apply.js';
+import { startGame, type GameSetup } from '../core/create.js';
+import { ruleError, type RuleError } from '../core/errors.js';
+import { activePlayers, isTerminal, outcome } from '../core/queries.js';
+import type { AnyGameState } from '../core/runtime.js';
+import { actionSpaceSize, encodingFor, indexToAction, legalActionMask, observationShape, observe } from '../encodings/encodings.js';
+import { sharedWinReturns } from './shared-win-returns.js';
+
+/**
+ * What an environment plays: a setup without its seed (each `reset` gives one), and an optional
+ * cut after a number of seat actions (`maxActions`), which truncates the game.
+ *
+ * @example
+ * const config: AecConfig = { game: 'goldfield-gully', players: 4 };
+ */
+export interface AecConfig {
+  readonly game: string;
+  readonly variant?: string;
+  readonly players: number;
+  readonly options?: Record<string, unknown>;
+  readonly data?: unknown;
+  readonly maxActions?: number;
+}
+
+/**
+ * What `last()` gives for the agent to act: its observation, the reward it gathered since it last
+ * acted, whether the game ended (terminated) or was cut (truncated), and info with its action
+ * mask.
+ *
+ * @example
+ * const { observation, reward, terminated, truncated, info } = env.last();
+ */
+export interface AecStep {
+  readonly observation: Float32Array;
+  readonly reward: number;
+  readonly terminated: boolean;
+  readonly truncated: boolean;
+  readonly info: AecInfo;
+}
+
+/**
+ * The info of an agent: the mask of its legal action indices (all 0 once it is done), and the
+ * raw scores and returns at the end.
+ *
+ * @example
+ * const legal = [...info.actionMask.keys()].filter((i) => info.actionMask[i] === 1);
+ */
+export interface AecInfo {
+  readonly actionMask: Uint8Array;
+  readonly scores?: readonly number[];
+  readonly returns?: readonly number[];
+}
+
+/**
+ * An environment in PettingZoo's AEC (agent environment cycle) style over one game at a time.
+ * Agents are seat numbers. Chance is resolved inside (the engine's seeded generator), so the
+ * agents only ever see decisions. When several seats may act at once (Goldfield Gully's secret
+ * commitments), the lowest active seat is selected first; each action is applied as it comes,
+ * and secret ones stay hidden from the others' observations.
+ *
+ * The environment holds the current state (this is its whole purpose); the state itself is a
+ * plain engine state, readable through `state`.
+ *
+ * @example
+ * const env = createAecEnv({ game: 'mountain-river-duel', players: 2 });
+ * env.reset('episode-0');
+ * for (const agent of env.agentIter()) {
+ *   const { terminated, truncated, info } = env.last();
+ *   env.step(terminated || truncated ? null : info.actionMask.indexOf(1));
+ * }
+ */
+export interface AecEnv {
+  readonly possibleAgents: readonly number[];
+  /** The agents still in the cycle: all seats until the end, then fewer as each steps `null`. */
+  readonly agents: readonly number[];
+  readonly agentSelection: number;
+  readonly rewards: readonly number[];
+  readonly cumulativeRewards: readonly number[];
+  readonly terminations: readonly boolean[];
+  readonly truncations: readonly boolean[];
+  /** The current engine state (`null` before the first reset). */
+  readonly state: AnyGameState | null;
+  readonly actionSpaceSize: number;
+  readonly observationShape: readonly [number];
+  /** Starts a game with this seed; a setup the engine refuses gives its error and keeps the env as it was. */
+  reset(seed: string | number): RuleError | null;
+  /** Yields the selected agent until every agent is done and has stepped `null`. */
+  agentIter(maxIterations?: number): IterableIterator<number>;
+  /** The selected agent's observation, reward, termination, truncation and info. */
+  last(): AecStep;
+  /** One agent's observation. */
+  observe(agent: number): Float32Array;
+  /**
+   * Plays the selected agent's action index, or `null` for an agent that is done (it leaves the
+   * cycle). An index that is not legal now returns its error and changes nothing.
+   */
+  step(index: number | null): RuleError | null;
+}
+
+/**
+ * Creates an environment for a setup (no game yet: call `reset(seed)`). The sizes are read from
+ * the setup; a setup the engine refuses, or a game without an encoding, gives the error instead.
+ *
+ * @example
+ * const env = createAecEnv({ game: 'goldfield-gully', players: 4 });
+ * if (!('code' in env)) env.reset(7);
+ */
+export function createAecEnv(config: AecConfig): AecEnv | RuleError {
+  const encoding = encodingFor(config.game);
+  if ('code' in encoding) return encoding;
+  const setupOf = (seed: string | number): GameSetup => ({
+    game: config.game,
+    players: config.players,
+    seed,
+    ...(config.variant === undefined ? {} : { variant: config.variant }),
+    ...(config.options === undefined ? {} : { options: config.options }),
+    ...(config.data === undefined ? {} : { data: config.data }),
+  });
+  const probe = startGame(setupOf(0));
+  if (!probe.ok) return probe.error;
+  const players = config.players;
+  const seats = Array.from({ length: players }, (_, seat) => seat);
+  const size = actionSpaceSize(probe.state);
+  const shape = observationShape(probe.state);
+  let state: AnyGameState | null = null;
+  let agents: number[] = [];
+  let selection = 0;
+  let actions = 0;
+  let rewards = new Array<number>(players).fill(0);
+  let cumulative = new Array<number>(players).fill(0);
+  let terminations = new Array<boolean>(players).fill(false);
+  let truncations = new Array<boolean>(players).fill(false);
+
+  const done = (agent: number) => terminations[agent]! || truncations[agent]!;
+  const select = (): void => {
+    if (!state) return;
+    const pending = agents.filter(done);
+    if (pending.length > 0) {
+      selection = pending[0]!;
+      return;
+    }
+    selection = activePlayers(state)[0] ?? selection;
+  };
+  const settle = (): void => {
+    if (!state) return;
+    rewards = new Array<number>(players).fill(0);
+    if (isTerminal(state)) {
+      rewards = sharedWinReturns(outcome(state), players);
+      terminations = seats.map(() => true);
+    } else if (config.maxActions !== undefined && actions >= config.maxActions) {
+      truncations = seats.map(() => true);
+    }
+    cumulative = cumulative.map((sum, seat) => sum + rewards[seat]!);
+  };
+  const info = (agent: number): AecInfo => {
+    if (!state || done(agent)) {
+      const end = state ? outcome(state) : null;
+      return end ? { actionMask: new Uint8Array(size), scores: end.scores, returns: sharedWinReturns(end, players) } : { actionMask: new Uint8Array(size) };
+    }
+    return { actionMask: legalActionMask(state, agent) };
+  };
+  const noGame = () => ruleError('env/no-game', 'The environment has no game yet: call reset(seed) first.');
+
+  const env: AecEnv = {
+    possibleAgents: seats,
+    get agents() {
+      return agents;
+    },
+    get agentSelection() {
+      return selection;
+    },
+    get rewards() {
+      return rewards;
+    },
+    get cumulativeRewards() {
+      return cumulative;
+    },
+    get terminations() {
+      return terminations;
+    },
+    get truncations() {
+      return truncations;
+    },
+    get state() {
+      return state;
+    },
+    actionSpaceSize: size,
+    observationShape: shape,
+    reset(seed) {
+      const start = startGame(setupOf(seed));
+      if (!start.ok) return start.error;
+      state = start.state;
+      agents = [...seats];
+      actions = 0;
+      rewards = new Array<number>(players).fill(0);
+      cumulative = new Array<number>(players).fill(0);
+      terminations = new Array<boolean>(players).fill(false);
+      truncations = new Array<boolean>(players).fill(false);
+      settle();
+      select();
+      return null;
+    },
+    *agentIter(maxIterations = Number.POSITIVE_INFINITY) {
+      for (let iteration = 0; iteration < maxIterations && state && agents.length > 0; iteration++) yield selection;
+    },
+    last() {
+      return {
+        observation: state ? observe(state, selection) : new Float32Array(shape[0]),
+        reward: cumulative[selection] ?? 0,
+        terminated: terminations[selection] ?? false,
+        truncated: truncations[selection] ?? false,
+        info: info(selection),
+      };
+    },
+    observe(agent) {
+      return state ? observe(state, agent) : new Float32Array(shape[0]);
+    },
+    step(index) {
+      if (!state) return noGame();
+      const agent = selection;
+      if (done(agent)) {
+        if (index !== null) return ruleError('env/agent-done', `Agent ${agent} is done: step it with null.`, { details: { agent } });
+        agents = agents.filter((other) => other !== agent);
+        cumulative[agent] = 0;
+        select();
+        return null;
+      }
+      if (index === null) return ruleError('env/agent-active', `Agent ${agent} is not done: it needs an action index.`, { details: { agent } });
+      const action = indexToAction(state, agent, index);
+      if (!action) {
+        return ruleError('env/no-such-action', `Index ${index} names no action of agent ${agent} here (the space has ${size}).`, { details: { agent, index } });
+      }
+      const result = applyAction(state, action);
+      if (!result.ok) return result.error;
+      state = result.state;
+      actions += 1;
+      cumulative[agent] = 0;
+      settle();
+      select();
+      return null;
+    },
+  };
+  return env;
+}

@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../src/cli/cli-io.js';
+import { runCli } from '../../src/cli/program.js';
+import { runServe } from '../../src/cli/serve-command.js';
+import { createBridgeSession } from '../../src/cli/serve/bridge-session.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function ask(session: ReturnType<typeof createBridgeSession>, request: unknown) {
+  return JSON.parse(session.answer(typeof request === 'string' ? request : JSON.stringify(request))) as {
+    id: unknown;
+    ok: boolean;
+    result?: Record<string, unknown>;
+    error?: { code: string; message: string };
+  };
+}
+
+describe('the JSON-lines bridge', () => {
+  it('creates games, lists legal actions with their indices, steps by index or by action, observes and views', () => {
+    const session = createBridgeSession();
+    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 1, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman'] } });
+    const created = ask(session, { id: 1, op: 'create', setup: { game: 'goldfield-gully', players: 3, seed: 1 } });
+    expect(created).toMatchObject({ id: 1, ok: true, result: { handle: 'g1', activePlayers: [0, 1, 2], actionSpaceSize: 18, observationShape: [170], terminal: false } });
+    const legal = ask(session, { id: 2, op: 'legal', handle: 'g1', seat: 0 }).result as { actions: unknown[]; indices: number[] };
+    expect(legal.indices).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(ask(session, { id: 3, op: 'step', handle: 'g1', seat: 0, index: 6 })).toMatchObject({ ok: true, result: { activePlayers: [1, 2] } });
+    expect(ask(session, { id: 4, op: 'step', handle: 'g1', action: { type: 'gather', player: 1, building: 2 } })).toMatchObject({ ok: true, result: { activePlayers: [2] } });
+    const seen = ask(session, { id: 5, op: 'view', handle: 'g1', seat: 2 }).result as { g: { choice: unknown[] } };
+    expect(seen.g.choice).toEqual(['secret', 'secret', null]);
+    expect((ask(session, { id: 6, op: 'observe', handle: 'g1', seat: 2 }).result as { observation: number[] }).observation).toHaveLength(170);
+    const twin = ask(session, { id: 7, op: 'determinize', handle: 'g1', seat: 2, seed: 'x' }).result as { handle: string };
+    expect(ask(session, { op: 'view', handle: twin.handle, seat: 2 }).result).toEqual(seen);
+    const saved = ask(session, { op: 'save', handle: 'g1' }).result as { text: string };
+    const loaded = ask(session, { op: 'load', text: saved.text }).result as { handle: string };
+    expect(ask(session, { op: 'view', handle: loaded.handle, seat: null }).result).toEqual(ask(session, { op: 'view', handle: 'g1', seat: null }).result);
+    expect(ask(session, { op: 'close', handle: loaded.handle })).toMatchObject({ ok: true });
+  });
+
+  it('answers every bad line with a typed error and leaves the game unchanged', () => {
+    const session = createBridgeSession();
+    ask(session, { op: 'create', setup: { game: 'mountain-river-duel', players: 2, seed: 1 } });
+    const before = ask(session, { op: 'view', handle: 'g1', seat: null }).result;
+    expect(ask(session, 'not json')).toMatchObject({ id: null, ok: false, error: { code: 'bridge/not-json' } });
+    expect(ask(session, { id: 9, op: 'dance' })).toMatchObject({ id: 9, ok: false, error: { code: 'bridge/bad-request' } });
+    expect(ask(session, { id: 9, op: 'legal', handle: 'g1' })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request', message: expect.stringMatching(/seat/) } });
+    expect(ask(session, { op: 'status', handle: 'g7' })).toMatchObject({ ok: false, error: { code: 'bridge/unknown-handle' } });
+    expect(ask(session, { op: 'step', handle: 'g1', seat: 0, index: 99999 })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request' } });
+    expect(ask(session, { op: 'step', handle: 'g1', index: 0 })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request', message: 'A step by index names its seat.' } });
+    expect(ask(session, { op: 'step', handle: 'g1', action: { type: 'pass', player: 1 } })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(ask(session, { op: 'step', handle: 'g1', action: 'junk' })).toMatchObject({ ok: false, error: { code: 'invalid-action' } });
+    expect(ask(session, { op: 'determinize', handle: 'g1', seat: 5, seed: 1 })).toMatchObject({ ok: false, error: { code: 'bridge/no-such-seat' } });
+    expect(ask(session, { op: 'load', text: '{}' })).toMatchObject({ ok: false });
+    expect(ask(session, { op: 'create', setup: { game: 'mountain-river-duel', players: 3, seed: 1 } })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/exactly 2 players/) } });
+    expect(ask(session, { op: 'view', handle: 'g1', seat: null }).result).toEqual(before);
+    ask(session, { op: 'create', setup: { game: 'lost-valley', players: 3, seed: 1 } });
+    expect(ask(session, { op: 'legal', handle: 'g2', seat: 0 }).result).toMatchObject({ indices: null });
+    expect(ask(session, { op: 'observe', handle: 'g2', seat: 0 })).toMatchObject({ ok: false, error: { code: 'encodings/unsupported-game' } });
+  });
+
+  it('serve answers each line of its input in order, and needs --stdio', () => {
+    const input = new PassThrough();
+    const out: string[] = [];
+    const io: CliIo = { out: (line) => out.push(line), err: (line) => out.push(`err:${line}`) };
+    expect(runServe(['--stdio'], io, input)).toBe(0);
+    return new Promise<void>((resolve) => {
+      input.end('{"id":1,"op":"hello"}\n\n{"id":2,"op":"status","handle":"g1"}\n');
+      input.on('close', () => {
+        setTimeout(() => {
+          expect(out.map((line) => JSON.parse(line).id)).toEqual([1, 2]);
+          expect(runCli(['serve'], { out: () => {}, err: (line) => out.push(line) })).toBe(2);
+          expect(out.at(-1)).toMatch(/^error: serve needs --stdio/);
+          resolve();
+        }, 20);
+      });
+    });
+  });
+});
+
+describe('the Python client', () => {
+  it('plays every game to its end from Python (stdlib only) through the program run by tsx', () => {
+    const result = spawnSync('python3', ['examples/python/play_all_games.py'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, LOST_VALLEY_ENGINE_CMD: `${process.execPath} --import tsx src/cli/main.ts serve --stdio` },
+      timeout: 120_000,
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^mountain-river-duel \(2 seats\): \d+ steps, ended by board-cleared, returns \[/);
+    expect(lines[1]).toMatch(/^goldfield-gully \(4 seats\): \d+ steps, ended by /);
+    expect(lines[2]).toMatch(/^lost-dutchman \(3 seats\): \d+ steps, ended by /);
+    expect(lines[3]).toMatch(/^lost-valley \(3 seats\): \d+ actions by the protocol, ended by /);
+    expect(lines[4]).toMatch(/determinize keeps the view and the observation/);
+  });
+});
