@@ -7,6 +7,8 @@ export { createGame, startGame, SetupSchema, type GameSetup, type StartResult } 
 export { applyAction, apply, applyUnchecked, type ApplyResult } from './core/apply.js';
 export { activePlayers, legalActions, chanceOutcomes, isTerminal, outcome } from './core/queries.js';
 export { view, eventsFor, determinize, type PlayerView } from './core/view.js';
+export { returns, runningScores, stepRewards, type GameReturns } from './core/returns.js';
+export { applyJoint, applyJointUnchecked, type JointResult } from './core/joint-step.js';
 export { replay, replayRecord, GameRecordSchema, type GameRecord } from './core/replay.js';
 export { saveGame, loadGame, loadGameResult, SAVE_FORMAT, SAVE_VERSION, type LoadResult } from './core/save.js';
 export { listGames, getGame, registerGame, registerVariant, getVariant, listVariants } from './core/registry.js';

@@ -6,6 +6,7 @@ import { playSpec, runPlay } from './play-command.js';
 import { renderSpec, runRender } from './render-command.js';
 import { replaySpec, runReplay } from './replay-command.js';
 import { runSimulate, simulateSpec } from './simulate-command.js';
+import { arenaSpec, runArena } from './arena-command.js';
 import { CLI_VERSION } from './version.js';
 
 /**
@@ -30,6 +31,7 @@ export const cliCommands: readonly CliCommand[] = [
   { spec: simulateSpec, run: runSimulate },
   { spec: replaySpec, run: runReplay },
   { spec: renderSpec, run: runRender },
+  { spec: arenaSpec, run: runArena },
 ];
 
 /**
