@@ -48,7 +48,8 @@ export function wilsonInterval(p: number, n: number): [number, number] {
   const z2 = Z95 * Z95;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // At 0% and 100% the interval touches the bound exactly (rounding would leave a hair off it).
+  return [p <= 0 ? 0 : Math.max(0, centre - half), p >= 1 ? 1 : Math.min(1, centre + half)];
 }
 
 /**

@@ -1,3 +1,6 @@
+import type { DutchmanData } from '../games/lost-dutchman/data/data-schema.js';
+import type { DutchmanGameState } from '../games/lost-dutchman/schemas.js';
+import { scoreOf as dutchmanScore } from '../games/lost-dutchman/scoring.js';
 import type { JsonValue } from './json.js';
 import { outcome } from './queries.js';
 import { definitionOf, type AnyGameState } from './runtime.js';
@@ -6,7 +9,8 @@ import { definitionOf, type AnyGameState } from './runtime.js';
  * What a game is worth to each seat: `returns` at the end (win 1, loss 0, a win shared by k
  * seats 1/k to each of them, so they sum to 1; all 0 before the end), and the raw `scores`
  * beside them: the outcome's at the end, the running score before it where the game keeps a
- * public one (the duel's gold, Goldfield Gully's banked and unbanked gold), else `null`.
+ * public one (the duel's gold, Goldfield Gully's banked and unbanked gold, the treasure The Lost
+ * Dutchman's prospectors hold), else `null`.
  *
  * @example
  * const { returns: perSeat, scores } = returns(state); // [1, 0], [46, 45]
@@ -19,8 +23,9 @@ export interface GameReturns {
 
 // A running score must be public, so it is read from the spectator's view of the game part. The
 // readers sit here, keyed by game id, until game definitions grow a `scores` hook of their own
-// (their rule files belong to other work); a game without one has no running score.
-type ScoreReader = (publicPart: Record<string, JsonValue>, players: number) => number[] | null;
+// (their rule files belong to other work; the core already imports every built-in game through
+// the registry); a game without one has no running score.
+type ScoreReader = (publicPart: Record<string, JsonValue>, players: number, state: AnyGameState) => number[] | null;
 
 const RUNNING_SCORE_READERS: Readonly<Record<string, ScoreReader>> = {
   'mountain-river-duel': (g) => numbers(g['gold']),
@@ -30,6 +35,13 @@ const RUNNING_SCORE_READERS: Readonly<Record<string, ScoreReader>> = {
     if (!banked || !unbanked || banked.length !== players || unbanked.length !== players) return null;
     return banked.map((gold, seat) => gold + unbanked[seat]!);
   },
+  // The Lost Dutchman shows every prospector's tiles (LD-END-2 counts them): its view is the whole
+  // game part, so the score the end would give is public all along.
+  'lost-dutchman': (g, players, state) => {
+    const part = g as unknown as DutchmanGameState;
+    if (!Array.isArray(part.prospectors) || part.prospectors.length !== players) return null;
+    return part.prospectors.map((_, seat) => dutchmanScore(state.data as DutchmanData, part, seat));
+  },
 };
 
 function numbers(value: JsonValue | undefined): number[] | null {
@@ -38,7 +50,7 @@ function numbers(value: JsonValue | undefined): number[] | null {
 
 /**
  * The public running score of each seat while the game goes on, or `null` when the game keeps
- * none (The Lost Dutchman's treasures are face down; Lost Valley scores only at the end).
+ * none (Lost Valley scores only at the end).
  *
  * @example
  * runningScores(state); // [3, 5] in the duel: the gold each seat has claimed
@@ -50,7 +62,7 @@ export function runningScores(state: AnyGameState): number[] | null {
   if (!reader) return null;
   const part = game.view(state, null);
   if (typeof part !== 'object' || part === null || Array.isArray(part)) return null;
-  const scores = reader(part, state.players);
+  const scores = reader(part, state.players, state);
   return scores && scores.length === state.players ? [...scores] : null;
 }
 
