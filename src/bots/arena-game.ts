@@ -1,4 +1,4 @@
-import type { Action, PlayerAction } from '../core/actions.js';
+import type { Action } from '../core/actions.js';
 import { applyAction } from '../core/apply.js';
 import { startGame, type GameSetup } from '../core/create.js';
 import { EngineError, ruleError } from '../core/errors.js';
@@ -93,7 +93,9 @@ export function playArenaGame(run: ArenaRun, index: number, now: () => number = 
     }
     const result = choices.length === 1 ? applyAction(state, choices[0]) : applyJoint(state, choices);
     if (!result.ok) {
-      const culprit = choices.length === 1 ? active[0]! : ((choices.find((c) => 'player' in c) as PlayerAction | undefined)?.player ?? active[0]!);
+      // The seat whose own choice the state where all chose refuses (a joint step names no seat).
+      const refusedAt = choices.findIndex((choice) => !applyAction(state, choice).ok);
+      const culprit = active[Math.max(0, refusedAt)]!;
       throw new EngineError(
         ruleError(result.error.code, `Bot '${bots[culprit]!.name}' (seat ${culprit}) sent a refused action in game ${index}: ${result.error.message}`, {
           details: { game: index, ply: state.ply, choices: choices as never },

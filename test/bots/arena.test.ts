@@ -51,6 +51,10 @@ describe('the arena', () => {
     const cheat: Bot = { name: 'cheat', act: (_state, seat) => ({ type: 'pass', player: seat }) };
     const run: ArenaRun = { setup: { game: 'mountain-river-duel', players: 2 }, lineup: [cheat, randomBot], seed: 'cheat' };
     expect(() => playArenaGame(run, 0)).toThrowError(/Bot 'cheat' \(seat 0\)/);
+    // Among simultaneous seats too: the refused choice is the cheat's, not the first seat's.
+    const gather: Bot = { name: 'far-gatherer', act: (_state, seat) => ({ type: 'gather', player: seat, building: 9 }) };
+    const gully: ArenaRun = { setup: { game: 'goldfield-gully', players: 3 }, lineup: [randomBot, randomBot, gather], seed: 'cheat' };
+    expect(() => playArenaGame(gully, 0)).toThrowError(/Bot 'far-gatherer' \(seat 2\)/);
   });
 
   it('gives Wilson intervals that hold the share and stay within 0 and 1', () => {
