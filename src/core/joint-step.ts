@@ -2,7 +2,7 @@ import type { Action, GameEvent, PlayerAction } from './actions.js';
 import { applyAction, applyUnchecked } from './apply.js';
 import { ruleError, type RuleError } from './errors.js';
 import { activePlayers } from './queries.js';
-import type { AnyGameState } from './runtime.js';
+import { definitionOf, type AnyGameState } from './runtime.js';
 import type { PlayerId } from './state.js';
 
 /**
@@ -22,8 +22,9 @@ export type JointResult =
  * applied in canonical order (by seat number), so the result does not depend on the order in which
  * the choices arrived. Every choice must be legal in the given state, where all the seats were
  * active at once; a choice for a seat that is not active, a seat that chose twice, or an active
- * seat left without a choice is refused (`not-your-turn`, `invalid-action`). With one active seat
- * it is `applyAction`. Never throws for bad input.
+ * seat left without a choice is refused (`not-your-turn`, `invalid-action`), and so is any step
+ * where no seat may act (`game-over`, `awaiting-chance`). With one active seat it is
+ * `applyAction`. Never throws for bad input.
  *
  * @example
  * const r = applyJoint(state, [{ type: 'gather', player: 2, building: 5 }, { type: 'bank', player: 0 }, { type: 'bank', player: 1 }]);
@@ -73,6 +74,13 @@ export function applyJointUnchecked(state: AnyGameState, choices: readonly Playe
 function orderChoices(state: AnyGameState, choices: readonly unknown[]): { ok: true; choices: PlayerAction[] } | { ok: false; error: RuleError } {
   if (!Array.isArray(choices)) return { ok: false, error: ruleError('invalid-action', 'A joint step takes an array of choices, one per active seat.') };
   const active = activePlayers(state);
+  if (active.length === 0) {
+    // Nobody may act: say why as applyAction would (over, awaiting chance, or not a state).
+    const game = definitionOf(state);
+    if ('code' in game) return { ok: false, error: game };
+    if (game.isTerminal(state)) return { ok: false, error: ruleError('game-over', 'The game is over; no joint step can be applied.') };
+    return { ok: false, error: ruleError('awaiting-chance', 'A chance node is pending: supply its outcome as a chance action first.') };
+  }
   const bySeat = new Map<PlayerId, PlayerAction>();
   for (let index = 0; index < choices.length; index++) {
     const choice = choices[index] as Partial<PlayerAction> | null;

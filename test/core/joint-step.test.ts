@@ -108,4 +108,15 @@ describe('the joint step', () => {
     }
     expect(applyJoint(state!, 'junk' as unknown as unknown[]).ok).toBe(false);
   });
+
+  it('refuses a step where no seat may act: at a chance node, at the end, or on a value that is no state', () => {
+    const waiting = createGame({ game: 'mountain-river-duel', players: 2, seed: 'wait', chance: 'external' });
+    const atChance = applyJoint(waiting, []);
+    expect(atChance.ok ? null : atChance.error.code).toBe('awaiting-chance');
+    const over = continuePlayout(createGame({ game: 'mountain-river-duel', players: 2, seed: 'over' }), 'over').state;
+    const atEnd = applyJoint(over, []);
+    expect(atEnd.ok ? null : atEnd.error.code).toBe('game-over');
+    const junk = applyJoint(null as unknown as AnyGameState, []);
+    expect(junk.ok ? null : junk.error.code).toBe('invalid-save');
+  });
 });
