@@ -253,8 +253,8 @@ describe('simulate', () => {
 
 describe('bad input', () => {
   it.each([
-    [[], /^error: no command given; commands: play, simulate, replay, render, merge, serve \(see 'lost-valley-engine --help'\)$/],
-    [['dance'], /^error: unknown command 'dance'; commands: play, simulate, replay, render, merge, serve \(see 'lost-valley-engine --help'\)$/],
+    [[], /^error: no command given; commands: play, simulate, replay, render, merge, serve, arena \(see 'lost-valley-engine --help'\)$/],
+    [['dance'], /^error: unknown command 'dance'; commands: play, simulate, replay, render, merge, serve, arena \(see 'lost-valley-engine --help'\)$/],
     [['help', 'dance'], /^error: unknown command 'dance'/],
     [['--colour'], /^error: unknown option '--colour'; a command comes first/],
     [['play', '--colour', 'red'], /^error: unknown option '--colour' for play \(see 'lost-valley-engine play --help'\)$/],

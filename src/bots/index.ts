@@ -3,5 +3,34 @@
  * @packageDocumentation
  * @module bots
  */
-export { randomAction } from './random-bot.js';
+export { randomAction, randomBot } from './random-bot.js';
 export { randomPlayout, continuePlayout, type PlayoutResult, type PlayoutStep, type PlayoutOptions } from './playout.js';
+export type { Bot } from './bot.js';
+export { noActionFor } from './bot-errors.js';
+export { seededRandom } from './seeded-random.js';
+export { budgetClock, type SearchBudget } from './search-budget.js';
+export {
+  planningState,
+  rolloutValues,
+  valuesOf,
+  provisionalValues,
+  actionKey,
+  seedFrom,
+  rngFrom,
+  type RolloutPolicy,
+  type LeafEvaluator,
+} from './planning.js';
+export {
+  ismctsBot,
+  ISMCTS_EXPLORATION,
+  ISMCTS_DEFAULT_ITERATIONS,
+  ISMCTS_DEFAULT_ROLLOUT_DEPTH,
+  type IsmctsOptions,
+} from './ismcts-bot.js';
+export { flatMonteCarloBot, FLAT_MC_DEFAULT_ITERATIONS, type FlatMonteCarloOptions } from './flat-monte-carlo-bot.js';
+export { bestByScore } from './heuristic-choice.js';
+export { duelHeuristicBot, duelLeafValues } from './duel-heuristic-bot.js';
+export { gullyHeuristicBot } from './gully-heuristic-bot.js';
+export { botByName, HEURISTIC_BOTS, BOT_NAME_FORMS, SEARCH_SETTINGS } from './bot-registry.js';
+export { playArenaGame, entryAtSeat, type ArenaRun, type ArenaGameRecord } from './arena-game.js';
+export { summarizeArena, wilsonInterval, type ArenaSummary, type ArenaEntrySummary } from './arena-summary.js';

@@ -1,6 +1,9 @@
 import type { Action } from '../core/actions.js';
 import { nextRandom, type RngState } from '../core/rng.js';
+import { legalActions } from '../core/queries.js';
 import { cachedLegalActions, pickOutcome, requireDefinition, type AnyGameState } from '../core/runtime.js';
+import type { Bot } from './bot.js';
+import { noActionFor } from './bot-errors.js';
 
 /**
  * The next action of a random playout: at a chance node (external chance) an outcome drawn with
@@ -32,3 +35,20 @@ export function randomAction(state: AnyGameState, rng: RngState): { action: Acti
   const actions = cachedLegalActions(game, state, seat);
   return { action: actions[Math.floor(next.value * actions.length)] ?? null, rng: next.rng };
 }
+
+/**
+ * The random player as a {@link Bot}: a uniform choice among the seat's legal actions, one draw
+ * of the given generator per decision. Asked for a seat that may not act, it throws an
+ * `EngineError` (`not-your-turn`): a fault of the caller, like every bot's.
+ *
+ * @example
+ * const action = randomBot.act(state, 0, Math.random);
+ */
+export const randomBot: Bot = {
+  name: 'random',
+  act(state, seat, random) {
+    const actions = legalActions(state, seat);
+    if (actions.length === 0) throw noActionFor(state, seat);
+    return actions[Math.floor(random() * actions.length)]!;
+  },
+};

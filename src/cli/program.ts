@@ -10,6 +10,7 @@ import { renderSpec, runRender } from './render-command.js';
 import { replaySpec, runReplay } from './replay-command.js';
 import { runServe, serveSpec } from './serve-command.js';
 import { runSimulate, simulateSpec } from './simulate-command.js';
+import { arenaSpec, runArena } from './arena-command.js';
 import { CLI_VERSION } from './version.js';
 
 /**
@@ -36,6 +37,7 @@ export const cliCommands: readonly CliCommand[] = [
   { spec: renderSpec, run: runRender },
   { spec: mergeSpec, run: runMerge },
   { spec: serveSpec, run: runServe },
+  { spec: arenaSpec, run: runArena },
 ];
 
 /**
