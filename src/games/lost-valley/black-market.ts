@@ -11,7 +11,7 @@ type G = LostValleyGameState;
 type BlackMarketAction = Extract<LostValleyAction, { type: 'black-market' }>;
 
 /*
- * The Black Market (LV-TRADE-9, LV-TRIANGLE-BLACK-MARKET-1): as a trade, a prospector at one of
+ * The Black Market (LV-TRADE-BLACK-MARKET-1): as a trade, a prospector at one of
  * its corners lays one event marker (face-down one-time gear) or treasure clue from its
  * inventory face down on it, looks at the markers that were there and keeps one; the others
  * stay face down, now known to it. The laid marker stays known to its former owner.
@@ -75,10 +75,10 @@ export function applyBlackMarket(_ctx: RuleContext, g: G, action: BlackMarketAct
  */
 export function explainBlackMarket(ctx: RuleContext, g: G, action: BlackMarketAction, actor: Actor): RuleError | null {
   if (!blackMarketsAt(ctx, g, actor.prospector.node).includes(action.tile)) {
-    return ruleError('lost-valley/no-black-market', 'The swap happens at a Black Market (with markers on it) the prospector stands at a corner of.', { rule: 'LV-TRADE-9', details: { tile: action.tile } });
+    return ruleError('lost-valley/no-black-market', 'The swap happens at a Black Market (with markers on it) the prospector stands at a corner of.', { rule: 'LV-TRADE-BLACK-MARKET-1', details: { tile: action.tile } });
   }
   if (!giveable(actor).includes(action.give)) {
-    return ruleError('lost-valley/not-a-payment', 'The Black Market takes one event marker or treasure clue from the prospector.', { rule: 'LV-TRADE-9', details: { marker: action.give } });
+    return ruleError('lost-valley/not-a-payment', 'The Black Market takes one event marker or treasure clue from the prospector.', { rule: 'LV-TRADE-BLACK-MARKET-1', details: { marker: action.give } });
   }
   return null;
 }

@@ -9,7 +9,7 @@ import { withProspector } from './turn-area.js';
 type G = LostValleyGameState;
 
 /*
- * The claim fee (LV-CLAIM-3, LV-CLAIM-4): whoever digs mountain gold at a mine under another
+ * The claim fee (LV-GOLD-6, LV-CLAIM-3): whoever digs mountain gold at a mine under another
  * seat's claim marker pays one item onto the claim: a raw material, gear, gold, fur, clue or
  * event marker, never XP, a miss marker or a skill. Team-mates (a seat's own prospectors) use
  * each other's claims as their own. Collecting the payments is the building area's.

@@ -132,13 +132,13 @@ export function explainMountainGold(ctx: RuleContext, g: G, action: MountainGold
     return ruleError('lost-valley/no-dynamite', 'A box of dynamite is always used when owned; a stick only when held and two markers lie there.', { rule: 'LV-GOLD-5', details: { dynamite: action.dynamite } });
   }
   const owner = claimOwnerAt(g, action.tile, actor.seat);
-  if (owner !== null && action.fee === null) return ruleError('lost-valley/claim-fee', "Another player's claim marker lies on this mine: pay one item onto it.", { rule: 'LV-CLAIM-3' });
-  if (owner === null && action.fee !== null) return ruleError('lost-valley/no-claim-fee', 'No other player claims this mine: there is no fee to pay.', { rule: 'LV-CLAIM-3' });
+  if (owner !== null && action.fee === null) return ruleError('lost-valley/claim-fee', "Another player's claim marker lies on this mine: pay one item onto it.", { rule: 'LV-GOLD-6' });
+  if (owner === null && action.fee !== null) return ruleError('lost-valley/no-claim-fee', 'No other player claims this mine: there is no fee to pay.', { rule: 'LV-GOLD-6' });
   if (owner !== null && action.fee !== null) {
     const paid = payDig(ctx, g, actor, action.dynamite, []);
     const allowed = paid ? feeOptions(ctx, paid, actor.index) : [];
     if (!allowed.some((fee) => JSON.stringify(fee) === JSON.stringify(action.fee))) {
-      return ruleError('lost-valley/claim-fee', 'A claim fee is one raw material, gear item, gold, fur, clue or event marker the digger still holds after paying the dig (never XP, a miss marker or a skill).', { rule: 'LV-CLAIM-4', details: { fee: action.fee } });
+      return ruleError('lost-valley/claim-fee', 'A claim fee is one raw material, gear item, gold, fur, clue or event marker the digger still holds after paying the dig (never XP, a miss marker or a skill).', { rule: 'LV-CLAIM-3', details: { fee: action.fee } });
     }
   }
   const { draw } = counts(actor.prospector, action.dynamite, candidates.length);

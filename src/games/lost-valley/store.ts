@@ -15,7 +15,7 @@ type G = LostValleyGameState;
 
 /**
  * The stores at an intersection: the start tile's trading post (`null`) at node 0, and each
- * Trading Outpost one of whose corners it is (its tile index) (LV-TRADE-1, LV-TRIANGLE-OUTPOST-1).
+ * Trading Outpost one of whose corners it is (its tile index) (LV-TRADE-1, LV-TRADE-OUTPOST-1).
  *
  * @example
  * storesAt(ctx, g, 0); // [null]

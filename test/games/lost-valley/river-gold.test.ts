@@ -116,7 +116,7 @@ describe('river gold', () => {
     expect(legal(forSeat1).filter((a) => a.type === 'river-gold')).toEqual([{ type: 'river-gold', player: 1, markers: [4] }]);
   });
 
-  it('LV-TRIANGLE-OASIS-1: the Oasis holds three river gold and has water of its own', () => {
+  it('LV-GOLD-OASIS-1: the Oasis holds three river gold and has water of its own', () => {
     const start = goldGame();
     const at = node(start, 2, 0);
     const { state: withOasis, tile } = withTriangle(start, 'T03', at, [marker(1000, 'river-gold', null), marker(1001, 'river-gold', null), marker(1002, 'river-gold', null)]);
