@@ -2,7 +2,7 @@ import { TRADING_POST } from './board/lattice.js';
 import { tilesAt } from './adjacency.js';
 import type { RuleContext } from './context.js';
 import type { TradeState } from './gold-schemas.js';
-import { addItem, countOf, goodsOf, isOverCapacity, owns } from './inventory.js';
+import { countOf, goodsOf, isOverCapacity, owns, packGoods } from './inventory.js';
 import { dealValue, isGoldOrFur } from './scoring.js';
 import type { InventoryState, LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
 
@@ -121,22 +121,24 @@ export function wealthOf(ctx: RuleContext, prospector: Prospector): number {
 }
 
 /**
- * The inventory with the basket added (to bound what a trade may buy: what fits).
+ * Whether a basket alone fits in an empty inventory (with the prospector's cart, if it has one):
+ * the bound on what one trade may buy (LV-TRADE-8). What does not fit beside the goods already
+ * held is discarded after the trade (LV-INV-5), so a full backpack can still swap goods.
  *
  * @example
- * withBasket(ctx, inventory, trade);
+ * basketFits(ctx, inventory, trade);
  */
-export function withBasket(ctx: RuleContext, inventory: InventoryState, trade: TradeState): InventoryState {
-  let inv = inventory;
-  for (const stack of trade.basket) inv = addItem(ctx, inv, stack.item, stack.count);
-  return inv;
+export function basketFits(ctx: RuleContext, inventory: InventoryState, trade: TradeState): boolean {
+  const goods = trade.basket.map((stack) => ({ ...stack }));
+  if (owns(inventory, 'cart') && !goods.some((stack) => stack.item === 'cart')) goods.push({ item: 'cart', count: 1 });
+  return !isOverCapacity(ctx, packGoods(ctx, goods, { ...inventory, hiddenGear: [] }));
 }
 
 /**
  * Why the store will not add one more of an item to this basket, or `null` if it will: not
  * sold, out of stock, a horse or boat of the prospector's colour already held (LV-TRADE-6),
  * permanent gear already held (two never add up), more than the prospector could ever pay, or
- * more than fits in its inventory (the bound on a trade, LV-TRADE-8).
+ * more than an empty inventory holds (the bound on a trade, LV-TRADE-8).
  *
  * @example
  * whyNotBuy(ctx, g, trade, prospector, 'axe'); // null
@@ -152,7 +154,7 @@ export function whyNotBuy(ctx: RuleContext, g: G, trade: TradeState, prospector:
   }
   const next: TradeState = { ...trade, basket: inBasket > 0 ? trade.basket.map((s) => (s.item === item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item, count: 1 }] };
   if (tradeCost(ctx, next, prospector) > wealthOf(ctx, prospector)) return { code: 'lost-valley/cannot-afford', why: 'The prospector cannot pay that much with all its gold, furs and gear.', rule: 'LV-TRADE-3' };
-  if (isOverCapacity(ctx, withBasket(ctx, prospector.inventory, next))) return { code: 'lost-valley/basket-full', why: 'A trade buys no more than the inventory can hold.', rule: 'LV-TRADE-8' };
+  if (!basketFits(ctx, prospector.inventory, next)) return { code: 'lost-valley/basket-full', why: 'One trade buys no more than an empty inventory could hold.', rule: 'LV-TRADE-8' };
   return null;
 }
 
