@@ -53,12 +53,12 @@ describe('weighing gold', () => {
     s = play(s, { type: 'show-marker', player: 2, marker: 3001 }).state;
     s = play(s, { type: 'show-marker', player: 2, marker: 3003 }).state;
     expect(s.g.pending).toEqual({ kind: 'task', seat: 2 });
-    const done = play(s, { type: 'show-marker', player: 2, marker: 3004 });
+    const done = play(s, { type: 'show-marker', player: 2, marker: 3002 });
     expect(done.events.map((e) => e.type)).toEqual(['marker-seen', 'weighing-blocked']);
     expect(done.state.g.pending).toEqual({ kind: 'turn' });
     expect(done.state.g.ended).toBeNull();
     expect(done.state.g.weighing).toEqual({ weigher: 0, value: 20 });
-    expect([3000, 3001, 3002, 3003, 3004].map((id) => findMarker(done.state.g, id)!.slot.faceUp)).toEqual([true, true, false, true, true]);
+    expect([3000, 3001, 3002, 3003, 3004].map((id) => findMarker(done.state.g, id)!.slot.faceUp)).toEqual([true, true, true, true, false]);
     // The rest of seat 0's turn: its action is used, its trade is left.
     expect(legal(done.state).some((a) => a.type === 'weigh')).toBe(false);
   });
