@@ -126,7 +126,7 @@ describe('trade at the store', () => {
     expect(legal(s).some((a) => a.type === 'end-turn')).toBe(false);
   });
 
-  it('LV-SKILL-HAGGLER-1: the Haggler pays one nugget less, and still at least one gold or fur', () => {
+  it('LV-SKILL-HAGGLER-1, LV-TRADE-5: the Haggler pays one nugget less, and still at least one gold or fur', () => {
     const state = atPost(['river-gold-2', 'wolf'], ['haggler']);
     const axe = steps(state, [{ type: 'open-trade', tile: null }, { type: 'trade-buy', item: 'axe' }, { type: 'trade-pay', payment: { marker: 1000 } }]);
     expect(legal(axe).map((a) => a.type)).toEqual(['close-trade', 'cancel-trade']);
