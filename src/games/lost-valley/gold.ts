@@ -42,7 +42,7 @@ export const goldArea: TurnArea = {
     if (g.trade !== null) return tradeMenu(ctx, g, actor, left.trade);
     const actions: LostValleyAction[] = [];
     if (left.action > 0) {
-      actions.push(...riverGoldMenu(ctx, g, actor), ...mountainGoldMenu(ctx, g, actor), ...minerMenu(ctx, g, actor), ...treasureMenu(ctx, g, actor), ...weighMenu(g, actor));
+      actions.push(...riverGoldMenu(ctx, g, actor), ...mountainGoldMenu(ctx, g, actor), ...minerMenu(ctx, g, actor), ...treasureMenu(ctx, g, actor), ...weighMenu(actor));
     }
     if (left.trade > 0) actions.push(...tradeMenu(ctx, g, actor, left.trade), ...blackMarketMenu(ctx, g, actor, left.trade));
     return actions;

@@ -18,7 +18,12 @@ type G = LostValleyGameState;
  * counts; to block, both must show more.
  */
 
-/** The least number of gold and fur markers a weighing needs (LV-WEIGH-1). */
+/**
+ * The least number of gold and fur markers a weighing needs (LV-WEIGH-1).
+ *
+ * @example
+ * WEIGH_MARKERS; // 10
+ */
 export const WEIGH_MARKERS = 10;
 
 function goldFurCount(p: Prospector): number {
@@ -48,21 +53,18 @@ function seatProspectors(g: G, seat: number): number[] {
  * The weighing action, if the prospector whose turn it is may weigh.
  *
  * @example
- * weighMenu(g, actor); // [{ type: 'weigh', player: 0 }]
+ * weighMenu(actor); // [{ type: 'weigh', player: 0 }]
  */
-export function weighMenu(g: G, actor: Actor): LostValleyAction[] {
+export function weighMenu(actor: Actor): LostValleyAction[] {
   if (actor.prospector.node !== TRADING_POST || goldFurCount(actor.prospector) < WEIGH_MARKERS) return [];
-  if (g.tasks.length > 0) return [];
   return [{ type: 'weigh', player: actor.seat }];
 }
 
 function turnUp(g: G, id: number, events: GameEvent[]): G {
-  let shown = g;
-  shown = replaceMarker(g, id, (slot) => {
+  return replaceMarker(g, id, (slot) => {
     events.push({ type: 'marker-seen', marker: id, pool: slot.pool, identity: slot.identity, by: 'all' });
     return { ...slot, faceUp: true };
   });
-  return shown;
 }
 
 /**
