@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../core/actions.js';
+import { ruleError } from '../../core/errors.js';
 import { applyBlackMarket, blackMarketMenu, explainBlackMarket } from './black-market.js';
 import { applyMiner, explainMiner, minerMenu } from './miner.js';
 import { applyMountainGold, explainMountainGold, mountainGoldMenu } from './mountain-gold.js';
@@ -66,6 +67,9 @@ export const goldArea: TurnArea = {
     }
   },
   explain: (ctx, g, action, actor) => {
+    if (g.trade !== null && goldArea.costs[action.type] !== 'free') {
+      return ruleError('lost-valley/trade-open', 'A trade is open: buy, pay, close or cancel it first (nothing interrupts a trade).', { rule: 'LV-TRADE-1' });
+    }
     switch (action.type) {
       case 'river-gold':
         return explainRiverGold(ctx, g, action, actor);

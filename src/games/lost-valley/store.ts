@@ -138,12 +138,20 @@ export function basketFits(ctx: RuleContext, inventory: InventoryState, trade: T
  * Why the store will not add one more of an item to this basket, or `null` if it will: not
  * sold, out of stock, a horse or boat of the prospector's colour already held (LV-TRADE-6),
  * permanent gear already held (two never add up), more than the prospector could ever pay, or
- * more than an empty inventory holds (the bound on a trade, LV-TRADE-8).
+ * more than an empty inventory holds (the bound on a trade, LV-TRADE-8). `wealth` may be passed
+ * when known (a menu asks for every item).
  *
  * @example
  * whyNotBuy(ctx, g, trade, prospector, 'axe'); // null
  */
-export function whyNotBuy(ctx: RuleContext, g: G, trade: TradeState, prospector: Prospector, item: string): { code: `lost-valley/${string}`; why: string; rule: string } | null {
+export function whyNotBuy(
+  ctx: RuleContext,
+  g: G,
+  trade: TradeState,
+  prospector: Prospector,
+  item: string,
+  wealth: number = wealthOf(ctx, prospector),
+): { code: `lost-valley/${string}`; why: string; rule: string } | null {
   const price = priceOf(ctx, item);
   if (price === null) return { code: 'lost-valley/not-for-sale', why: `The store does not sell ${item}.`, rule: 'LV-TRADE-1' };
   const inBasket = trade.basket.find((s) => s.item === item)?.count ?? 0;
@@ -153,7 +161,7 @@ export function whyNotBuy(ctx: RuleContext, g: G, trade: TradeState, prospector:
     return { code: 'lost-valley/already-owned', why: `The prospector already has a ${item}: ${row.perColour === true ? 'one of each colour in the store' : 'two identical gear items never add up'}.`, rule: row.perColour === true ? 'LV-TRADE-6' : 'LV-INV-10' };
   }
   const next: TradeState = { ...trade, basket: inBasket > 0 ? trade.basket.map((s) => (s.item === item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item, count: 1 }] };
-  if (tradeCost(ctx, next, prospector) > wealthOf(ctx, prospector)) return { code: 'lost-valley/cannot-afford', why: 'The prospector cannot pay that much with all its gold, furs and gear.', rule: 'LV-TRADE-3' };
+  if (tradeCost(ctx, next, prospector) > wealth) return { code: 'lost-valley/cannot-afford', why: 'The prospector cannot pay that much with all its gold, furs and gear.', rule: 'LV-TRADE-3' };
   if (!basketFits(ctx, prospector.inventory, next)) return { code: 'lost-valley/basket-full', why: 'One trade buys no more than an empty inventory could hold.', rule: 'LV-TRADE-8' };
   return null;
 }

@@ -45,8 +45,11 @@ export function tradeMenu(ctx: RuleContext, g: G, actor: Actor, tradesLeft: numb
   const actions: LostValleyAction[] = [];
   const paying = trade.paidMarkers.length > 0 || trade.paidItems.length > 0;
   if (!paying) {
-    for (const row of ctx.set.supply) if (whyNotBuy(ctx, g, trade, p, row.id) === null) actions.push({ type: 'trade-buy', player, item: row.id });
-    if (!trade.clue && cluesInStore(g, trade.tile).length > 0 && tradeCost(ctx, { ...trade, clue: true }, p) <= wealthOf(ctx, p)) actions.push({ type: 'trade-clue', player });
+    const wealth = wealthOf(ctx, p);
+    for (const row of ctx.set.supply) {
+      if (row.price !== undefined && whyNotBuy(ctx, g, trade, p, row.id, wealth) === null) actions.push({ type: 'trade-buy', player, item: row.id });
+    }
+    if (!trade.clue && cluesInStore(g, trade.tile).length > 0 && tradeCost(ctx, { ...trade, clue: true }, p) <= wealth) actions.push({ type: 'trade-clue', player });
   }
   const buying = trade.basket.length > 0 || trade.clue;
   if (buying) {

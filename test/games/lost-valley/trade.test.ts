@@ -158,3 +158,12 @@ describe('trade at the store', () => {
     expect(expectRefused(trader, { type: 'open-trade', player: 0, tile: null }, 'lost-valley/part-used').rule).toBe('LV-TURN-1');
   });
 });
+
+describe('an open trade', () => {
+  it('LV-TRADE-1: while a trade is open nothing else happens: a dig is refused until it is closed or cancelled', () => {
+    const state = setProspector(withBag(goldGame(), 0, ['river-gold-2']), 0, { node: 0 });
+    const open = play(state, { type: 'open-trade', player: 0, tile: null }).state;
+    expect(expectRefused(open, { type: 'weigh', player: 0 }, 'lost-valley/trade-open').rule).toBe('LV-TRADE-1');
+    expect(legal(open).some((a) => a.type === 'end-turn' || a.type === 'move')).toBe(false);
+  });
+});
