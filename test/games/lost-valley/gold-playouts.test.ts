@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../../../src/index.js';
 import { continuePlayout } from '../../../src/bots/playout.js';
-import { lostValleyMaxPlies, type LostValleyState, type MarkerSlot } from '../../../src/games/lost-valley/public.js';
+import { identityTotals, lostValleyMaxPlies, type LostValleyState, type MarkerSlot } from '../../../src/games/lost-valley/public.js';
 
-// Hand-built: random games where every prospector starts with gold in its bag (ten to fourteen
+// Hand-built: random games where every prospector starts with gold in its bag (ten to twelve
 // markers taken from the face-down supply, known to their owner), so that random play trades,
 // weighs and shows gold often. Markers are counted out of the supply, so nothing is created.
 function richStart(players: number, seed: number, perSeat: 1 | 2 = 1): LostValleyState {
@@ -12,13 +12,18 @@ function richStart(players: number, seed: number, perSeat: 1 | 2 = 1): LostValle
   const state = start.state as LostValleyState;
   let g = state.g;
   let id = g.nextMarker;
-  const identities = ['river-gold-2', 'river-gold-3', 'mountain-gold-4', 'mountain-gold-5', 'mountain-gold-6'];
+  // Identities in turn, each no more often than the set holds it for this player count.
+  const left: [string, 'river-gold' | 'mountain-gold', number][] = [];
+  for (const pool of ['river-gold', 'mountain-gold'] as const) for (const [identity, n] of identityTotals(state.data, players, pool)) left.push([identity, pool, n]);
   const supply = { ...g.markerSupply };
+  let turn = seed;
   const prospectors = g.prospectors.map((p, i) => {
     const bag: MarkerSlot[] = [];
-    for (let k = 0; k < 10 + ((seed + i) % 5); k++) {
-      const identity = identities[(seed * 7 + i * 3 + k) % identities.length]!;
-      const pool = identity.startsWith('river') ? 'river-gold' : 'mountain-gold';
+    for (let k = 0; k < 10 + ((seed + i) % 3); k++) {
+      let entry = left[turn++ % left.length]!;
+      while (entry[2] === 0) entry = left[turn++ % left.length]!;
+      entry[2] -= 1;
+      const [identity, pool] = entry;
       supply[pool] -= 1;
       bag.push({ id: id++, pool, identity, bank: null, seenBy: [p.seat], faceUp: false });
     }
