@@ -53,6 +53,7 @@ describe('random play with gold in the bags', () => {
     expect(ends['none']).toBeUndefined();
     expect(ends['weighed']).toBeGreaterThan(0);
     expect(seen['gold-weighed']).toBeGreaterThan(0);
+    expect(seen['weighing-blocked']).toBeGreaterThan(0);
     expect(seen['trade-closed']).toBeGreaterThan(0);
   });
 });
