@@ -25,9 +25,9 @@ export const lostValleyFacts: GameFacts = {
  * a turn below it (the conformance kit checks every game against the total bound).
  *
  * Gold and trade (gold.ts): a dig is one action and at most six reveals and one choice; a store
- * trade is `open-trade`, at most 17 buys (the basket fits an empty inventory, LV-TRADE-8), one
- * payment per gold or fur marker and gear item held (at most the price plus one piece) and
- * `close-trade`, then one reveal; a weighing adds one `show-gold` step per marker shown. A
+ * trade is `open-trade`, at most 16 buys and one clue (the basket fits an empty inventory, LV-TRADE-8),
+ * at most one payment per gold or fur marker and gear item held, and `close-trade`, then one
+ * reveal; a weighing adds one `show-gold` step per marker shown. A
  * prospector with many small markers making three trades in a turn (Trader and whiskey) could in
  * principle exceed 120 plies; random games stay far below the total bound.
  *
