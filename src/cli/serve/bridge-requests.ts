@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SetupSchema } from '../../core/create.js';
 
 const Handle = z.string().min(1);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What identifies a simulation run: every game of it shares these, so shard outputs can be checked
