@@ -4,7 +4,9 @@ import { leaveHole, placeSpring } from './board-updates.js';
 import { indexOf, type RuleContext } from './context.js';
 import { gapsAt, legalRiverPlacements, optionalTriangleFaces, riverPlacements, riverStepNeeded } from './placements.js';
 import type { LostValleyGameState } from './schemas.js';
+import { iceTestTasks } from './forecast.js';
 import { taskHandler } from './tasks.js';
+import { pushTasks } from './turn-area.js';
 
 type G = LostValleyGameState;
 
@@ -125,7 +127,11 @@ export function endExploration(ctx: RuleContext, start: G, events: GameEvent[]):
  */
 export function endTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
   events.push({ type: 'turn-ended', player: g.prospectors[g.turnOrder[g.turn.index]!]!.seat, turn: g.turn.number });
-  if (g.ice.out) return { ...g, pending: { kind: 'ice-test' } };
+  if (g.ice.out) {
+    // LV-SKILL-FORECASTER-1: with a Forecaster in play the test runs as tasks (forecast.ts).
+    const tasks = iceTestTasks(ctx, g);
+    return tasks ? pushTasks(g, tasks) : { ...g, pending: { kind: 'ice-test' } };
+  }
   return nextTurn(ctx, g, events);
 }
 

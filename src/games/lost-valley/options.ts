@@ -10,6 +10,9 @@ export const LostValleyOptionsSchema = z.strictObject({
   edition: z.enum(['second', 'first']).default('second'),
   prospectorsPerSeat: z.union([z.literal(1), z.literal(2)]).default(1),
   maxTurns: z.int().min(1).max(1_000_000).default(3000),
+  // Works, skills and movement (lv-build): the setup's skill draft and passing occupied intersections.
+  skillDraft: z.boolean().default(true),
+  passThroughOccupied: z.boolean().optional(),
 });
 
 /**
@@ -29,5 +32,20 @@ export type LostValleyOptions = z.output<typeof LostValleyOptionsSchema>;
 export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, string>> = {
   edition: "Which rules: 'second' (2014, the default) or 'first' (2004); the component data must be of the same edition (LV-EDITION-1).",
   prospectorsPerSeat: 'Prospectors each seat leads, 1 (default) or 2; with 2 the turn order is A1, B1, A2, B2 (LV-SEAT-2).',
+  skillDraft:
+    'Second edition: at setup every prospector draws three skill tiles and keeps one, the rest shuffled back face down (LV-INV-9). Default true; false starts the game with no skill (the first edition has none either way).',
+  passThroughOccupied:
+    'Whether a movement may pass through an intersection where another prospector stands (LV-MOVE-4): default true in the second edition ("come to rest"), false in the first (a prospector goes around another).',
   maxTurns: 'Turns (of single prospectors) after which the game ends as it stands, since the winter die can walk the ice upstream for ever. Default 3000 (LV-END-4).',
 };
+
+/**
+ * Whether a movement may pass through an occupied intersection (LV-MOVE-4): the option, else the
+ * edition's rule (second edition yes, first edition no).
+ *
+ * @example
+ * passesOccupied(LostValleyOptionsSchema.parse({ edition: 'first' })); // false
+ */
+export function passesOccupied(options: LostValleyOptions): boolean {
+  return options.passThroughOccupied ?? options.edition === 'second';
+}
