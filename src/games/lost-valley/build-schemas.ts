@@ -53,7 +53,8 @@ const WinterSymbol = z.enum(['sun', 'blank', 'snowflake', 'two-snowflakes']);
 
 /**
  * The actions of building and of skills: the works (a mine with or without the claim marker,
- * and the gear item given instead of the tool by a Mine Builder), collecting claim payments,
+ * and the gear item given instead of the tool by a Mine Builder; two flumes name their edges in
+ * ascending order), collecting claim payments,
  * the Runner's second movement, and the answers to the skill tasks.
  *
  * @example
