@@ -1,4 +1,5 @@
 import type { ChanceOption, GameEvent } from '../../core/actions.js';
+import { ruleError } from '../../core/errors.js';
 import type { SkillId } from './schema-ids.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Task } from './schemas.js';
 import { popTask, withProspector, type TaskHandler } from './turn-area.js';
@@ -76,6 +77,10 @@ export const keepSkillHandler: TaskHandler = {
     if (task.task !== 'keep-skill' || player !== task.seat) return [];
     return [...new Set(task.drawn)].sort().map((skill): LostValleyAction => ({ type: 'keep-skill', player, skill }));
   },
+  explain: (_ctx, _g, task, action) =>
+    action.type === 'keep-skill' && task.task === 'keep-skill' && !task.drawn.includes(action.skill)
+      ? ruleError('lost-valley/skill-not-drawn', `${action.skill} is not among the tiles drawn: keep one of them.`, { rule: task.setup ? 'LV-INV-9' : 'LV-XP-2' })
+      : null,
   answer: (_ctx, g, task, action, events) => {
     if (task.task !== 'keep-skill' || action.type !== 'keep-skill' || !task.drawn.includes(action.skill)) return g;
     const rest = removeOne(task.drawn, action.skill);
@@ -115,6 +120,10 @@ export const learnSkillHandler: TaskHandler = {
     return { ...next, skills: { ...g.skills, faceUp: removeOne(g.skills.faceUp, action.skill) } };
   },
   run: (_ctx, g) => popTask(g),
+  explain: (_ctx, g, _task, action) =>
+    action.type === 'take-skill' && !g.skills.faceUp.includes(action.skill)
+      ? ruleError('lost-valley/skill-not-face-up', `${action.skill} is not among the face-up skill tiles: take a face-up tile or draw three face down.`, { rule: 'LV-XP-2' })
+      : null,
 };
 
 /**
