@@ -2,6 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import { ruleError } from '../../core/errors.js';
 import { claimMenu, collectClaim, explainCollect } from './claims.js';
 import { forecastHandler, winterRollHandler } from './forecast.js';
+import { scoutChooseHandler, scoutDrawHandler } from './scout.js';
 import { hasSkill } from './skills.js';
 import { describeSkillEvent, drawSkillHandler, keepSkillHandler, learnSkillHandler } from './skill-draws.js';
 import type { TaskHandler, TurnArea } from './turn-area.js';
@@ -81,17 +82,19 @@ export const buildArea: TurnArea = {
 
 /**
  * Building's task handlers: learning a skill, drawing and keeping skill tiles, the Forecaster's
- * naming and the ice test's roll with Forecasters.
+ * naming and the ice test's roll with Forecasters, the Scout's draw and choice.
  *
  * @example
  * buildTaskHandlers['learn-skill'].mode(ctx, g, task);
  */
-export const buildTaskHandlers: Readonly<Record<'learn-skill' | 'draw-skill' | 'keep-skill' | 'forecast' | 'winter-roll', TaskHandler>> = {
+export const buildTaskHandlers: Readonly<Record<'learn-skill' | 'draw-skill' | 'keep-skill' | 'forecast' | 'winter-roll' | 'scout-draw' | 'scout-choose', TaskHandler>> = {
   'learn-skill': learnSkillHandler,
   'draw-skill': drawSkillHandler,
   'keep-skill': keepSkillHandler,
   forecast: forecastHandler,
   'winter-roll': winterRollHandler,
+  'scout-draw': scoutDrawHandler,
+  'scout-choose': scoutChooseHandler,
 };
 
 /**
@@ -119,6 +122,8 @@ export function describeBuildEvent(event: GameEvent): string | undefined {
       return `${seat} runs: one more movement.`;
     case 'forecast-named':
       return `${seat} forecasts ${String(event['face'])}.`;
+    case 'scout-tile-to-bottom':
+      return `${seat}'s Scout puts land diamond ${String(event['tile'])} under the pile.`;
     case 'forecast-hit':
       return `The forecast ${String(event['face'])} comes up: the winter die is rolled again.`;
     default:

@@ -5,6 +5,7 @@ import { indexOf, type RuleContext } from './context.js';
 import { gapsAt, legalRiverPlacements, optionalTriangleFaces, riverPlacements, riverStepNeeded } from './placements.js';
 import type { LostValleyGameState } from './schemas.js';
 import { iceTestTasks } from './forecast.js';
+import { landLeft, scoutDraw, takeBottom } from './scout.js';
 import { taskHandler } from './tasks.js';
 import { pushTasks } from './turn-area.js';
 
@@ -81,10 +82,23 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
         g = { ...g, explore: { ...g.explore!, step: 'land' } };
         continue;
       }
-      if (g.piles.land.length > 0 && !isComplete(index, v)) return { ...g, pending: { kind: 'draw', pile: 'land', face: null } };
+      // LV-SKILL-SCOUT-1: the diamond the Scout kept waits for its placement.
+      if (g.pending.kind === 'place' && g.pending.pile === 'land') return g;
+      if (landLeft(g) > 0 && !isComplete(index, v)) {
+        const scout = scoutDraw(ctx, g);
+        if (scout) {
+          g = pushTasks(g, [scout]);
+          continue;
+        }
+        if (g.piles.land.length > 0) return { ...g, pending: { kind: 'draw', pile: 'land', face: null } };
+        // Only the Scout's diamonds under the pile are left: the top one is drawn, no chance.
+        const bottom = takeBottom(g);
+        events.push({ type: 'tile-drawn', pile: 'land', tile: bottom.tile });
+        return { ...bottom.g, pending: { kind: 'place', pile: 'land', tile: bottom.tile! } };
+      }
       events.push({ type: 'exploration-finished', node: v, complete: isComplete(index, v) });
       g = { ...g, explore: null };
-      if (g.piles.land.length === 0) g = endExploration(ctx, g, events);
+      if (landLeft(g) === 0) g = endExploration(ctx, g, events);
       continue;
     }
     // LV-TURN-1: the turn menu until the player ends the turn.

@@ -173,3 +173,51 @@ describe('skills: the ice test', () => {
     expect(play(ended, { type: 'end-turn', player: 1 }).state.g.pending).toEqual({ kind: 'ice-test' });
   });
 });
+
+describe('skills: exploration', () => {
+  it('LV-SKILL-SCOUT-1: the Scout draws two land diamonds, places the one it keeps, and the other goes to the bottom of the pile', () => {
+    let state = withSkills(newGame(), ['scout']);
+    state = walk(state, node(state, 1, 0)).state;
+    state = play(state, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } }).state;
+    state = play(state, legal(state)[0]).state;
+    if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
+    expect(state.g.pending).toEqual({ kind: 'task-chance' });
+    state = chance(state, { draw: 'land', tile: 'L01' });
+    state = chance(state, { draw: 'land', tile: 'L21' });
+    expect(state.g.pending).toEqual({ kind: 'task', seat: 0 });
+    expect(legal(state)).toEqual([
+      { type: 'scout-keep', player: 0, tile: 'L01' },
+      { type: 'scout-keep', player: 0, tile: 'L21' },
+    ]);
+    expectRefused(state, { type: 'scout-keep', player: 0, tile: 'L31' }, 'lost-valley/tile-not-drawn');
+    const { state: kept, events } = play(state, { type: 'scout-keep', player: 0, tile: 'L21' });
+    expect(events).toEqual([{ type: 'scout-tile-to-bottom', player: 0, tile: 'L01' }]);
+    expect(kept.g.pending).toEqual({ kind: 'place', pile: 'land', tile: 'L21' });
+    expect(kept.g.piles.landBottom).toEqual(['L01']);
+    expect(kept.g.piles.land).not.toContain('L01');
+    const placed = play(kept, legal(kept)[0]).state;
+    expect(placed.g.board.tiles.some((t) => t.tile === 'L21')).toBe(true);
+    // Without the Scout a land draw is the plain chance step.
+    let plain = walk(newGame(), node(newGame(), 1, 0)).state;
+    plain = play(plain, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } }).state;
+    plain = play(plain, legal(plain)[0]).state;
+    if (plain.g.pending.kind === 'triangle-choice') plain = play(plain, { type: 'decline-triangle', player: 0 }).state;
+    expect(plain.g.pending).toEqual({ kind: 'draw', pile: 'land', face: null });
+  });
+
+  it('LV-SKILL-SCOUT-1: once the unseen pile is empty the diamonds under it are drawn in order, with no chance', () => {
+    let state = withSkills(newGame(), ['scout']);
+    // Hand-built: the unseen pile is empty and every land diamond lies under it in a known order.
+    const order = [...state.g.piles.land].reverse();
+    state = withG(state, { piles: { ...state.g.piles, land: [], landBottom: order } });
+    state = walk(state, node(state, 1, 0)).state;
+    state = play(state, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } }).state;
+    state = play(state, legal(state)[0]).state;
+    if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
+    // No chance node: the top two under the pile are the Scout's to choose from.
+    expect(state.g.pending).toEqual({ kind: 'task', seat: 0 });
+    expect(legal(state).map((x) => (x as { tile: string }).tile)).toEqual([order[0]!, order[1]!].sort());
+    state = play(state, { type: 'scout-keep', player: 0, tile: order[1]! }).state;
+    expect(state.g.piles.landBottom).toEqual([...order.slice(2), order[0]!]);
+  });
+});
