@@ -101,7 +101,7 @@ describe('skills: building', () => {
 });
 
 describe('skills: movement', () => {
-  it('LV-SKILL-BOATSMAN-1: by boat the Boatsman moves four edges', () => {
+  it('LV-SKILL-BOATSMAN-1, LV-MOVE-12: by boat the Boatsman moves four edges', () => {
     const base = newGame();
     const at = node(base, 0, 2);
     const { state: built } = site(base, [], goods({}, { boat: 1 }), riverStrip(base, [0, 1, 2, 3, 4]), at);
@@ -111,7 +111,7 @@ describe('skills: movement', () => {
     expect(moves(state, 'boat')).toContain(node(base, 4, 2));
   });
 
-  it('LV-SKILL-HORSEMAN-1: on horseback the Horseman moves three edges when all of them are along the river', () => {
+  it('LV-SKILL-HORSEMAN-1, LV-MOVE-12: on horseback the Horseman moves three edges when all of them are along the river', () => {
     const base = newGame();
     const at = node(base, 0, 2);
     const { state: built } = site(base, [], goods({}, { horse: 1 }), riverStrip(base, [0, 1, 2]), at);
@@ -122,7 +122,7 @@ describe('skills: movement', () => {
     expect(moves(state, 'horse')).not.toContain(node(base, 0, 5));
   });
 
-  it('LV-SKILL-SWIMMER-1: the Swimmer crosses the river at an edge as the whole movement', () => {
+  it('LV-SKILL-SWIMMER-1, LV-MOVE-12: the Swimmer crosses the river at an edge as the whole movement', () => {
     const base = newGame();
     const bend = riverBend(base);
     const [v, across] = bend.ends;
@@ -135,7 +135,7 @@ describe('skills: movement', () => {
     expect(moves(next, 'foot')).toEqual([]);
   });
 
-  it('LV-SKILL-RUNNER-1: as an action the Runner makes a second movement', () => {
+  it('LV-SKILL-RUNNER-1, LV-MOVE-12: as an action the Runner makes a second movement', () => {
     const { state: built } = site(newGame(), []);
     const state = withSkills(built, ['runner']);
     const first = walk(state, node(state, 3, 2)).state;

@@ -156,7 +156,7 @@ describe('works', () => {
     expect(workCost(ctx, 'bridge')).toEqual({ timber: 2 });
   });
 
-  it('LV-WORK-12: the supply of works bounds how many are built', () => {
+  it('LV-WORK-13: the supply of works bounds how many are built', () => {
     const { state } = site(newGame(), ['L01'], goods({ tool: 1 }));
     const empty = withG(state, { supply: { ...state.g.supply, sawmill: 0 } });
     expect(builds(empty, 'build-sawmill')).toEqual([]);
