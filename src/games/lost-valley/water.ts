@@ -2,8 +2,14 @@ import type { RuleContext } from './context.js';
 import type { BoardState, LostValleyGameState, PlacedTile } from './schemas.js';
 
 type G = LostValleyGameState;
-/** What water needs of the rule context: the tile catalog only (the renderer passes its own). */
-type WaterContext = Pick<RuleContext, 'catalog'>;
+
+/**
+ * What water needs of the rule context: the tile catalog only (the renderer passes its own).
+ *
+ * @example
+ * const ctx: WaterContext = { catalog: catalogOf(state.data) };
+ */
+export type WaterContext = Pick<RuleContext, 'catalog'>;
 
 /**
  * Whether a tile holds water of its own (LV-WATER-1): a river diamond, a lake, the spring, or a
@@ -29,7 +35,7 @@ const wetCache = new WeakMap<BoardState, ReadonlySet<number>>();
  * @example
  * wetTiles(ctx, g).has(3);
  */
-export function wetTiles(ctx: WaterContext, g: Pick<G, 'board'>): ReadonlySet<number> {
+export function wetTiles(ctx: WaterContext, g: { readonly board: BoardState }): ReadonlySet<number> {
   const board = g.board;
   const cached = wetCache.get(board);
   if (cached) return cached;
