@@ -46,13 +46,14 @@ export function placeOf(work: Work['work']): 'node' | 'tile' | 'edge' {
 /**
  * Whether an intersection lies on a river or lake (LV-WORK-3): it touches a tile with water of
  * its own (river, lake, spring, Fishing Hole, Oasis) or is one of the mouth's two intersections.
+ * `tiles` are its adjacent tiles, when the caller has them already.
  *
  * @example
  * onWater(ctx, g, node);
  */
-export function onWater(ctx: RuleContext, g: G, node: number): boolean {
+export function onWater(ctx: RuleContext, g: G, node: number, tiles: readonly number[] = tilesAt(ctx, g, node)): boolean {
   if (ctx.catalog.lattice.mouthNodes.includes(node)) return true;
-  return tilesAt(ctx, g, node).some((tile) => naturalWater(ctx, g.board.tiles[tile]!));
+  return tiles.some((tile) => naturalWater(ctx, g.board.tiles[tile]!));
 }
 
 /**
@@ -61,8 +62,8 @@ export function onWater(ctx: RuleContext, g: G, node: number): boolean {
  * @example
  * onForest(ctx, g, node);
  */
-export function onForest(ctx: RuleContext, g: G, node: number): boolean {
-  return tilesAt(ctx, g, node).some((tile) => terrainOf(ctx, g.board.tiles[tile]!) === 'forest');
+export function onForest(ctx: RuleContext, g: G, node: number, tiles: readonly number[] = tilesAt(ctx, g, node)): boolean {
+  return tiles.some((tile) => terrainOf(ctx, g.board.tiles[tile]!) === 'forest');
 }
 
 /**
@@ -72,8 +73,8 @@ export function onForest(ctx: RuleContext, g: G, node: number): boolean {
  * @example
  * nextToAnimal(ctx, g, node);
  */
-export function nextToAnimal(ctx: RuleContext, g: G, node: number): boolean {
-  return tilesAt(ctx, g, node).some((tile) => g.board.tiles[tile]!.markers.some((slot) => slot.pool === 'animal'));
+export function nextToAnimal(ctx: RuleContext, g: G, node: number, tiles: readonly number[] = tilesAt(ctx, g, node)): boolean {
+  return tiles.some((tile) => g.board.tiles[tile]!.markers.some((slot) => slot.pool === 'animal'));
 }
 
 /**
@@ -82,8 +83,8 @@ export function nextToAnimal(ctx: RuleContext, g: G, node: number): boolean {
  * @example
  * mineSites(ctx, g, node); // [4]
  */
-export function mineSites(ctx: RuleContext, g: G, node: number): number[] {
-  return tilesAt(ctx, g, node).filter((tile) => terrainOf(ctx, g.board.tiles[tile]!) === 'mountain' && workAt(g, 'tile', tile) === undefined);
+export function mineSites(ctx: RuleContext, g: G, node: number, tiles: readonly number[] = tilesAt(ctx, g, node)): number[] {
+  return tiles.filter((tile) => terrainOf(ctx, g.board.tiles[tile]!) === 'mountain' && workAt(g, 'tile', tile) === undefined);
 }
 
 /**

@@ -64,26 +64,31 @@ function flumeTimber(actor: Actor, count: number): number {
  */
 export function buildMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAction[] {
   const node = actor.prospector.node;
-  if (tilesAt(ctx, g, node).length === 0) return [];
+  const inventory = actor.prospector.inventory;
+  const tool = countOf(inventory, 'tool') > 0;
+  const timber = countOf(inventory, 'timber');
+  const mineBuilder = hasSkill(actor.prospector, 'mine-builder');
+  // Every work costs a tool or timber (a gear item for the Mine Builder): without them, nothing to list.
+  if (!tool && timber === 0 && !mineBuilder) return [];
+  const tiles = tilesAt(ctx, g, node);
+  if (tiles.length === 0) return [];
   const player = actor.seat;
   const actions: LostValleyAction[] = [];
-  const tool = countOf(actor.prospector.inventory, 'tool') > 0;
   if (tool && workAt(g, 'node', node) === undefined) {
-    if (supplied(ctx, g, 'fish-trap') && onWater(ctx, g, node)) actions.push({ type: 'build-fish-trap', player });
-    if (supplied(ctx, g, 'sawmill') && onForest(ctx, g, node)) actions.push({ type: 'build-sawmill', player });
-    if (supplied(ctx, g, 'hunting-trap') && nextToAnimal(ctx, g, node)) actions.push({ type: 'build-hunting-trap', player });
+    if (supplied(ctx, g, 'fish-trap') && onWater(ctx, g, node, tiles)) actions.push({ type: 'build-fish-trap', player });
+    if (supplied(ctx, g, 'sawmill') && onForest(ctx, g, node, tiles)) actions.push({ type: 'build-sawmill', player });
+    if (supplied(ctx, g, 'hunting-trap') && nextToAnimal(ctx, g, node, tiles)) actions.push({ type: 'build-hunting-trap', player });
   }
-  const inventory = actor.prospector.inventory;
-  if (supplied(ctx, g, 'mine') && countOf(inventory, 'food') >= 1 && countOf(inventory, 'timber') >= 1) {
-    const instead = hasSkill(actor.prospector, 'mine-builder') ? gearOf(ctx, actor) : [];
-    for (const tile of mineSites(ctx, g, node)) {
+  if (timber >= 1 && supplied(ctx, g, 'mine') && countOf(inventory, 'food') >= 1) {
+    const instead = mineBuilder ? gearOf(ctx, actor) : [];
+    for (const tile of mineSites(ctx, g, node, tiles)) {
       for (const claim of [false, true]) {
         if (tool) actions.push({ type: 'build-mine', player, tile, claim, toolInstead: null });
         for (const item of instead) actions.push({ type: 'build-mine', player, tile, claim, toolInstead: item });
       }
     }
   }
-  const timber = countOf(inventory, 'timber');
+  if (timber === 0) return actions;
   const flumes = flumeEdges(ctx, g, node);
   if (timber >= flumeTimber(actor, 1)) for (const edge of flumes) actions.push({ type: 'build-flumes', player, edges: [edge] });
   if (timber >= flumeTimber(actor, 2)) {
