@@ -15,7 +15,7 @@ export const lostValleyFacts: GameFacts = {
   hiddenInformation: true,
   simultaneousMoves: false,
   maxLengthNote:
-    'At most maxTurns turns (default 3000) of at most PLIES_PER_TURN plies each (the parts of the turn, free actions, their reveals, dice and choices, the ice test), plus the setup, two plies per tile drawn and placed and at most one draw per remaining river tile for each river tile sent to the bottom.',
+    'At most maxTurns turns (default 3000) of at most PLIES_PER_TURN plies each (the parts of the turn, free actions, their reveals, dice and choices, the ice test), plus the setup, four plies per tile drawn and placed (a Scout draws two and chooses) and at most one draw per remaining river tile for each river tile sent to the bottom.',
 };
 
 /**
@@ -34,6 +34,11 @@ export const lostValleyFacts: GameFacts = {
  * reveal; a weighing adds one `show-gold` step per marker shown. A
  * prospector with many small markers making three trades in a turn (Trader and whiskey) could in
  * principle exceed 120 plies; random games stay far below the total bound.
+ *
+ * Building adds at most: a skill learned per work (a choice, three draws, a keep: 5 plies, twice with
+ * whiskey), the Runner's run and its move (2), collecting a claim (1), and per ice test one
+ * naming per Forecaster and a second roll (3). The setup's skill draft (4 plies per prospector,
+ * at most 48) fits in the six spare turns of {@link lostValleyMaxPlies}.
  *
  * @example
  * PLIES_PER_TURN; // 120
@@ -59,8 +64,9 @@ export const MAX_RIVER_TILES = 100;
  * The most plies a game can last with these options.
  *
  * @example
- * lostValleyMaxPlies({ edition: 'second', prospectorsPerSeat: 1, maxTurns: 3000 }); // 3006 × 120 + 800 + 10100
+ * lostValleyMaxPlies({ edition: 'second', prospectorsPerSeat: 1, maxTurns: 3000 }); // 3006 × 120 + 1600 + 10100
  */
 export function lostValleyMaxPlies(options: { readonly maxTurns: number }): number {
-  return (options.maxTurns + 6) * PLIES_PER_TURN + 2 * MAX_TILES + MAX_RIVER_TILES * (MAX_RIVER_TILES + 1);
+  // Four plies per tile: a Scout's land draw is two chance nodes, a choice and the placement (LV-SKILL-SCOUT-1).
+  return (options.maxTurns + 6) * PLIES_PER_TURN + 4 * MAX_TILES + MAX_RIVER_TILES * (MAX_RIVER_TILES + 1);
 }
