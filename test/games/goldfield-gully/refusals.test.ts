@@ -17,12 +17,19 @@ describe('goldfield-gully: malformed input is refused with invalid-action', () =
     ['a building as text', { type: 'gather', player: 0, building: '3' }],
     ['a fractional building', { type: 'gather', player: 0, building: 2.5 }],
     ['an extra field', { type: 'bank', player: 0, amount: 3 }],
-    ['a seat that cannot exist', { type: 'bank', player: 5 }],
-    ['a negative seat', { type: 'bank', player: -1 }],
     ['a token of value 3', { type: 'modify', player: 0, by: 3 }],
     ['a change of 0', { type: 'modify', player: 0, by: 0 }],
   ])('%s is refused (invalid-action), the state untouched', (_what, action) => {
     expectRefused(committing(), action, 'invalid-action');
+  });
+
+  it.each([
+    ['beyond the table', { type: 'bank', player: 3 }],
+    ['beyond any table', { type: 'bank', player: 5 }],
+    ['negative', { type: 'bank', player: -1 }],
+  ])('a seat %s is refused with no-such-seat, naming the table size, the state untouched', (_what, action) => {
+    const error = expectRefused(committing(), action, 'no-such-seat');
+    expect(error.message).toContain('3 seats');
   });
 
   it.each([
@@ -48,7 +55,7 @@ describe('goldfield-gully: wrong moves get a typed error and leave the state unc
 
   it('GG-READ-2, reading 2: committing for a seat that is not in the game, or for another seat that has committed, is refused', () => {
     const two = draw(newGully(2), [1, 1, 1]);
-    expectRefused(two, { type: 'bank', player: 2 }, 'not-your-turn');
+    expectRefused(two, { type: 'bank', player: 2 }, 'no-such-seat');
     const state = play(committing(), { type: 'bank', player: 0 }).state;
     expectRefused(state, { type: 'gather', player: 0, building: 1 }, 'goldfield-gully/already-committed');
   });
