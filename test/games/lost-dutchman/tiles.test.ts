@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { activePlayers, chanceOutcomes } from '../../../src/index.js';
-import { MINING_CAMP, BASE_CAMP } from '../../../src/games/lost-dutchman/public.js';
 import { die, eventsOf, legal, movement, play, playAll, pros, startPlaying, tile, withTop } from './dutchman-helpers.js';
 
 /** Seat 0 (the mule) steps onto stack 1 and finds `id` there. */
@@ -72,7 +71,8 @@ describe('lost-dutchman: the eight kinds of land tile', () => {
     const { state } = stepOnto('crevice');
     expect(state.g.stacks[1]).toEqual({ hidden: 4, top: null });
     const spaces = legal(state, 0).map((a) => (a.type === 'crevice' ? a.space : -1));
-    expect(spaces).toEqual([...Array.from({ length: 24 }, (_, i) => i), MINING_CAMP, BASE_CAMP]);
+    // LD-READ-10: land tiles only; the camps are not land tiles.
+    expect(spaces).toEqual(Array.from({ length: 24 }, (_, i) => i));
     const { state: after, events } = playAll(state, [{ type: 'crevice', player: 0, space: 1 }, tile('treasure-5'), tile('flash-flood')]);
     expect(pros(after, 0).space).toBe(1);
     expect(pros(after, 0).treasures.map((t) => t.value)).toEqual([5]);
