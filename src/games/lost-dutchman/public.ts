@@ -59,5 +59,6 @@ export {
 } from './schemas.js';
 export { TaskSchema, type Task, type TaskOf } from './tasks.js';
 export { scoreOf } from './scoring.js';
+export { dutchmanHeuristicBot } from './heuristic-bot.js';
 export type { DutchmanState } from './context.js';
 export { dutchmanFacts } from './facts.js';

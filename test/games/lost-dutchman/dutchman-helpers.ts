@@ -75,7 +75,7 @@ export function startPlaying(
   }: { characters?: string[]; reveals?: string[]; first?: number; options?: Partial<DutchmanOptions> } = {},
 ): DutchmanState {
   let state = newGame(players, options);
-  const actions: unknown[] = [token('5-6'), token('7-8'), token('9-10')];
+  const actions: unknown[] = [token('4-5'), token('6-7'), token('8-9')];
   for (let seat = 0; seat < players; seat++) actions.push({ type: 'choose-character', player: seat, character: characters[seat]! });
   let k = 0;
   for (let seat = 0; seat < players; seat++) {

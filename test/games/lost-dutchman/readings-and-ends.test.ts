@@ -100,9 +100,9 @@ describe('lost-dutchman: readings settled with an option', () => {
   it('LD-READ-12: a game whose water runs dry in setup ends before anyone moves, and nobody is said to begin turn 1', () => {
     let state = newGame(2);
     const actions: unknown[] = [
-      { type: 'chance', outcome: { token: '5-6' } },
-      { type: 'chance', outcome: { token: '7-8' } },
-      { type: 'chance', outcome: { token: '9-10' } },
+      { type: 'chance', outcome: { token: '4-5' } },
+      { type: 'chance', outcome: { token: '6-7' } },
+      { type: 'chance', outcome: { token: '8-9' } },
       { type: 'choose-character', player: 0, character: 'stubborn-mule' },
       { type: 'choose-character', player: 1, character: 'old-timer' },
     ];

@@ -62,7 +62,7 @@ describe('lost-dutchman: refusals leave the state untouched', () => {
   });
 
   it('LD-SETUP-4, LD-SETUP-7: a taken board and a stack already turned are refused with their own codes', () => {
-    let state = playAll(newGame(2), [token('5-6'), token('7-8'), token('9-10'), { type: 'choose-character', player: 0, character: 'surveyor' }]).state;
+    let state = playAll(newGame(2), [token('4-5'), token('6-7'), token('8-9'), { type: 'choose-character', player: 0, character: 'surveyor' }]).state;
     expectRefused(state, { type: 'choose-character', player: 1, character: 'surveyor' }, 'lost-dutchman/board-taken');
     state = playAll(state, [{ type: 'choose-character', player: 1, character: 'old-timer' }, { type: 'reveal-setup', player: 0, stack: 4 }, tile('treasure-1')]).state;
     expectRefused(state, { type: 'reveal-setup', player: 0, stack: 4 }, 'lost-dutchman/stack-not-available');
