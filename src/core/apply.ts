@@ -3,6 +3,7 @@ import type { Action, GameEvent, PlayerAction } from './actions.js';
 import type { AnyGameDefinition, GameSchema } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { jsonEqual } from './json.js';
+import { impossibleChanceOutcome, seatOutsideTable } from './refusal-words.js';
 import {
   advance,
   cachedLegalActions,
@@ -55,6 +56,8 @@ function checkAndApply<S extends AnyGameState>(state: S, action: unknown): Apply
   const head = ActionHeadSchema.safeParse(action);
   if (!head.success) return { ok: false, error: zodToRuleError('invalid-action', 'The action', head.error) };
   if (head.data.type === 'chance') return applyChanceChecked(game, state, action);
+  const noSeat = seatOutsideTable(state.players, action);
+  if (noSeat) return { ok: false, error: noSeat };
   const parsed = game.actionSchema.safeParse(action);
   if (!parsed.success) return { ok: false, error: zodToRuleError('invalid-action', 'The action', parsed.error) };
   const move = parsed.data;
@@ -125,16 +128,20 @@ function chanceActionSchemaOf(game: AnyGameDefinition): GameSchema<{ type: 'chan
 
 function applyChanceChecked<S extends AnyGameState>(game: AnyGameDefinition, state: S, action: unknown): ApplyResult<S> {
   const parsed = chanceActionSchemaOf(game).safeParse(action);
-  if (!parsed.success) return { ok: false, error: zodToRuleError('invalid-action', 'The chance action', parsed.error) };
+  if (!parsed.success) {
+    // A well-formed envelope at a pending node: say which outcomes this node can give.
+    const pending = game.isTerminal(state) ? [] : game.chanceOutcomes(state);
+    const outcome = (action as { outcome?: unknown }).outcome;
+    if (pending.length > 0 && outcome !== undefined && Object.keys(action as object).length === 2) {
+      return { ok: false, error: impossibleChanceOutcome(pending, outcome, 'invalid-action') };
+    }
+    return { ok: false, error: zodToRuleError('invalid-action', 'The chance action', parsed.error) };
+  }
   if (game.isTerminal(state)) return refuse('game-over', 'The game is over; no chance outcome can be applied.');
   const options = game.chanceOutcomes(state);
   if (options.length === 0) return refuse('no-chance-pending', 'No chance node is pending; a seat must act.');
   const match = options.find((option) => jsonEqual(option.outcome, parsed.data.outcome));
-  if (!match) {
-    return refuse('illegal-action', 'That chance outcome is impossible at this node.', {
-      details: { possible: options.length <= 32 ? (options.map((o) => o.outcome) as never) : options.length },
-    });
-  }
+  if (!match) return { ok: false, error: impossibleChanceOutcome(options, parsed.data.outcome) };
   return { ok: true, ...step(game, state, { type: 'chance', outcome: match.outcome }) } as ApplyResult<S>;
 }
 

@@ -11,6 +11,7 @@ export type CoreErrorCode =
   | 'invalid-setup'
   | 'invalid-action'
   | 'not-your-turn'
+  | 'no-such-seat'
   | 'illegal-action'
   | 'awaiting-chance'
   | 'no-chance-pending'

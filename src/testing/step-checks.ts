@@ -21,7 +21,7 @@ function isPlainJson(value: unknown): boolean {
 /** Component data objects already found to be plain JSON that round-trips. */
 const checkedData = new WeakSet<object>();
 
-const REFUSAL_CODES = new Set(['invalid-action', 'not-your-turn', 'illegal-action', 'awaiting-chance', 'no-chance-pending', 'game-over']);
+const REFUSAL_CODES = new Set(['invalid-action', 'not-your-turn', 'illegal-action', 'awaiting-chance', 'no-chance-pending', 'game-over', 'no-such-seat']);
 
 /**
  * Checks that a state is a JSON value that round-trips, and that a save of it loads back equal.

@@ -4,9 +4,22 @@ import type { GullyState } from './table.js';
 
 const signed = (by: unknown): string => (Number(by) > 0 ? `+${Number(by)}` : String(by));
 
+/** The roll a window changes, in words. */
+function rollName(purpose: unknown): string {
+  if (purpose === 'treasure') return 'its treasure roll';
+  if (purpose === 'shootout') return 'its shootout roll';
+  return "the sheriff's roll";
+}
+
+/** A hand of tokens in words: '±1 ±2 ±2' or 'none'. */
+function handWords(hand: { ones: number; twos: number }): string {
+  const tokens = [...new Array<string>(hand.ones).fill('±1'), ...new Array<string>(hand.twos).fill('±2')];
+  return tokens.length === 0 ? 'none' : tokens.join(' ');
+}
+
 /**
  * One plain sentence for a Goldfield Gully event, for narration (the command line's `play` and
- * `replay`). A secret commitment is described only to whom it is shown (filter with `eventsFor`).
+ * `replay`). A secret pick is never described: the reveal names every pick once all have chosen.
  *
  * @example
  * describeGullyEvent({ type: 'sheriff-rolled', die: 5 }, state); // 'The sheriff rolls 5: the Bordello.'
@@ -21,13 +34,14 @@ export function describeGullyEvent(event: GameEvent, state: GullyState): string 
     case 'token-drawn':
       return `A ±${String(event['token'])} token is laid on the ${place(event['building'])}.`;
     case 'commitments-open':
-      return undefined;
+      // Round 1 has no round-started event (it starts with the game): announce it here.
+      return `${event['round'] === 1 ? 'Round 1 begins. ' : ''}Every seat chooses in secret: gather gold at a building, or bank.`;
     case 'committed':
-      return `${seat(event['player'])} commits in secret.`;
+      return `${seat(event['player'])} has chosen (kept secret until everyone has).`;
     case 'commitment':
-      return event['choice'] === 'bank'
-        ? `${seat(event['player'])} (secretly) chose to bank.`
-        : `${seat(event['player'])} (secretly) chose the ${place(event['choice'])}.`;
+      // The pick itself stays unsaid: the reveal names every pick once all have chosen, so a
+      // narration never tells a secret right after calling it one (GG-READ-2).
+      return undefined;
     case 'commitments-revealed': {
       const choices = (event['choices'] as unknown[]).map((c, i) => `seat ${i} ${c === 'bank' ? 'banks' : `the ${place(c)}`}`);
       return `Revealed: ${choices.join(', ')}.`;
@@ -37,9 +51,9 @@ export function describeGullyEvent(event: GameEvent, state: GullyState): string 
     case 'treasure-rolled':
       return `${seat(event['player'])} rolls ${String(event['die'])} for treasure.`;
     case 'token-spent':
-      return `${seat(event['player'])} spends a token as ${signed(event['by'])} on the ${String(event['purpose'])} roll: ${String(event['from'])} becomes ${String(event['to'])}.`;
+      return `${seat(event['player'])} spends a token as ${signed(event['by'])} on ${rollName(event['purpose'])}: ${String(event['from'])} becomes ${String(event['to'])}.`;
     case 'passed':
-      return `${seat(event['player'])} passes.`;
+      return `${seat(event['player'])} spends no token on ${rollName(event['purpose'])}.`;
     case 'shootout-started':
       return `Shootout at the ${place(event['building'])} between seats ${(event['players'] as number[]).join(', ')}.`;
     case 'shootout-rolled':
@@ -66,12 +80,19 @@ export function describeGullyEvent(event: GameEvent, state: GullyState): string 
       const tokens = [...new Array<string>(Number(event['ones'])).fill('±1'), ...new Array<string>(Number(event['twos'])).fill('±2')];
       return `${seat(event['player'])} takes the token${tokens.length > 1 ? 's' : ''} ${tokens.join(', ')} from the ${place(event['building'])}.`;
     }
-    case 'round-ended':
-      return `Round ${String(event['round'])} ends. Banked: ${(event['banked'] as number[]).join(', ')}; unbanked: ${(event['unbanked'] as number[]).join(', ')}.`;
+    case 'round-ended': {
+      const held = event['held'] as { ones: number; twos: number }[] | undefined;
+      const tokens = held === undefined ? '' : ` Tokens in hand: ${held.map((h, i) => `seat ${i} ${handWords(h)}`).join(', ')}.`;
+      return `Round ${String(event['round'])} ends. Banked: ${(event['banked'] as number[]).join(', ')}; unbanked: ${(event['unbanked'] as number[]).join(', ')}.${tokens}`;
+    }
     case 'final-tie':
       return `Seats ${(event['players'] as number[]).join(', ')} tie with ${String(event['score'])} gold: a shootout decides.`;
-    case 'game-ended':
-      return `${seat(event['winner'])} wins the game.`;
+    case 'game-ended': {
+      const counted = state.options.countUnbankedAtEnd ? 'all gold, banked and unbanked' : 'banked gold only';
+      const scores = (event['scores'] as number[]).map((score, i) => `seat ${i} ${score}`).join(', ');
+      const how = event['tieShootout'] ? ', after the tie shootout' : '';
+      return `${seat(event['winner'])} wins the game${how}. Scores (${counted}): ${scores}.`;
+    }
     default:
       return undefined;
   }

@@ -49,7 +49,7 @@ export function initialGullyState(table: Table): GullyGameState {
  * endRound(table, g, events);
  */
 export function endRound(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
-  events.push({ type: 'round-ended', round: g.round, banked: g.banked, unbanked: g.unbanked });
+  events.push({ type: 'round-ended', round: g.round, banked: g.banked, unbanked: g.unbanked, held: g.held });
   if (g.round >= table.options.rounds) return endGame(table, g, events);
   const round = g.round + 1;
   const firstPlayer = table.options.rotateFirstPlayer ? (round - 1) % table.players : 0;
@@ -75,7 +75,8 @@ export function endRound(table: Table, g: GullyGameState, events: GameEvent[]): 
 }
 
 /**
- * Each seat's final score: banked gold, plus unbanked gold with `countUnbankedAtEnd` (GG-READ-8).
+ * Each seat's final score: banked plus unbanked gold by default, banked gold only with
+ * `countUnbankedAtEnd: false` (GG-READ-8).
  *
  * @example
  * finalScores(g, options); // [12, 9, 15]

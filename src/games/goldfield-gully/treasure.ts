@@ -23,7 +23,8 @@ export function nextTreasureRoll(table: Table, g: GullyGameState, events: GameEv
 
 /**
  * A gatherer's treasure roll: the gold the seat may add this round (GG-ROLL-2). Only the roller
- * may then change it with tokens (GG-MOD-3, GG-READ-6).
+ * may then change it with tokens (GG-MOD-3, GG-READ-6), right away or, with `treasureTokens:
+ * 'before-gold'`, after the sheriff (GG-READ-10).
  *
  * @example
  * applyTreasureRoll(table, g, 4, events);
@@ -31,5 +32,8 @@ export function nextTreasureRoll(table: Table, g: GullyGameState, events: GameEv
 export function applyTreasureRoll(table: Table, g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
   const seat = g.rolling!;
   events.push({ type: 'treasure-rolled', player: seat, die });
-  return openWindow(table, { ...g, rolling: null, roll: replaced(g.roll, seat, die) }, 'treasure', [seat], events);
+  const rolled = { ...g, rolling: null, roll: replaced(g.roll, seat, die) };
+  // GG-READ-10: with 'before-gold' the roller's window waits until the sheriff is known.
+  if (table.options.treasureTokens === 'before-gold') return nextTreasureRoll(table, rolled, events);
+  return openWindow(table, rolled, 'treasure', [seat], events);
 }

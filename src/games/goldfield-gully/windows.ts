@@ -3,7 +3,7 @@ import type { GullyOptions } from './options.js';
 import type { GullyAction, GullyGameState, ModifierWindow } from './schemas.js';
 import { resolveSheriff } from './sheriff.js';
 import { resolveShootoutRound } from './shootout.js';
-import { replaced, tokenTotal, withToken, type Table } from './table.js';
+import { replaced, seatsFrom, tokenTotal, withToken, type Table } from './table.js';
 import { nextTreasureRoll } from './treasure.js';
 
 /** The changes a token can make: a ±1 token as −1 or +1, a ±2 token as −2 or +2 (GG-FACT-2). */
@@ -26,7 +26,7 @@ export type WindowPurpose = ModifierWindow['purpose'];
  */
 export function openWindow(table: Table, g: GullyGameState, purpose: WindowPurpose, candidates: readonly number[], events: GameEvent[]): GullyGameState {
   const order = candidates.filter((seat) => tokenTotal(g.held[seat]!) > 0);
-  if (order.length === 0) return afterWindow(table, { ...g, window: null }, purpose, events);
+  if (order.length === 0) return afterWindow(table, { ...g, window: null }, purpose, candidates[0] ?? null, events);
   return { ...g, phase: 'window', window: { purpose, order, turn: 0, passes: 0 } };
 }
 
@@ -108,7 +108,7 @@ export function applyWindowAction(table: Table, g: GullyGameState, action: Gully
     const passes = window.passes + 1;
     let holders = 0;
     for (const seat of window.order) if (tokenTotal(g.held[seat]!) > 0) holders++;
-    if (passes >= holders) return afterWindow(table, { ...g, window: null }, window.purpose, events);
+    if (passes >= holders) return afterWindow(table, { ...g, window: null }, window.purpose, window.order[0]!, events);
     return { ...g, window: { ...window, passes, turn: nextHolder(window, g.held, window.turn) } };
   }
   const token = action.by === 1 || action.by === -1 ? 1 : 2;
@@ -121,13 +121,38 @@ export function applyWindowAction(table: Table, g: GullyGameState, action: Gully
   else if (window.purpose === 'shootout') next = { ...next, shot: replaced(g.shot, player, to) };
   else next = { ...next, sheriff: to };
   const turn = nextHolder(window, held, window.turn);
-  if (turn < 0) return afterWindow(table, { ...next, window: null }, window.purpose, events);
+  if (turn < 0) return afterWindow(table, { ...next, window: null }, window.purpose, window.order[0]!, events);
   return { ...next, window: { ...window, passes: 0, turn } };
 }
 
-/** What follows a closed window: the next treasure roll, the shootout's result, or the sheriff's visit. */
-function afterWindow(table: Table, g: GullyGameState, purpose: WindowPurpose, events: GameEvent[]): GullyGameState {
-  if (purpose === 'treasure') return nextTreasureRoll(table, g, events);
+/**
+ * What follows a closed window: the next treasure roll, the shootout's result, or the sheriff's
+ * visit. With `treasureTokens: 'before-gold'` the treasure windows come after the sheriff's, one
+ * per gatherer in seat order (`roller` is the seat whose window just closed), then the visit.
+ */
+function afterWindow(table: Table, g: GullyGameState, purpose: WindowPurpose, roller: number | null, events: GameEvent[]): GullyGameState {
+  const late = table.options.treasureTokens === 'before-gold';
+  if (purpose === 'treasure') return late ? nextLateTreasureWindow(table, g, roller, events) : nextTreasureRoll(table, g, events);
   if (purpose === 'shootout') return resolveShootoutRound(table, g, events);
+  return late ? nextLateTreasureWindow(table, g, null, events) : resolveSheriff(table, g, events);
+}
+
+/**
+ * GG-READ-10 (`treasureTokens: 'before-gold'`): once the sheriff's building is settled, each
+ * gatherer he does not catch, in seat order from the first player after `after`, may change its
+ * own treasure roll before gold is added; then the sheriff visits.
+ *
+ * @example
+ * nextLateTreasureWindow(table, g, null, events); // the first gatherer's window, or the visit
+ */
+export function nextLateTreasureWindow(table: Table, g: GullyGameState, after: number | null, events: GameEvent[]): GullyGameState {
+  const order = seatsFrom(g.firstPlayer, table.players);
+  const start = after === null ? 0 : order.indexOf(after) + 1;
+  for (let k = start; k < order.length; k++) {
+    const seat = order[k]!;
+    const at = g.at[seat];
+    if (at === null || at === undefined || at === g.sheriff || g.roll[seat] === null) continue;
+    if (tokenTotal(g.held[seat]!) > 0) return { ...g, phase: 'window', window: { purpose: 'treasure', order: [seat], turn: 0, passes: 0 } };
+  }
   return resolveSheriff(table, g, events);
 }

@@ -66,7 +66,7 @@ export function prospectorOf(ctx: Ctx, seat: number): Prospector {
 }
 
 /**
- * Replaces one stack.
+ * Replaces one stack; the land area changed, so the stall count starts again (LD-END-6).
  *
  * @example
  * setStack(ctx, 3, { hidden: 4, top: null });
@@ -75,6 +75,8 @@ export function setStack(ctx: Ctx, index: number, stack: Stack): void {
   const stacks = ctx.g.stacks.slice();
   stacks[index] = stack;
   ctx.g.stacks = stacks;
+  // Any change to the land area is progress towards an end (LD-END-6).
+  ctx.g.stillTurns = 0;
 }
 
 /**

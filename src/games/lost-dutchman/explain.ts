@@ -74,7 +74,13 @@ export function explainDutchmanIllegal(state: DutchmanState, action: DutchmanAct
     return ruleError('lost-dutchman/board-taken', `The board '${action.character}' is taken or does not exist.`, { rule: 'LD-SETUP-4', path: ['character'] });
   }
   if (action.type === 'crevice' && decision === 'crevice') {
-    return ruleError('lost-dutchman/ends-on-void', `Space ${action.space} is a void: a crevice leads only to a land tile or a camp.`, { rule: 'LD-TILE-CREVICE-1', path: ['space'] });
+    if (!state.options.creviceToCamps && action.space >= 24) {
+      return ruleError('lost-dutchman/not-a-land-tile', `Space ${action.space} is a camp: a crevice leads to any land tile, and the camps are not land tiles (option creviceToCamps allows them).`, {
+        rule: 'LD-READ-10',
+        path: ['space'],
+      });
+    }
+    return ruleError('lost-dutchman/ends-on-void', `Space ${action.space} is a void: a crevice leads only to a land tile.`, { rule: 'LD-TILE-CREVICE-1', path: ['space'] });
   }
   if (action.type === 'move-ghost' && decision === 'special-choice') {
     return ruleError('lost-dutchman/no-such-treasure', 'The Ghost goes on an unburied treasure tile of an opponent (not already haunted), or on his mine (treasure: null).', { rule: 'LD-GHOST-1', path: ['treasure'] });

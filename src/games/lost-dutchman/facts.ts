@@ -17,5 +17,5 @@ export const dutchmanFacts: GameFacts = {
   hiddenInformation: false,
   simultaneousMoves: false,
   maxLengthNote:
-    'At most maxRounds rounds (default 40). A turn takes at most 40 plies besides what uses up components (each land tile, token and item acts at most a few times in a game); see maxPlies.',
+    'No round limit by default: the game ends when the mine is found, the water runs dry, or (the stall rule) stallRounds rounds in a row leave the land area unchanged; each of the 120 tiles changes the land at most twice, so a game has at most 241 × stallRounds × players turns (maxRounds, an option, bounds it further). A turn takes at most 40 plies besides what uses up components; see maxPlies.',
 };

@@ -96,7 +96,7 @@ export function dutchmanLegalActions(state: DutchmanState, player: number): Dutc
     case 'after-roll':
       return afterRollActions(ctx, head);
     case 'crevice':
-      return creviceDestinations(g).map((space) => ({ type: 'crevice', player, space }));
+      return creviceDestinations(g, state.options.creviceToCamps).map((space) => ({ type: 'crevice', player, space }));
     case 'bandit':
       return banditActions(g, player);
     case 'campfire':

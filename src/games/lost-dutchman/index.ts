@@ -23,6 +23,29 @@ import { dutchmanVariants } from './variants.js';
 export const PLIES_PER_TURN = 40;
 
 /**
+ * Land changes a game can hold: each of the 120 land tiles is discovered once and leaves once.
+ *
+ * @example
+ * LAND_CHANGES; // 240
+ */
+export const LAND_CHANGES = 240;
+
+/**
+ * A true bound on the turns of a game (LD-END-5, LD-END-6): a turn that changes nothing in the
+ * land area is followed by at most `stallRounds × players − 1` more such turns before the stall
+ * ends the game, and at most {@link LAND_CHANGES} turns change the land; `maxRounds`, when set,
+ * bounds it too. Tiles, tokens, items and events are used up, so besides the turns a game holds a
+ * bounded number of plies for them; roll-offs could in theory repeat, 300 plies cover them.
+ *
+ * @example
+ * dutchmanMaxTurns({ maxRounds: null, stallRounds: 20, creviceEvent: false, creviceToCamps: false, waterDropUnderDrop: 'acts' }, 4); // 19360
+ */
+export function dutchmanMaxTurns(options: DutchmanOptions, players: number): number {
+  const byStall = (LAND_CHANGES + 1) * options.stallRounds * players;
+  return options.maxRounds === null ? byStall : Math.min(byStall, options.maxRounds * players);
+}
+
+/**
  * Legend of the Lost Dutchman (Crash Games, 2013): 2 to 5 prospectors race over a land area of
  * tile stacks and along the treasure map to the Dutchman's mine before the water runs dry.
  *
@@ -49,9 +72,7 @@ export const lostDutchman = defineGame({
     if (g.eventPool.length !== data.events.length) return ruleError('invalid-save', 'The save has another number of event kinds than the data.');
     return null;
   },
-  // Tiles, tokens, items and events are used up, so besides the turns a game holds a bounded
-  // number of plies for them; roll-offs could in theory repeat, 300 plies cover them.
-  maxPlies: (options: DutchmanOptions, players: number) => options.maxRounds * players * PLIES_PER_TURN + 120 * 6 + 300,
+  maxPlies: (options: DutchmanOptions, players: number) => dutchmanMaxTurns(options, players) * PLIES_PER_TURN + 120 * 6 + 300,
   setup: ({ players, data }) => initialDutchmanState(data, players),
   activePlayers: (state) => {
     const seat = decidingSeat(state.g);

@@ -77,5 +77,7 @@ export {
 } from './schemas.js';
 export { TaskSchema, type Task, type TaskOf } from './tasks.js';
 export { scoreOf } from './scoring.js';
+export { dutchmanHeuristicBot } from './heuristic-bot.js';
+export type { Bot } from '../../bots/bot.js';
 export type { DutchmanState } from './context.js';
 export { dutchmanFacts } from './facts.js';

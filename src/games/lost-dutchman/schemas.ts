@@ -92,7 +92,7 @@ export type Prospector = z.infer<typeof ProspectorSchema>;
  * @example
  * EndReasonSchema.parse('mine-found');
  */
-export const EndReasonSchema = z.enum(['water-ran-dry', 'mine-found', 'turn-limit']);
+export const EndReasonSchema = z.enum(['water-ran-dry', 'mine-found', 'turn-limit', 'stall']);
 
 /**
  * Why the game ended.
@@ -125,6 +125,8 @@ export const DutchmanStateSchema = z.strictObject({
   ghost: z.number().int().nonnegative().nullable(),
   active: Seat,
   turn: Count,
+  /** Turns ended in a row without any change to the land area (the stall rule, LD-END-6). */
+  stillTurns: Count.default(0),
   /** Ratings of creatures and disasters the active prospector defeated this turn, not yet used on the map. */
   defeated: z.array(z.number().int()),
   nextUid: Count,

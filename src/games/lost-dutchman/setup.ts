@@ -43,6 +43,7 @@ export function initialDutchmanState(data: DutchmanData, players: number): Dutch
     ghost: null,
     active: 0,
     turn: 0,
+    stillTurns: 0,
     defeated: [],
     nextUid: 0,
     endTrigger: null,
@@ -142,7 +143,14 @@ export function applyFirstRoll(ctx: Ctx, task: TaskOf<'first-roll'>, die: number
   const first = tied[0]!;
   ctx.g.active = first;
   ctx.g.turn = 1;
+  ctx.g.stillTurns = 0;
+  // A water supply that ran dry during setup ends the game before the first turn (LD-END-1,
+  // LD-READ-12): nobody begins a turn, so no turn-started is said.
+  if (ctx.g.endTrigger !== null) {
+    ctx.events.push({ type: 'first-player-chosen', player: first, ended: true });
+    ctx.g.queue = [{ t: 'end-turn' }];
+    return;
+  }
   ctx.events.push({ type: 'turn-started', player: first, turn: 1 });
-  // A water supply that ran dry during setup ends the game before the first turn (LD-END-1).
-  ctx.g.queue = ctx.g.endTrigger !== null ? [{ t: 'end-turn' }] : [{ t: 'turn-start', seat: first }, { t: 'end-turn' }];
+  ctx.g.queue = [{ t: 'turn-start', seat: first }, { t: 'end-turn' }];
 }

@@ -13,7 +13,8 @@ const Stack = z.number().int().min(0).max(23);
  *
  * `tile` modes: `resolve` discovers and resolves the top (LD-RESOLVE-1); `discover` only turns
  * it, resolving nothing but a water level drop, whose next tile is again only discovered
- * (LD-TILE-TREASURE-1, LD-TILE-WATER-2, reading 1).
+ * (LD-TILE-TREASURE-1, LD-TILE-WATER-2, reading 1); `reveal-only` turns it and resolves nothing
+ * at all (a drop under a drop with `waterDropUnderDrop: 'waits'`, LD-READ-11).
  *
  * @example
  * TaskSchema.parse({ t: 'turn-start', seat: 0 });
@@ -28,7 +29,7 @@ export const TaskSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('bury-roll'), seat: Seat, rolls: Rolls }),
   z.strictObject({ t: z.literal('bury-choice'), seat: Seat, sum: z.number().int() }),
   z.strictObject({ t: z.literal('after-roll'), seat: Seat, steps: z.number().int().min(1).max(12), rolled: z.boolean() }),
-  z.strictObject({ t: z.literal('tile'), seat: Seat, stack: Stack, mode: z.enum(['resolve', 'discover']) }),
+  z.strictObject({ t: z.literal('tile'), seat: Seat, stack: Stack, mode: z.enum(['resolve', 'discover', 'reveal-only']) }),
   z.strictObject({ t: z.literal('challenge-roll'), seat: Seat, stack: Stack }),
   z.strictObject({ t: z.literal('crevice'), seat: Seat }),
   z.strictObject({ t: z.literal('bandit'), seat: Seat }),

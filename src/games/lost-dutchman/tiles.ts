@@ -52,7 +52,7 @@ export function processTile(ctx: Ctx, task: TaskOf<'tile'>): void {
     return;
   }
   const type = ctx.catalog.tiles[ctx.catalog.tileIndex.get(stack.top)!]!;
-  if (task.mode === 'discover' && type.kind !== 'water-level-drop') {
+  if ((task.mode === 'discover' && type.kind !== 'water-level-drop') || task.mode === 'reveal-only') {
     replaceHead(ctx);
     return;
   }
@@ -101,7 +101,9 @@ export function processTile(ctx: Ctx, task: TaskOf<'tile'>): void {
       removeTop(ctx, task.stack);
       dropWaterLevel(ctx, task.stack);
       // LD-TILE-WATER-1 / -2: discover the next tile; resolve it only outside setup and treasure.
-      replaceHead(ctx, { t: 'tile', seat, stack: task.stack, mode: task.mode });
+      // LD-READ-11: in discover mode a drop under this one acts too, or with 'waits' stays face up.
+      const mode = task.mode === 'discover' && ctx.options.waterDropUnderDrop === 'waits' ? 'reveal-only' : task.mode;
+      replaceHead(ctx, { t: 'tile', seat, stack: task.stack, mode });
       return;
     }
   }
@@ -153,16 +155,17 @@ export function resolveChallenge(ctx: Ctx, task: TaskOf<'challenge-roll'>, die: 
 
 /**
  * Every space a crevice may send the active prospector to: any land tile, the one he is on
- * included, and the camps; never a void (LD-TILE-CREVICE-1).
+ * included, never a void (LD-TILE-CREVICE-1); the camps only with `creviceToCamps`, since they
+ * are not land tiles (LD-READ-10).
  *
  * @example
- * creviceDestinations(ctx.g); // [0, 1, …, 24, 25]
+ * creviceDestinations(ctx.g, false); // [0, 1, …, 23] less the voids
  */
-export function creviceDestinations(g: Ctx['g']): number[] {
+export function creviceDestinations(g: Ctx['g'], toCamps: boolean): number[] {
   const spaces: number[] = [];
   g.stacks.forEach((stack, index) => {
     if (stack.top !== null || stack.hidden > 0) spaces.push(index);
   });
-  spaces.push(MINING_CAMP, MINING_CAMP + 1);
+  if (toCamps) spaces.push(MINING_CAMP, MINING_CAMP + 1);
   return spaces;
 }

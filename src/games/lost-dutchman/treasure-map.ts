@@ -1,4 +1,6 @@
-import { hunterBonus, prospectorOf, replaceHead, updateProspector, type Ctx } from './context.js';
+import { highestAttribute, hunterBonus, prospectorOf, replaceHead, updateProspector, type Ctx } from './context.js';
+import type { DutchmanData } from './data/data-schema.js';
+import type { Prospector } from './schemas.js';
 import type { DutchmanAction } from './schemas.js';
 import type { Task, TaskOf } from './tasks.js';
 
@@ -106,7 +108,7 @@ function claimMine(ctx: Ctx, seat: number): void {
 export function applyGhostRoll(ctx: Ctx, task: TaskOf<'ghost-roll'>, die: number): void {
   const p = prospectorOf(ctx, task.seat);
   const dutchman = ctx.data.lostDutchman;
-  const total = die + p.attributes[dutchman.attribute] + hunterBonus(ctx.catalog, p, 'challenge-bonus');
+  const total = die + dutchmanAttribute(p, dutchman.attribute) + hunterBonus(ctx.catalog, p, 'challenge-bonus');
   const won = total > dutchman.rating;
   ctx.events.push({ type: 'dutchman-fought', player: task.seat, at: task.at, die, total, rating: dutchman.rating, won });
   replaceHead(ctx);
@@ -122,4 +124,15 @@ export function applyGhostRoll(ctx: Ctx, task: TaskOf<'ghost-roll'>, die: number
     ctx.g.ghost = null;
     ctx.events.push({ type: 'ghost-returned', reason: 'dutchman-defeated' });
   }
+}
+
+/**
+ * The attribute a prospector adds against the Lost Dutchman: the one the tile names, or his
+ * highest other than health when it says `highest` (LD-MINE-2).
+ *
+ * @example
+ * dutchmanAttribute(prospector, 'highest'); // 3
+ */
+export function dutchmanAttribute(prospector: Prospector, attribute: DutchmanData['lostDutchman']['attribute']): number {
+  return attribute === 'highest' ? highestAttribute(prospector) : prospector.attributes[attribute];
 }

@@ -166,28 +166,40 @@ export function applyMove(ctx: Ctx, action: Move): void {
 
 /**
  * Applies a crevice (LD-TILE-CREVICE-1): the token moves to the chosen space and its tile is
- * resolved at once.
+ * resolved at once; with `creviceEvent` an opponent there triggers an event (LD-READ-9).
  *
  * @example
  * applyCrevice(ctx, { type: 'crevice', player: 0, space: 7 });
  */
 export function applyCrevice(ctx: Ctx, action: Extract<DutchmanAction, { type: 'crevice' }>): void {
-  updateProspector(ctx, action.player, (p) => ({ ...p, space: action.space }));
-  ctx.events.push({ type: 'crevice-move', player: action.player, space: action.space });
-  replaceHead(ctx, ...(isStack(action.space) ? [{ t: 'tile' as const, seat: action.player, stack: action.space, mode: 'resolve' as const }] : []));
+  const seat = action.player;
+  updateProspector(ctx, seat, (p) => ({ ...p, space: action.space }));
+  ctx.events.push({ type: 'crevice-move', player: seat, space: action.space });
+  const land = isStack(action.space);
+  // LD-READ-9: with `creviceEvent`, landing on an opponent's tile draws an event, as a move does.
+  const meets = land && ctx.options.creviceEvent && ctx.g.prospectors.some((p, other) => other !== seat && p.space === action.space);
+  replaceHead(
+    ctx,
+    ...(land ? [{ t: 'tile' as const, seat, stack: action.space, mode: 'resolve' as const }] : []),
+    ...(meets ? [{ t: 'draw-event' as const, seat }] : []),
+  );
 }
 
 /**
- * Ends a turn (LD-TURN-2, LD-END-1 … -5): after a triggered end (the water ran dry, the mine was
- * found) or at the turn limit the game is scored; otherwise the next prospector clockwise begins.
+ * Ends a turn (LD-TURN-2, LD-END-1 … -6): after a triggered end (the water ran dry, the mine was
+ * found), at the optional round limit, or once `stallRounds` rounds in a row have left the land
+ * area unchanged (the stall rule) the game is scored; otherwise the next prospector clockwise begins.
  *
  * @example
  * processEndTurn(ctx);
  */
 export function processEndTurn(ctx: Ctx): void {
   const g = ctx.g;
-  if (g.endTrigger !== null || g.turn >= ctx.options.maxRounds * ctx.players) {
-    g.ended = g.endTrigger ?? 'turn-limit';
+  const stillTurns = g.stillTurns + 1;
+  const limit = ctx.options.maxRounds;
+  const stalled = stillTurns >= ctx.options.stallRounds * ctx.players;
+  if (g.endTrigger !== null || (limit !== null && g.turn >= limit * ctx.players) || stalled) {
+    g.ended = g.endTrigger ?? (limit !== null && g.turn >= limit * ctx.players ? 'turn-limit' : 'stall');
     g.queue = [];
     ctx.events.push({ type: 'game-ended', reason: g.ended });
     startTieBreak(ctx);
@@ -197,6 +209,7 @@ export function processEndTurn(ctx: Ctx): void {
   g.active = next;
   g.turn += 1;
   g.defeated = [];
+  g.stillTurns = stillTurns;
   g.queue = [{ t: 'turn-start', seat: next }, { t: 'end-turn' }];
   ctx.events.push({ type: 'turn-started', player: next, turn: g.turn });
 }

@@ -18,7 +18,7 @@ function run(argv: string[]): { code: number; out: string[]; err: string[] } {
 }
 
 describe('goldfield-gully on the command line', () => {
-  it('every event of whole games has a sentence for the narration, except the silent commitments-open', () => {
+  it('every event of whole games has a sentence for the narration, except the secret commitment', () => {
     const describeEvent = getGame('goldfield-gully')!.describeEvent!;
     const types = new Set<string>();
     for (const players of [2, 5]) {
@@ -27,7 +27,7 @@ describe('goldfield-gully on the command line', () => {
           for (const event of events) {
             types.add(event.type);
             const sentence = describeEvent(event, state);
-            if (event.type === 'commitments-open') expect(sentence).toBeUndefined();
+            if (event.type === 'commitment') expect(sentence).toBeUndefined();
             else expect(sentence, event.type).toMatch(/^[A-Z].*\.$/);
           }
         }
@@ -45,19 +45,19 @@ describe('goldfield-gully on the command line', () => {
     expect(err).toEqual([]);
     expect(out[0]).toBe("Goldfield Gully, variant standard, 3 players, seed 'cli'.");
     const text = out.join('\n');
-    for (const words of ['commits in secret', 'Revealed:', 'for treasure', 'The sheriff rolls', 'Round 10 ends']) expect(text).toContain(words);
+    for (const words of ['Round 1 begins.', 'has chosen (kept secret until everyone has)', 'Revealed:', 'for treasure', 'The sheriff rolls', 'Round 10 ends']) expect(text).toContain(words);
     expect(out.filter((line) => line.startsWith('Result: rounds-played'))).toHaveLength(1);
     expect(out.at(-1)).toMatch(/^(Winner: seat [0-2]\.|Tie-break used: shootout\.)$/);
     // The same seed gives the same game.
     expect(run(['play', '--game', 'goldfield-gully', '--players', '3', '--seed', 'cli']).out).toEqual(out);
   });
 
-  it('play defaults to the minimum of 2 players, refuses 6, and plays the all-gold-counts variant', () => {
+  it('play defaults to the minimum of 2 players, refuses 6, and plays the banked-only variant', () => {
     expect(run(['play', '--game', 'goldfield-gully', '--quiet']).out[1]).toMatch(/^Scores: seat 0 \d+, seat 1 \d+\.$/);
     const six = run(['play', '--game', 'goldfield-gully', '--players', '6']);
     expect(six.code).not.toBe(0);
     expect(six.err.join('\n')).toContain('2 to 5 players');
-    expect(run(['play', '--game', 'goldfield-gully', '--variant', 'all-gold-counts', '--players', '5', '--quiet']).code).toBe(0);
+    expect(run(['play', '--game', 'goldfield-gully', '--variant', 'banked-only', '--players', '5', '--quiet']).code).toBe(0);
   });
 
   it('play --record writes a record that replays to the same end, and the replay command reads it', () => {

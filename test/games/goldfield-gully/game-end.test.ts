@@ -33,7 +33,7 @@ function simpleRound(state: GullyState, choices: Choice[], treasure: number[], s
 
 describe('goldfield-gully: the end of the game', () => {
   it('GG-OVER-1, GG-OVER-7, GG-END-1: after round 10 the player with the most gold wins', () => {
-    // Seat 0 gathers at the Assay Office (1), seat 1 at the Bank (3); no tokens are ever taken.
+    // Seat 0 gathers at the Assay Office (1), seat 1 at the Hotel (3); no tokens are ever taken.
     let state = newGully(2);
     for (let round = 1; round <= 9; round++) {
       state = simpleRound(state, [1, 3], [6, 1], 6).state;
@@ -47,15 +47,16 @@ describe('goldfield-gully: the end of the game', () => {
     expect(ofType(last.events, 'game-ended')).toEqual([{ type: 'game-ended', winner: 0, scores: [54, 9], tieShootout: false }]);
   });
 
-  it('GG-END-1, GG-READ-8, reading 8: only banked gold counts by default; option countUnbankedAtEnd (variant all-gold-counts) counts all gold', () => {
+  it('GG-END-1, GG-READ-8, reading 8: all gold counts by default, banked and unbanked; option countUnbankedAtEnd false (variant banked-only) counts banked gold only', () => {
     const play2 = (options = {}, variant?: string) => {
       let state = newGully(2, { rounds: 2, ...options }, variant ? { variant } : {});
       state = simpleRound(state, [1, 3], [2, 6], 4).state;
       return simpleRound(state, ['bank', 4], [0, 5], 6).state;
     };
-    expect(outcome(play2())).toMatchObject({ scores: [2, 0], winners: [0] });
-    expect(outcome(play2({ countUnbankedAtEnd: true }))).toMatchObject({ scores: [2, 11], winners: [1] });
-    expect(outcome(play2({}, 'all-gold-counts'))).toMatchObject({ scores: [2, 11], winners: [1] });
+    // Seat 0 banks 2; seat 1 gathers 6 then 5 and never banks.
+    expect(outcome(play2())).toMatchObject({ scores: [2, 11], winners: [1] });
+    expect(outcome(play2({ countUnbankedAtEnd: false }))).toMatchObject({ scores: [2, 0], winners: [0] });
+    expect(outcome(play2({}, 'banked-only'))).toMatchObject({ scores: [2, 0], winners: [0] });
   });
 
   it('GG-END-2, GG-END-3, GG-END-4: a tie at the top is settled by a shootout of the tied players only', () => {

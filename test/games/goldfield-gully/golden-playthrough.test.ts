@@ -32,8 +32,8 @@ describe('goldfield-gully: golden playthroughs', () => {
     await expect(transcript('golden-1', 3).text).toMatchFileSnapshot('./golden/seed-golden-1-3-players.txt');
   });
 
-  it('GG-END-1: the seeded 5-seat game of the variant all-gold-counts reads exactly as committed', async () => {
-    await expect(transcript('golden-1', 5, 'all-gold-counts').text).toMatchFileSnapshot('./golden/seed-golden-1-5-players-all-gold-counts.txt');
+  it('GG-END-1: the seeded 5-seat game of the variant banked-only reads exactly as committed', async () => {
+    await expect(transcript('golden-1', 5, 'banked-only').text).toMatchFileSnapshot('./golden/seed-golden-1-5-players-banked-only.txt');
   });
 
   it('the golden game is a pure function of its seed, and its player actions replay to the same end', () => {

@@ -12,6 +12,7 @@ const optionSets: Record<string, Record<string, unknown>> = {
   'GG-MOD-2 no tokens in the final shootout': { finalShootoutTokens: false },
   'GG-READ-5 a shootout roll limit of 1': { shootoutRollLimit: 1 },
   'GG-OVER-1 three rounds': { rounds: 3 },
+  'GG-READ-10 treasure tokens before gold': { treasureTokens: 'before-gold' },
 };
 
 describe('goldfield-gully: every option plays whole games that keep the conformance properties', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, loadGameResult, saveGame } from '../../../src/index.js';
-import { commitAll, draw, expectRefused, newGully, pass, play, roll, rolls, withTokens } from './gully-helpers.js';
+import { commitAll, draw, expectRefused, newGully, pass, play, playRandomGame, roll, rolls, withTokens } from './gully-helpers.js';
 
 // Every refusal below is checked by expectRefused: the typed code, a message, and the caller's
 // state deep-equal to a copy taken before (and frozen during the call).
@@ -17,12 +17,19 @@ describe('goldfield-gully: malformed input is refused with invalid-action', () =
     ['a building as text', { type: 'gather', player: 0, building: '3' }],
     ['a fractional building', { type: 'gather', player: 0, building: 2.5 }],
     ['an extra field', { type: 'bank', player: 0, amount: 3 }],
-    ['a seat that cannot exist', { type: 'bank', player: 5 }],
-    ['a negative seat', { type: 'bank', player: -1 }],
     ['a token of value 3', { type: 'modify', player: 0, by: 3 }],
     ['a change of 0', { type: 'modify', player: 0, by: 0 }],
   ])('%s is refused (invalid-action), the state untouched', (_what, action) => {
     expectRefused(committing(), action, 'invalid-action');
+  });
+
+  it.each([
+    ['beyond the table', { type: 'bank', player: 3 }],
+    ['beyond any table', { type: 'bank', player: 5 }],
+    ['negative', { type: 'bank', player: -1 }],
+  ])('a seat %s is refused with no-such-seat, naming the table size, the state untouched', (_what, action) => {
+    const error = expectRefused(committing(), action, 'no-such-seat');
+    expect(error.message).toContain('3 seats');
   });
 
   it.each([
@@ -48,7 +55,7 @@ describe('goldfield-gully: wrong moves get a typed error and leave the state unc
 
   it('GG-READ-2, reading 2: committing for a seat that is not in the game, or for another seat that has committed, is refused', () => {
     const two = draw(newGully(2), [1, 1, 1]);
-    expectRefused(two, { type: 'bank', player: 2 }, 'not-your-turn');
+    expectRefused(two, { type: 'bank', player: 2 }, 'no-such-seat');
     const state = play(committing(), { type: 'bank', player: 0 }).state;
     expectRefused(state, { type: 'gather', player: 0, building: 1 }, 'goldfield-gully/already-committed');
   });
@@ -138,5 +145,49 @@ describe('goldfield-gully: wrong moves get a typed error and leave the state unc
       expect(result.ok, phase).toBe(false);
       if (!result.ok) expect(result.error.message).toContain(`The ${phase} phase is inconsistent`);
     }
+  });
+});
+
+describe('goldfield-gully: every refusal of a seat at the table names its rule', () => {
+  it('GG-COMMIT-1, GG-MOD-1, GG-SHOOT-3, GG-READ-3, GG-READ-6: refusals at every step of whole random games carry a rule ID', () => {
+    const candidates = (player: number): unknown[] => [
+      { type: 'gather', player, building: 2 },
+      { type: 'gather', player, building: 7 },
+      { type: 'bank', player },
+      { type: 'modify', player, by: 1 },
+      { type: 'modify', player, by: -2 },
+      { type: 'pass', player },
+      { type: 'move', player, building: 1 },
+      { type: 'move', player, building: 6 },
+    ];
+    const codes = new Set<string>();
+    for (const players of [2, 4]) {
+      for (const { state } of playRandomGame('rules-named', players).steps) {
+        if (state.g.phase === 'over' || !['commit', 'window', 'move'].includes(state.g.phase)) continue;
+        for (let seat = 0; seat < players; seat++) {
+          for (const action of candidates(seat)) {
+            const result = applyAction(state, action);
+            if (result.ok) continue;
+            codes.add(result.error.code);
+            expect(result.error.rule, `${result.error.code} for ${JSON.stringify(action)} in ${state.g.phase}`).toMatch(/^GG-[A-Z]+-\d+$/);
+          }
+        }
+      }
+    }
+    for (const code of ['not-your-turn', 'goldfield-gully/not-committing', 'goldfield-gully/no-window', 'goldfield-gully/not-moving', 'goldfield-gully/no-such-building']) {
+      expect(codes).toContain(code);
+    }
+  });
+
+  it('GG-READ-6: a seat in the window whose turn has not come is told whose turn it is, with the rule', () => {
+    // Round 2: seat 0 holds ±2 ±2, seat 1 ±1; both gather, so both are in the sheriff's window.
+    let state = commitAll(withTokens(2, [2, 2, 1], [1, 1, 1]), [3, 4]).state;
+    state = rolls(state, [3]).state;
+    state = pass(state).state;
+    state = rolls(state, [2]).state;
+    state = pass(state).state;
+    state = roll(state, 6).state;
+    const error = expectRefused(state, { type: 'pass', player: 1 }, 'not-your-turn');
+    expect(error).toMatchObject({ rule: 'GG-READ-6', details: { active: [0] } });
   });
 });

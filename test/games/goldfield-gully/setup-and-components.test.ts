@@ -53,7 +53,7 @@ describe('goldfield-gully: components and set-up', () => {
 
   it('GG-FACT-1: six buildings numbered 1 to 6; the Saloon is 2 (quota 1), the Bordello 5 (quota 2); names are data', () => {
     expect(defaultTown.buildings.map((b) => b.number)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(defaultTown.buildings.map((b) => b.name)).toEqual(['Assay Office', 'Saloon', 'Bank', 'Livery', 'Bordello', 'General Store']);
+    expect(defaultTown.buildings.map((b) => b.name)).toEqual(['Assay Office', 'Saloon', 'Hotel', 'Livery', 'Bordello', 'General Store']);
     expect(defaultTown.buildings.map((b) => b.quota)).toEqual([0, 1, 0, 0, 2, 0]);
     expect(validateTown(defaultTown)).toBeNull();
   });

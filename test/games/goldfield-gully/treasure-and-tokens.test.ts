@@ -45,6 +45,34 @@ describe('goldfield-gully: treasure rolls', () => {
   });
 });
 
+describe('goldfield-gully: when tokens change a treasure roll (GG-READ-10)', () => {
+  it("GG-READ-10: by default the roller's window opens right after its treasure roll", () => {
+    const state = roll(round2(), 3).state;
+    expect(state.g.phase).toBe('window');
+    expect(state.g.window).toMatchObject({ purpose: 'treasure', order: [0] });
+  });
+
+  it("GG-READ-10: option treasureTokens 'before-gold' lets a roller change its treasure roll after the sheriff is known, before gold is added", () => {
+    let state = rolls(round2({ treasureTokens: 'before-gold' }), [3, 4]).state;
+    // No window after either treasure roll: the sheriff rolls next.
+    expect(state.g.phase).toBe('sheriff-roll');
+    // The sheriff visits building 4, seat 1's; both holders may move him and pass.
+    state = roll(state, 4).state;
+    expect(state.g.window).toMatchObject({ purpose: 'sheriff', order: [0, 1] });
+    state = pass(state).state;
+    state = pass(state).state;
+    // Now seat 0, whom the sheriff spares, may change its own treasure roll; caught seat 1 has no window.
+    expect(state.g.window).toMatchObject({ purpose: 'treasure', order: [0] });
+    expect(activePlayers(state)).toEqual([0]);
+    expectRefused(state, { type: 'modify', player: 1, by: 1 }, 'goldfield-gully/not-in-window');
+    const spent = play(state, { type: 'modify', player: 0, by: 2 });
+    expect(spent.events).toEqual([{ type: 'token-spent', player: 0, by: 2, purpose: 'treasure', from: 3, to: 5 }]);
+    const done = pass(spent.state);
+    expect(ofType(done.events, 'sheriff-visits')).toEqual([{ type: 'sheriff-visits', building: 4, player: 1, lost: 7 }]);
+    expect(ofType(done.events, 'gold-gathered')).toEqual([{ type: 'gold-gathered', player: 0, building: 3, amount: 5, unbanked: 8 }]);
+  });
+});
+
 describe('goldfield-gully: modifier tokens', () => {
   it('GG-MOD-3, GG-READ-6, reading 7: only the roller may change its treasure roll: a window of one seat, spend or pass', () => {
     const state = roll(round2(), 3).state;

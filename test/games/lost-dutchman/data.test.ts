@@ -20,17 +20,17 @@ describe('lost-dutchman: the reference component set', () => {
     expect(validateDutchmanData(referenceSet)).toBeNull();
   });
 
-  it('LD-COMP-1, LD-MAP-2: 15 challenge tokens, each pair of two different ratings from 5 to 10 once; 15 map spots', () => {
+  it('LD-COMP-1, LD-MAP-2: 15 challenge tokens, each pair of two different ratings from 4 to 9 once; 15 map spots', () => {
     const pairs = referenceSet.challengeTokens.map((t) => t.ratings.join('-'));
     expect(new Set(pairs).size).toBe(15);
-    expect(referenceSet.challengeTokens.every((t) => t.ratings[0] >= 5 && t.ratings[1] <= 10 && t.ratings[0] < t.ratings[1])).toBe(true);
+    expect(referenceSet.challengeTokens.every((t) => t.ratings[0] >= 4 && t.ratings[1] <= 9 && t.ratings[0] < t.ratings[1])).toBe(true);
     expect(referenceSet.treasureMap).toHaveLength(15);
     expect(referenceSet.treasureMap.filter((s) => s.after.includes('camp')).map((s) => s.id)).toEqual(['1', '2', '3']);
   });
 
-  it('LD-COMP-1, LD-TILE-CHALLENGE-1 (facts): six creature and six disaster kinds of four tiles, one of each per rating 5–10; one evil spirit', () => {
+  it('LD-COMP-1, LD-TILE-CHALLENGE-1 (facts): six creature and six disaster kinds of four tiles, one of each per rating 4–9; one evil spirit', () => {
     for (const group of [referenceSet.creatures, referenceSet.disasters]) {
-      expect(group.map((k) => k.rating).sort((a, b) => a - b)).toEqual([5, 6, 7, 8, 9, 10]);
+      expect(group.map((k) => k.rating).sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8, 9]);
       expect(group.every((k) => k.count === 4)).toBe(true);
     }
     expect(referenceSet.creatures.filter((k) => k.needsMysticQuartz).map((k) => k.id)).toEqual(['evil-spirit']);
@@ -102,7 +102,7 @@ describe('lost-dutchman: a replacement component set', () => {
 
   it('LD-MAP-2: a token showing the same rating twice, and a token count other than the spot count, are refused', () => {
     const same = copy();
-    same.challengeTokens[0] = { id: '5-5', ratings: [5, 5] };
+    same.challengeTokens[0] = { id: '4-4', ratings: [5, 5] };
     expect(refusal(same).path).toEqual(['data', 'challengeTokens', 0, 'ratings']);
     const fewer = copy();
     fewer.challengeTokens.pop();

@@ -67,10 +67,15 @@ export const DEFAULT_CHARACTERS = ['stubborn-mule', 'old-timer', 'tenderfoot', '
  */
 export function startPlaying(
   players = 2,
-  { characters = DEFAULT_CHARACTERS, reveals = [] as string[], first = 0 }: { characters?: string[]; reveals?: string[]; first?: number } = {},
+  {
+    characters = DEFAULT_CHARACTERS,
+    reveals = [] as string[],
+    first = 0,
+    options = {},
+  }: { characters?: string[]; reveals?: string[]; first?: number; options?: Partial<DutchmanOptions> } = {},
 ): DutchmanState {
-  let state = newGame(players);
-  const actions: unknown[] = [token('5-6'), token('7-8'), token('9-10')];
+  let state = newGame(players, options);
+  const actions: unknown[] = [token('4-5'), token('6-7'), token('8-9')];
   for (let seat = 0; seat < players; seat++) actions.push({ type: 'choose-character', player: seat, character: characters[seat]! });
   let k = 0;
   for (let seat = 0; seat < players; seat++) {

@@ -71,9 +71,9 @@ describe('lost-dutchman: the end and final scoring', () => {
 /** The setup of `startPlaying`, on a game created with other options. */
 function startPlayingFrom(state: DutchmanState): DutchmanState {
   const actions: unknown[] = [
-    { type: 'chance', outcome: { token: '5-6' } },
-    { type: 'chance', outcome: { token: '7-8' } },
-    { type: 'chance', outcome: { token: '9-10' } },
+    { type: 'chance', outcome: { token: '4-5' } },
+    { type: 'chance', outcome: { token: '6-7' } },
+    { type: 'chance', outcome: { token: '8-9' } },
     { type: 'choose-character', player: 0, character: 'stubborn-mule' },
     { type: 'choose-character', player: 1, character: 'old-timer' },
   ];

@@ -12,11 +12,15 @@ describe('lost-dutchman: refusals leave the state untouched', () => {
     ['an unknown type', { type: 'dig', player: 0 }],
     ['a missing path', { type: 'move', player: 0 }],
     ['an extra field', { type: 'move', player: 0, path: [1, 0], fast: true }],
-    ['a seat that cannot exist', { type: 'move', player: 7, path: [1, 0] }],
     ['a space off the grid', { type: 'move', player: 0, path: [1, 26] }],
     ['a raise of health', { type: 'raise', player: 0, attribute: 'health' }],
   ])('a malformed action, %s, is refused (invalid-action)', (_what, action) => {
     expectRefused(moving(), action, 'invalid-action');
+  });
+
+  it('a seat beyond the table is refused with no-such-seat (the core check), naming the table size', () => {
+    const error = expectRefused(moving(), { type: 'move', player: 7, path: [1, 0] }, 'no-such-seat');
+    expect(error.message).toMatch(/this table has \d seats/);
   });
 
   it('LD-TURN-1: acting out of turn is refused (not-your-turn) with the active seat', () => {
@@ -58,7 +62,7 @@ describe('lost-dutchman: refusals leave the state untouched', () => {
   });
 
   it('LD-SETUP-4, LD-SETUP-7: a taken board and a stack already turned are refused with their own codes', () => {
-    let state = playAll(newGame(2), [token('5-6'), token('7-8'), token('9-10'), { type: 'choose-character', player: 0, character: 'surveyor' }]).state;
+    let state = playAll(newGame(2), [token('4-5'), token('6-7'), token('8-9'), { type: 'choose-character', player: 0, character: 'surveyor' }]).state;
     expectRefused(state, { type: 'choose-character', player: 1, character: 'surveyor' }, 'lost-dutchman/board-taken');
     state = playAll(state, [{ type: 'choose-character', player: 1, character: 'old-timer' }, { type: 'reveal-setup', player: 0, stack: 4 }, tile('treasure-1')]).state;
     expectRefused(state, { type: 'reveal-setup', player: 0, stack: 4 }, 'lost-dutchman/stack-not-available');

@@ -24,19 +24,19 @@ describe('lost-dutchman: setup', () => {
     expect(state.g.tokens.every((t) => t === null)).toBe(true);
     expect(chanceOutcomes(state)).toHaveLength(15);
     expect(chanceOutcomes(state).every((o) => Math.abs(o.probability - 1 / 15) < 1e-12)).toBe(true);
-    state = playAll(state, [token('5-6'), token('7-8')]).state;
+    state = playAll(state, [token('4-5'), token('6-7')]).state;
     expect(chanceOutcomes(state)).toHaveLength(13);
-    state = play(state, token('9-10')).state;
-    expect(state.g.tokens.slice(0, 4)).toEqual(['5-6', '7-8', '9-10', null]);
+    state = play(state, token('8-9')).state;
+    expect(state.g.tokens.slice(0, 4)).toEqual(['4-5', '6-7', '8-9', null]);
     expect(state.g.tokenPool).toHaveLength(12);
     expect(activePlayers(state)).toEqual([0]);
   });
 
   it('LD-SETUP-4: each seat chooses a free prospector board and takes its starting attributes and item', () => {
-    let state = playAll(newGame(3), [token('5-6'), token('7-8'), token('9-10')]).state;
+    let state = playAll(newGame(3), [token('4-5'), token('6-7'), token('8-9')]).state;
     expect(legalActions(state, 0)).toHaveLength(5);
     state = play(state, { type: 'choose-character', player: 0, character: 'tenderfoot' }).state;
-    expect(pros(state, 0).attributes).toEqual({ health: 4, vigor: 2, foresight: 1, ingenuity: 1 });
+    expect(pros(state, 0).attributes).toEqual({ health: 4, vigor: 2, foresight: 2, ingenuity: 1 });
     expect(pros(state, 0).items).toEqual(['pickaxe']);
     expect(legal(state, 1).map((a) => (a.type === 'choose-character' ? a.character : ''))).not.toContain('tenderfoot');
     state = play(state, { type: 'choose-character', player: 1, character: 'stubborn-mule' }).state;
@@ -53,7 +53,7 @@ describe('lost-dutchman: setup', () => {
   });
 
   it('LD-SETUP-7: each seat turns the top tiles of three different face-down stacks; they stay face up, unresolved', () => {
-    let state = playAll(newGame(2), [token('5-6'), token('7-8'), token('9-10'), { type: 'choose-character', player: 0, character: 'stubborn-mule' }, { type: 'choose-character', player: 1, character: 'old-timer' }]).state;
+    let state = playAll(newGame(2), [token('4-5'), token('6-7'), token('8-9'), { type: 'choose-character', player: 0, character: 'stubborn-mule' }, { type: 'choose-character', player: 1, character: 'old-timer' }]).state;
     expect(legal(state, 0)).toHaveLength(24);
     state = playAll(state, [{ type: 'reveal-setup', player: 0, stack: 5 }, tile('gila-monster')]).state;
     expect(state.g.stacks[5]).toEqual({ hidden: 4, top: 'gila-monster' });
@@ -66,7 +66,7 @@ describe('lost-dutchman: setup', () => {
   });
 
   it('LD-TILE-WATER-2, reading 1: a water level drop turned in setup is resolved, the tile below is turned but not resolved', () => {
-    let state = playAll(newGame(2), [token('5-6'), token('7-8'), token('9-10'), { type: 'choose-character', player: 0, character: 'stubborn-mule' }, { type: 'choose-character', player: 1, character: 'old-timer' }]).state;
+    let state = playAll(newGame(2), [token('4-5'), token('6-7'), token('8-9'), { type: 'choose-character', player: 0, character: 'stubborn-mule' }, { type: 'choose-character', player: 1, character: 'old-timer' }]).state;
     const { state: after, events } = playAll(state, [{ type: 'reveal-setup', player: 0, stack: 2 }, tile('water-level-drop'), tile('crevice')]);
     state = after;
     expect(state.g.water).toBe(5);
@@ -77,7 +77,7 @@ describe('lost-dutchman: setup', () => {
 
   it('LD-SETUP-8: every seat rolls its action die, the highest begins, equal highest roll again', () => {
     let state = newGame(3);
-    const actions: unknown[] = [token('5-6'), token('7-8'), token('9-10')];
+    const actions: unknown[] = [token('4-5'), token('6-7'), token('8-9')];
     ['stubborn-mule', 'old-timer', 'surveyor'].forEach((character, seat) => actions.push({ type: 'choose-character', player: seat, character }));
     for (let seat = 0; seat < 3; seat++) for (let j = 0; j < 3; j++) actions.push({ type: 'reveal-setup', player: seat, stack: 3 * seat + j + 8 }, tile(`treasure-${j + 1}`));
     state = playAll(state, actions).state;

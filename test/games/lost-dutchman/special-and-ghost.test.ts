@@ -57,10 +57,9 @@ describe('lost-dutchman: the Dutchman Ghost', () => {
   it('LD-GHOST-4: a prospector whose treasure is haunted may forfeit his turn to fight the Lost Dutchman; a win sends the Ghost back to his mine', () => {
     const state = atTurnStart(withG(rich(), { ghost: 81 }), 0);
     expect(legal(state, 0)).toContainEqual({ type: 'fight-ghost', player: 0 });
-    // The Lost Dutchman: 9, vigor. The mule's vigor 3 and a 6 make 9, no win; hand-built vigor 4 and a 6 make 10.
-    const strong = withProspector(state, 0, { attributes: { health: 5, vigor: 4, foresight: 1, ingenuity: 0 } });
-    const { state: after, events } = playAll(strong, [{ type: 'fight-ghost', player: 0 }, die(6)]);
-    expect(eventsOf(events, 'dutchman-fought')[0]).toMatchObject({ total: 10, rating: 9, won: true });
+    // The Lost Dutchman: 7, the fighter's highest attribute. The mule's vigor 3 and a 4 make 7, no win; a 5 makes 8.
+    const { state: after, events } = playAll(state, [{ type: 'fight-ghost', player: 0 }, die(5)]);
+    expect(eventsOf(events, 'dutchman-fought')[0]).toMatchObject({ total: 8, rating: 7, won: true });
     expect(after.g.ghost).toBeNull();
     expect(after.g.active).toBe(1);
   });

@@ -8,14 +8,14 @@ function defeatedGila(): DutchmanState {
   return playAll(startPlaying(2), [movement(1), { type: 'move', player: 0, path: [1] }, tile('gila-monster'), die(4)]).state;
 }
 
-/** Hand-built: seat 0 stands behind spot H (from E) with vigor 4; the final token (spot L) shows 8-9. */
+/** Hand-built: seat 0 stands behind spot H (from E) with vigor 4; the final token (spot L) shows 7-8. */
 function beforeTheFinal(ghost: number | null = null): DutchmanState {
   const base = startPlaying(2);
   const tokens = base.g.tokens.slice();
-  tokens[14] = '8-9';
-  let state = withG(base, { tokens, tokenPool: base.g.tokenPool.filter((t) => t !== '8-9'), ghost });
+  tokens[14] = '7-8';
+  let state = withG(base, { tokens, tokenPool: base.g.tokenPool.filter((t) => t !== '7-8'), ghost });
   state = withProspector(state, 0, { map: 'h', mapFrom: 'e', attributes: { health: 5, vigor: 4, foresight: 1, ingenuity: 0 }, treasures: [{ uid: 80, value: 1, buried: false }] });
-  // The mule defeats a mountain lion (9, vigor; reward +1 vigor): 6 + 4 = 10.
+  // The mule defeats a mountain lion (8, vigor; reward +1 vigor): 6 + 4 = 10.
   return playAll(state, [movement(1), { type: 'move', player: 0, path: [1] }, tile('mountain-lion'), die(6)]).state;
 }
 
@@ -32,10 +32,10 @@ describe('lost-dutchman: the treasure map', () => {
   });
 
   it('LD-MAP-4, LD-MAP-5: the prospector moves past the token and turns the tokens on the trails ahead; the token stays on the map', () => {
-    const { state, events } = playAll(defeatedGila(), [{ type: 'cross', player: 0, spot: '1' }, token('6-7'), token('5-9')]);
-    expect(eventsOf(events, 'token-overcome')[0]).toMatchObject({ spot: '1', token: '5-6', rating: 6 });
+    const { state, events } = playAll(defeatedGila(), [{ type: 'cross', player: 0, spot: '1' }, token('5-6'), token('4-8')]);
+    expect(eventsOf(events, 'token-overcome')[0]).toMatchObject({ spot: '1', token: '4-5', rating: 5 });
     expect(pros(state, 0).map).toBe('1');
-    expect(state.g.tokens.slice(0, 5)).toEqual(['5-6', '7-8', '9-10', '6-7', '5-9']);
+    expect(state.g.tokens.slice(0, 5)).toEqual(['4-5', '6-7', '8-9', '5-6', '4-8']);
     // One token per defeated tile: the turn is over.
     expect(state.g.active).toBe(1);
   });
@@ -71,13 +71,14 @@ describe('lost-dutchman: the treasure map', () => {
 
   it('LD-MINE-4: losing to the Lost Dutchman steps the prospector back one space and ends his turn; he must overcome the final token again', () => {
     const state = play(beforeTheFinal(null), { type: 'cross', player: 0, spot: 'l' }).state;
-    const { state: after, events } = play(state, die(4));
-    expect(eventsOf(events, 'dutchman-fought')[0]).toMatchObject({ total: 9, won: false });
+    // The Lost Dutchman: 7, the highest attribute (vigor 5 after the lion's reward): 1 + 5 = 6 loses.
+    const { state: after, events } = play(state, die(1));
+    expect(eventsOf(events, 'dutchman-fought')[0]).toMatchObject({ total: 6, won: false });
     expect(eventsOf(events, 'stepped-back')[0]).toMatchObject({ to: 'h' });
     expect(pros(after, 0).map).toBe('h');
     expect(pros(after, 0).foundMine).toBe(false);
     expect(after.g.active).toBe(1);
     expect(isTerminal(after)).toBe(false);
-    expect(after.g.tokens[14]).toBe('8-9');
+    expect(after.g.tokens[14]).toBe('7-8');
   });
 });

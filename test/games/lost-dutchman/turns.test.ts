@@ -17,7 +17,7 @@ describe('lost-dutchman: turns', () => {
   });
 
   it('LD-TURN-2: a turn runs the four phases in order: roll, move, resolve, treasure map', () => {
-    const { events } = playAll(startPlaying(2), [movement(1), { type: 'move', player: 0, path: [1] }, tile('gila-monster'), die(4), { type: 'cross', player: 0, spot: '1' }, token('6-7'), token('5-9')]);
+    const { events } = playAll(startPlaying(2), [movement(1), { type: 'move', player: 0, path: [1] }, tile('gila-monster'), die(4), { type: 'cross', player: 0, spot: '1' }, token('5-6'), token('4-8')]);
     const types = events.map((e) => e.type);
     const order = ['movement-rolled', 'moved', 'tile-revealed', 'challenge-rolled', 'token-overcome', 'turn-started'].map((t) => types.indexOf(t));
     expect(order.every((index) => index >= 0)).toBe(true);

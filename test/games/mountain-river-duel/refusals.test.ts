@@ -22,7 +22,6 @@ describe('mountain-river-duel: malformed actions are refused with invalid-action
     ['an extra field', { type: 'pass', player: 0, note: 'please' }],
     ['an extra field on turn-down', { type: 'turn-down', player: 0, area: 4, areas: [4] }],
     ['a player as text', { type: 'turn-up', player: '0', areas: [0, 1, 2] }],
-    ['a seat that does not exist', { type: 'turn-up', player: 2, areas: [0, 1, 2] }],
     ['areas as text', { type: 'turn-up', player: 0, areas: '0,1,2' }],
     ['a fractional area', { type: 'turn-up', player: 0, areas: [0, 1.5, 2] }],
     ['a negative area', { type: 'turn-down', player: 0, area: -1 }],
@@ -30,6 +29,10 @@ describe('mountain-river-duel: malformed actions are refused with invalid-action
     ['six areas', { type: 'turn-up', player: 0, areas: [40, 41, 42, 43, 44, 45] }],
   ])('a malformed action, %s, is refused (invalid-action), the state untouched', (_what, action) => {
     expectRefused(digging(), action, 'invalid-action');
+  });
+
+  it('a seat that does not exist is refused (no-such-seat, the core check), the state untouched', () => {
+    expectRefused(digging(), { type: 'turn-up', player: 2, areas: [0, 1, 2] }, 'no-such-seat');
   });
 
   it('the refusal of a malformed action names the faulty field', () => {

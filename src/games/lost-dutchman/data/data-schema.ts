@@ -283,7 +283,11 @@ export const DutchmanDataSchema = z.strictObject({
   waterLevels: z.number().int().min(1).max(12),
   attributeMax: z.number().int().min(1).max(12),
   mineBonus: z.number().int().min(0).max(100),
-  lostDutchman: z.strictObject({ name: z.string().min(1), rating: Rating, attribute: AttributeSchema }),
+  /**
+   * The Lost Dutchman creature tile: its rating and the attribute it tests, or `highest` for the
+   * fighter's highest attribute other than health (LD-MINE-2, LD-GHOST-4).
+   */
+  lostDutchman: z.strictObject({ name: z.string().min(1), rating: Rating, attribute: z.union([AttributeSchema, z.literal('highest')]) }),
   treasures: z.array(TreasureValueSchema).min(1),
   creatures: z.array(ChallengeKindSchema).min(1),
   disasters: z.array(ChallengeKindSchema).min(1),
