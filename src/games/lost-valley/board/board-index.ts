@@ -39,6 +39,7 @@ export interface BoardIndex {
 const indexes = new WeakMap<BoardState, BoardIndex>();
 let lastBoard: BoardState | null = null;
 let lastIndex: BoardIndex | null = null;
+let lastEdition: 'first' | 'second' | null = null;
 
 /**
  * The index of a board (cached per board object). `edition` decides whether the spring's edges
@@ -51,12 +52,27 @@ export function boardIndexOf(set: LostValleyComponents, board: BoardState, editi
   if (board === lastBoard && lastIndex) return lastIndex;
   let index = indexes.get(board);
   if (!index) {
-    index = buildIndex(set, board, edition);
+    // Taking a marker or building a work makes a new board object with the same tiles where they
+    // were: the last index then holds for it too, with the new board.
+    index = lastIndex !== null && lastEdition === edition && sameLayout(lastIndex.board, board) ? { ...lastIndex, board } : buildIndex(set, board, edition);
     indexes.set(board, index);
   }
   lastBoard = board;
   lastIndex = index;
+  lastEdition = edition;
   return index;
+}
+
+/** Whether two boards have the same tiles on the same faces, the same holes and the same river end. */
+function sameLayout(a: BoardState, b: BoardState): boolean {
+  if (a.tiles.length !== b.tiles.length || a.holes.length !== b.holes.length || a.headwater !== b.headwater || a.openEdge !== b.openEdge) return false;
+  for (let i = 0; i < a.tiles.length; i++) {
+    const x = a.tiles[i]!;
+    const y = b.tiles[i]!;
+    if (x !== y && (x.tile !== y.tile || x.faces !== y.faces || x.way !== y.way)) return false;
+  }
+  for (let i = 0; i < a.holes.length; i++) if (a.holes[i] !== b.holes[i]) return false;
+  return true;
 }
 
 function buildIndex(set: LostValleyComponents, board: BoardState, edition: 'first' | 'second'): BoardIndex {
