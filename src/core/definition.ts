@@ -164,6 +164,12 @@ export interface GameDefinition<
   view(state: GameState<G, O, D>, player: PlayerId | null): JsonValue;
   /** Re-draws everything that seat has not seen; games without hidden information leave it out. */
   determinize?(state: GameState<G, O, D>, player: PlayerId, rng: RngState): G;
+  /**
+   * Each seat's public running score while the game goes on (the duel's gold, Goldfield Gully's
+   * gold), for per-step rewards; games that score only at the end leave it out. It must say
+   * nothing a spectator's view hides.
+   */
+  runningScores?(state: GameState<G, O, D>): readonly number[] | null;
   /** One plain sentence for an event, for narration; `undefined` to stay silent. */
   describeEvent?(event: GameEvent, state: GameState<G, O, D>): string | undefined;
 }

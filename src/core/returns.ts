@@ -1,7 +1,3 @@
-import type { DutchmanData } from '../games/lost-dutchman/data/data-schema.js';
-import type { DutchmanGameState } from '../games/lost-dutchman/schemas.js';
-import { scoreOf as dutchmanScore } from '../games/lost-dutchman/scoring.js';
-import type { JsonValue } from './json.js';
 import { outcome } from './queries.js';
 import { definitionOf, type AnyGameState } from './runtime.js';
 
@@ -21,33 +17,6 @@ export interface GameReturns {
   readonly scores: number[] | null;
 }
 
-// A running score must be public, so it is read from the spectator's view of the game part. The
-// readers sit here, keyed by game id, until game definitions grow a `scores` hook of their own
-// (their rule files belong to other work; the core already imports every built-in game through
-// the registry); a game without one has no running score.
-type ScoreReader = (publicPart: Record<string, JsonValue>, players: number, state: AnyGameState) => number[] | null;
-
-const RUNNING_SCORE_READERS: Readonly<Record<string, ScoreReader>> = {
-  'mountain-river-duel': (g) => numbers(g['gold']),
-  'goldfield-gully': (g, players) => {
-    const banked = numbers(g['banked']);
-    const unbanked = numbers(g['unbanked']);
-    if (!banked || !unbanked || banked.length !== players || unbanked.length !== players) return null;
-    return banked.map((gold, seat) => gold + unbanked[seat]!);
-  },
-  // The Lost Dutchman shows every prospector's tiles (LD-END-2 counts them): its view is the whole
-  // game part, so the score the end would give is public all along.
-  'lost-dutchman': (g, players, state) => {
-    const part = g as unknown as DutchmanGameState;
-    if (!Array.isArray(part.prospectors) || part.prospectors.length !== players) return null;
-    return part.prospectors.map((_, seat) => dutchmanScore(state.data as DutchmanData, part, seat));
-  },
-};
-
-function numbers(value: JsonValue | undefined): number[] | null {
-  return Array.isArray(value) && value.every((n) => typeof n === 'number') ? (value as number[]) : null;
-}
-
 /**
  * The public running score of each seat while the game goes on, or `null` when the game keeps
  * none (Lost Valley scores only at the end).
@@ -58,11 +27,13 @@ function numbers(value: JsonValue | undefined): number[] | null {
 export function runningScores(state: AnyGameState): number[] | null {
   const game = definitionOf(state);
   if ('code' in game) return null;
-  const reader = RUNNING_SCORE_READERS[state.game];
-  if (!reader) return null;
-  const part = game.view(state, null);
-  if (typeof part !== 'object' || part === null || Array.isArray(part)) return null;
-  const scores = reader(part, state.players, state);
+  let scores: readonly number[] | null;
+  try {
+    scores = game.runningScores?.(state) ?? null;
+  } catch {
+    // A hand-edited state the game cannot read has no running score (queries never throw).
+    scores = null;
+  }
   return scores && scores.length === state.players ? [...scores] : null;
 }
 

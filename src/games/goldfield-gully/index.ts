@@ -64,5 +64,7 @@ export const goldfieldGully = defineGame({
   },
   view: gullyView,
   determinize: gullyDeterminize,
+  // Banked and unbanked gold are both public (GG-READ-7), and both count at the end (GG-READ-8).
+  runningScores: (state) => state.g.banked.map((gold, seat) => gold + state.g.unbanked[seat]!),
   describeEvent: describeGullyEvent,
 });

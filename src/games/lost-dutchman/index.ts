@@ -1,3 +1,4 @@
+import { scoreOf } from './scoring.js';
 import { defineGame } from '../../core/definition.js';
 import { ruleError } from '../../core/errors.js';
 import { DutchmanDataSchema } from './data/data-schema.js';
@@ -87,5 +88,7 @@ export const lostDutchman = defineGame({
   outcome: (state) => dutchmanOutcome(state.data, state.g),
   // Nothing is private to a seat: unseen tiles, tokens and events are not identified in the state.
   view: (state) => state.g,
+  // Every prospector's tiles lie face up (LD-END-2 counts them): the end's score is public all along.
+  runningScores: (state) => state.g.prospectors.map((_, seat) => scoreOf(state.data, state.g, seat)),
   describeEvent: describeDutchmanEvent,
 });

@@ -65,5 +65,7 @@ export const mountainRiverDuel = defineGame({
     return { scores: [g.gold[0], g.gold[1]], winners, tieBreak: null, reason: g.ended };
   },
   view: (state) => state.g,
+  // The gold each seat has claimed is on the table for all to see.
+  runningScores: (state) => [...state.g.gold],
   describeEvent: describeDuelEvent,
 });
