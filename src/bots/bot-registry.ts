@@ -2,6 +2,7 @@ import type { Bot } from './bot.js';
 import { flatMonteCarloBot } from './flat-monte-carlo-bot.js';
 import { duelHeuristicBot, duelLeafValues } from './duel-heuristic-bot.js';
 import { gullyHeuristicBot } from './gully-heuristic-bot.js';
+import { dutchmanHeuristicBot } from '../games/lost-dutchman/heuristic-bot.js';
 import { ismctsBot, type IsmctsOptions } from './ismcts-bot.js';
 import { randomBot } from './random-bot.js';
 
@@ -14,10 +15,8 @@ import { randomBot } from './random-bot.js';
 export const HEURISTIC_BOTS: Readonly<Record<string, Bot>> = {
   'mountain-river-duel': duelHeuristicBot,
   'goldfield-gully': gullyHeuristicBot,
-  // LOST DUTCHMAN: its heuristic bot comes from another branch as
-  // src/games/lost-dutchman/heuristic-bot.ts (export `lostDutchmanHeuristicBot`); wire it here:
-  // 'lost-dutchman': lostDutchmanHeuristicBot,
-  // LOST VALLEY: its heuristic bot waits for its whole turn to land.
+  'lost-dutchman': dutchmanHeuristicBot,
+  // Lost Valley has no heuristic bot yet (its whole turn landed with issue 9; the bot is issue 13's).
 };
 
 /**
