@@ -67,12 +67,18 @@ describe('works, claims, water and goods', () => {
     const wetIndex = g.board.river[0]!;
     const faces = new Map<number, number>();
     g.board.tiles.forEach((t, i) => t.faces.forEach((f) => faces.set(f, i)));
+    const noWorks = sceneOf({ ...state, g: { ...g, board: { ...g.board, works: [] } } });
+    if ('code' in noWorks) throw new Error(noWorks.message);
+    const wateredWithoutWorks = new Set(wateredTiles(noWorks));
     let flume = -1;
     let dry = -1;
     for (let e = 0; e < lattice.edgeCount && flume < 0; e++) {
       const a = faces.get(lattice.edgeFaces[2 * e]!);
       const b = faces.get(lattice.edgeFaces[2 * e + 1]!);
-      if (a === wetIndex && b !== undefined && g.board.tiles[b]!.kind === 'land') [flume, dry] = [e, b];
+      // Either side may be the river tile; the other a land diamond with no water of its own.
+      for (const [x, y] of [[a, b], [b, a]] as const) {
+        if (flume < 0 && x === wetIndex && y !== undefined && g.board.tiles[y]!.kind === 'land' && !wateredWithoutWorks.has(y)) [flume, dry] = [e, y];
+      }
     }
     expect(flume).toBeGreaterThanOrEqual(0);
     const before = sceneOf({ ...state, g: { ...g, board: { ...g.board, works: [] } } });
@@ -89,7 +95,7 @@ describe('works, claims, water and goods', () => {
     const g = state.g;
     const gold = { id: 900, pool: 'river-gold' as const, identity: 'river-gold-3', bank: null, seenBy: [0], faceUp: false };
     const prospectors = g.prospectors.map((p, i) =>
-      i === 0 ? { ...p, inventory: { ...p.inventory, backpack: [{ item: 'tool', count: 2 }], goldBag: [gold], xp: 1, skills: ['runner' as const] } } : p,
+      i === 0 ? { ...p, inventory: { ...p.inventory, backpack: [{ item: 'tool', count: 2 }], gear: [], cart: null, hiddenGear: [], goldBag: [gold], xp: 1, missMarker: false, skills: ['runner' as const] } } : p,
     );
     const rich = { ...state, g: { ...g, prospectors } } as typeof state;
     const whole = sceneOf(rich);
