@@ -36,6 +36,7 @@ export const dutchmanWordsCs: GameWords<DutchmanAction, DutchmanState> = {
     'character-chosen': (e, w) =>
       `${w.seat(e['player'])} bere desku postavy ${tileName(w.state, e['character'])}${e['startingItem'] ? ` s předmětem ${tileName(w.state, e['startingItem'])}` : ''}.`,
     'first-player-roll': (e, w) => `${w.seat(e['player'])} hází o první tah: ${String(e['die'])}.`,
+    'first-player-chosen': (e, w) => `${w.seat(e['player'])} by začínal, ale voda během přípravy vyschla: hra končí dřív, než se kdokoli pohne.`,
     'turn-started': (e, w) => `${w.seat(e['player'])} začíná tah ${String(e['turn'])}.`,
     'movement-rolled': (e, w) =>
       e['face'] === 'special' ? `${w.seat(e['player'])} hází zvláštní akci.` : `${w.seat(e['player'])} hází na kostce pohybu ${String(e['face'])}.`,

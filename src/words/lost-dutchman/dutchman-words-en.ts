@@ -35,6 +35,7 @@ export const dutchmanWordsEn: GameWords<DutchmanAction, DutchmanState> = {
     'character-chosen': (e, w) =>
       `${w.seat(e['player'])} takes the ${tileName(w.state, e['character'])} board${e['startingItem'] ? ` with a ${tileName(w.state, e['startingItem'])}` : ''}.`,
     'first-player-roll': (e, w) => `${w.seat(e['player'])} rolls ${String(e['die'])} for the first turn.`,
+    'first-player-chosen': (e, w) => `${w.seat(e['player'])} would go first, but the water ran dry during setup: the game ends before anyone moves.`,
     'turn-started': (e, w) => `${w.seat(e['player'])} begins turn ${String(e['turn'])}.`,
     'movement-rolled': (e, w) =>
       e['face'] === 'special' ? `${w.seat(e['player'])} rolls the special action.` : `${w.seat(e['player'])} rolls ${String(e['face'])} on the movement die.`,

@@ -35,6 +35,7 @@ export const dutchmanWordsEs: GameWords<DutchmanAction, DutchmanState> = {
     'character-chosen': (e, w) =>
       `${w.seat(e['player'])} toma el tablero de ${tileName(w.state, e['character'])}${e['startingItem'] ? ` con ${tileName(w.state, e['startingItem'])}` : ''}.`,
     'first-player-roll': (e, w) => `${w.seat(e['player'])} saca un ${String(e['die'])} para el primer turno.`,
+    'first-player-chosen': (e, w) => `${w.seat(e['player'])} empezaría, pero el agua se agotó durante la preparación: la partida termina antes de que nadie mueva.`,
     'turn-started': (e, w) => `${w.seat(e['player'])} empieza el turno ${String(e['turn'])}.`,
     'movement-rolled': (e, w) =>
       e['face'] === 'special' ? `${w.seat(e['player'])} saca la acción especial.` : `${w.seat(e['player'])} saca un ${String(e['face'])} en el dado de movimiento.`,
