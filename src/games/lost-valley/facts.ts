@@ -23,6 +23,10 @@ export const lostValleyFacts: GameFacts = {
  * bounded by what the prospector holds), the reveals, dice and choices they bring, discards down
  * to capacity, the optional triangle and the ice test with its Forecasters. Every rule area keeps
  * a turn below it (the conformance kit checks every game against the total bound).
+ * Gathering: an action takes at most 5 plies (a hunt: the action, the reveal, the roll and the
+ * Trapper's second roll; an event: the action, a look at each of at most 3 markers, the choice);
+ * the Adventurer's free looks at most 2 plies per marker touching the intersection, each marker
+ * once (under 20 a turn).
  *
  * @example
  * PLIES_PER_TURN; // 120

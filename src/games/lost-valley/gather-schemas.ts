@@ -18,7 +18,8 @@ export const gatherActionSchemas = [
   z.strictObject({ type: z.literal('fish'), player: Seat }),
   z.strictObject({ type: z.literal('cut-timber'), player: Seat }),
   z.strictObject({ type: z.literal('hunt'), player: Seat, marker: MarkerId }),
-  z.strictObject({ type: z.literal('take-event'), player: Seat, tile: TileIndex, pay: z.enum(['food', 'timber']) }),
+  /** `pay: 'free'` only for the Adventurer under the option `adventurer: 'free-event'`. */
+  z.strictObject({ type: z.literal('take-event'), player: Seat, tile: TileIndex, pay: z.enum(['food', 'timber', 'free']) }),
   z.strictObject({ type: z.literal('look-at-events'), player: Seat, tile: TileIndex }),
   z.strictObject({ type: z.literal('whiskey-still'), player: Seat, tile: TileIndex, pay: z.enum(['none', 'food', 'timber']) }),
   z.strictObject({ type: z.literal('lost-mine'), player: Seat, tile: TileIndex, timberOr: z.union([z.literal('timber'), MarkerId]) }),

@@ -10,6 +10,8 @@ export const LostValleyOptionsSchema = z.strictObject({
   edition: z.enum(['second', 'first']).default('second'),
   prospectorsPerSeat: z.union([z.literal(1), z.literal(2)]).default(1),
   maxTurns: z.int().min(1).max(1_000_000).default(3000),
+  // Gathering (LV-SKILL-ADVENTURER-1).
+  adventurer: z.enum(['look', 'free-event']).default('look'),
 });
 
 /**
@@ -30,4 +32,6 @@ export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, stri
   edition: "Which rules: 'second' (2014, the default) or 'first' (2004); the component data must be of the same edition (LV-EDITION-1).",
   prospectorsPerSeat: 'Prospectors each seat leads, 1 (default) or 2; with 2 the turn order is A1, B1, A2, B2 (LV-SEAT-2).',
   maxTurns: 'Turns (of single prospectors) after which the game ends as it stands, since the winter die can walk the ice upstream for ever. Default 3000 (LV-END-4).',
+  adventurer:
+    "How the Adventurer's \"look at adjacent event markers for free\" reads: 'look' (default) looks at them as a free action without taking any; 'free-event' takes an event without paying the food or timber (LV-SKILL-ADVENTURER-1).",
 };

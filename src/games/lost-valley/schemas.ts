@@ -207,6 +207,8 @@ export const LostValleyStateSchema = z.strictObject({
     trades: z.int().nonnegative(),
     /** Whiskeys drunk this turn (LV-WHISKEY-1). */
     whiskeys: z.int().nonnegative(),
+    /** The Whiskey Still was used this turn (LV-TRI-STILL-1: once per turn); absent until then. */
+    stillUsed: z.literal(true).optional(),
     /** Parts added to this turn by whiskey or the Runner, beyond one of each. */
     extra: z.strictObject({ movements: z.int().nonnegative(), actions: z.int().nonnegative(), trades: z.int().nonnegative() }),
   }),
