@@ -6,7 +6,8 @@ import type { Lattice } from '../games/lost-valley/board/lattice.js';
 import { catalogOf, type TileCatalog } from '../games/lost-valley/board/tile-catalog.js';
 import type { LostValleyState } from '../games/lost-valley/context.js';
 import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
-import { BoardStateSchema, ExplorationSchema, PendingSchema } from '../games/lost-valley/schemas.js';
+import { ClaimSchema } from '../games/lost-valley/build-schemas.js';
+import { BoardStateSchema, ExplorationSchema, InventoryStateSchema, PendingSchema } from '../games/lost-valley/schemas.js';
 
 /**
  * What the picture is drawn from: a whole `lost-valley` state, or one seat's (or a spectator's)
@@ -23,7 +24,15 @@ export type BoardSource = LostValleyState | PlayerView;
  */
 const DrawnGameSchema = z.looseObject({
   board: BoardStateSchema,
-  prospectors: z.array(z.looseObject({ seat: z.int().min(0).max(5), node: z.int().nonnegative() })),
+  prospectors: z.array(
+    z.looseObject({
+      seat: z.int().min(0).max(5),
+      node: z.int().nonnegative(),
+      // What a prospector holds and its claim (drawn in the legend and on the mine); a view masks the secrets.
+      inventory: InventoryStateSchema.optional(),
+      claim: ClaimSchema.nullable().optional(),
+    }),
+  ),
   turnOrder: z.array(z.int().nonnegative()),
   turn: z.looseObject({ number: z.int().positive(), index: z.int().nonnegative() }),
   explore: ExplorationSchema.nullable(),

@@ -1,5 +1,6 @@
 import { MarkerPoolSchema, type Terrain } from '../games/lost-valley/data/index.js';
 import type { BoardScene } from './board-scene.js';
+import { goodsLines } from './goods-lines.js';
 import { prospectorLabels, seatLetter } from './pieces-layer.js';
 import { COLOURS, POOL_STYLE, SEAT_STYLE, TERRAIN_FILL } from './palette.js';
 import { element, textElement } from './svg-text.js';
@@ -61,6 +62,21 @@ export function legendLayer(scene: BoardScene): { svg: string; height: number } 
   }
   entry((cy) => element('circle', { cx: 13, cy, r: 9, fill: 'none', stroke: '#111111', 'stroke-width': 2.5 }), 'to play');
   entry((cy) => element('circle', { cx: 13, cy, r: 9, fill: 'none', stroke: '#ff7a00', 'stroke-width': 3, 'stroke-dasharray': '5 3' }), 'being explored');
+  if (scene.g.board.works.length > 0 || scene.g.prospectors.some((p) => p.claim)) {
+    heading('Works and claims');
+    entry((cy) => element('rect', { x: 4, y: cy - 9, width: 18, height: 18, rx: 3, fill: '#fff3d6', stroke: '#3d3a35', 'stroke-width': 2.5 }), 'work (Fi, Sa, Hu, Mi), builder colour');
+    entry((cy) => element('line', { x1: 2, y1: cy, x2: 24, y2: cy, stroke: '#7a5230', 'stroke-width': 8, 'stroke-linecap': 'round' }), 'flume or bridge on an edge');
+    entry((cy) => element('rect', { x: 2, y: cy - 8, width: 22, height: 16, fill: COLOURS.river, 'fill-opacity': 0.28, stroke: COLOURS.river, 'stroke-dasharray': '6 4', 'stroke-width': 2 }), 'water through flumes');
+    entry((cy) => element('circle', { cx: 13, cy, r: 7, fill: '#ffffff', stroke: '#111111', 'stroke-width': 1.5 }), 'claim marker (payments on it)');
+  }
+  const goods = goodsLines(scene);
+  if (goods.length > 0) {
+    heading('Goods');
+    for (const line of goods) {
+      y += ROW - 5;
+      parts.push(textElement(line, { x: 0, y, 'font-size': 12, fill: '#1f1b16' }));
+    }
+  }
   heading('Game');
   for (const line of statusLines(scene)) {
     y += ROW - 3;

@@ -11,7 +11,8 @@ import { riverCourse, riverLayer } from './river-layer.js';
 import { element, num, textElement } from './svg-text.js';
 import { tilesLayer } from './tiles-layer.js';
 import { groundLayer, startTileLayer } from './valley-layer.js';
-import { worksLayer, worksOf } from './works-layer.js';
+import { waterLayer } from './water-layer.js';
+import { claimsLayer, worksLayer, worksOf } from './works-layer.js';
 
 /**
  * The result of {@link renderBoard}: the SVG text, or why the input or options cannot be drawn
@@ -53,8 +54,10 @@ export function renderBoard(input: BoardSource, options: RenderOptions = {}): Re
     tilesLayer(scene),
     riverLayer(scene, course),
     startTileLayer(scene),
+    waterLayer(scene),
     markersLayer(scene),
     worksLayer(scene, worksOf(scene)),
+    claimsLayer(scene),
     iceLayer(scene, course),
     prospectorsLayer(scene),
     showCoordinates ? coordinatesLayer(scene) : '',

@@ -48,9 +48,13 @@ export const SkillPoolSchema = z.strictObject({ faceDown: z.array(SkillIdSchema)
 /** @example const pool: SkillPool = { faceDown: [], faceUp: ['trader'] }; */
 export type SkillPool = z.infer<typeof SkillPoolSchema>;
 
+/** The winter die's symbols (schemas.ts's WinterFaceSchema, repeated here to avoid an import cycle). */
+const WinterSymbol = z.enum(['sun', 'blank', 'snowflake', 'two-snowflakes']);
+
 /**
  * The actions of building and of skills: the works (a mine with or without the claim marker,
- * and the gear item given instead of the tool by a Mine Builder), collecting claim payments,
+ * and the gear item given instead of the tool by a Mine Builder; two flumes name their edges in
+ * ascending order), collecting claim payments,
  * the Runner's second movement, and the answers to the skill tasks.
  *
  * @example
@@ -68,13 +72,16 @@ export const buildActionSchemas = [
   z.strictObject({ type: z.literal('take-skill'), player: Seat, skill: SkillIdSchema }),
   z.strictObject({ type: z.literal('draw-skills'), player: Seat }),
   z.strictObject({ type: z.literal('keep-skill'), player: Seat, skill: SkillIdSchema }),
-  z.strictObject({ type: z.literal('forecast'), player: Seat, face: z.enum(['sun', 'blank', 'snowflake', 'two-snowflakes']) }),
+  z.strictObject({ type: z.literal('forecast'), player: Seat, face: WinterSymbol }),
+  /** The Scout keeps one of the two land diamonds drawn (LV-SKILL-SCOUT-1). */
+  z.strictObject({ type: z.literal('scout-keep'), player: Seat, tile: z.string().min(1) }),
 ] as const;
 
 /**
  * The tasks of skills: learning one (take a face-up skill or draw three), the draws (chance
- * nodes, one tile each), keeping one of the drawn tiles (the setup's draft too), and the
- * Forecaster's naming of a symbol before an ice test.
+ * nodes, one tile each), keeping one of the drawn tiles (the setup's draft too), the
+ * Forecaster's naming of a symbol before an ice test, and that ice test's roll, and the Scout's
+ * draw of two land diamonds and choice of one.
  *
  * @example
  * z.discriminatedUnion('task', buildTaskSchemas).parse({ task: 'learn-skill', seat: 0, prospector: 0 });
@@ -84,5 +91,11 @@ export const buildTaskSchemas = [
   z.strictObject({ task: z.literal('draw-skill'), seat: Seat, prospector: ProspectorIndex, drawn: z.array(SkillIdSchema), count: z.int().min(1), setup: z.boolean() }),
   z.strictObject({ task: z.literal('keep-skill'), seat: Seat, prospector: ProspectorIndex, drawn: z.array(SkillIdSchema), setup: z.boolean() }),
   z.strictObject({ task: z.literal('forecast'), seat: Seat }),
+  /** The winter die of an ice test with Forecasters in play: the symbols named, and whether this is the re-roll (LV-SKILL-FORECASTER-1). */
+  z.strictObject({ task: z.literal('winter-roll'), named: z.array(WinterSymbol), reroll: z.boolean() }),
+  /** The Scout draws two land diamonds (chance nodes while the unseen pile lasts, then its known bottom), LV-SKILL-SCOUT-1. */
+  z.strictObject({ task: z.literal('scout-draw'), seat: Seat, drawn: z.array(z.string().min(1)) }),
+  /** The Scout chooses which drawn land diamond to place; the other goes to the bottom of the pile. */
+  z.strictObject({ task: z.literal('scout-choose'), seat: Seat, drawn: z.array(z.string().min(1)).min(1) }),
 ] as const;
 

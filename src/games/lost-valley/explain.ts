@@ -3,7 +3,8 @@ import { isComplete, isOpen, type BoardIndex } from './board/board-index.js';
 import { diamondAt } from './board/diamond.js';
 import { BEYOND, faceHasCorner } from './board/lattice.js';
 import { contextOf, indexOf, type LostValleyState } from './context.js';
-import { hasRoom, modesOf, stepsFrom } from './movement.js';
+import { destinations, hasRoom, modesOf, stepsFrom } from './movement.js';
+import { passesOccupied } from './options.js';
 import { createsGap, landPlacements, riverPlacements } from './placements.js';
 import type { LostValleyAction, LostValleyGameState } from './schemas.js';
 import { taskHandler } from './tasks.js';
@@ -35,7 +36,12 @@ export function explainLostValleyIllegal(state: LostValleyState, action: LostVal
       }
       if (action.type === 'end-turn') return null;
       if (partsLeft(g, actor).movement === 0) return explainTurnAction(ctx, g, action);
-      return explainMove(ctx.options.edition, index, g, action, modesOf(ctx, g.prospectors[g.turnOrder[g.turn.index]!]!));
+      const mover = g.turnOrder[g.turn.index]!;
+      const modes = modesOf(ctx, g.prospectors[mover]!);
+      if (!passesOccupied(ctx.options) && modes.includes(action.mode) && destinations({ ...ctx, options: { ...ctx.options, passThroughOccupied: true } }, g, mover, action.mode).includes(action.to)) {
+        return ruleError('lost-valley/occupied-in-the-way', 'A prospector may not pass through an intersection where another stands (it goes around).', { rule: 'LV-MOVE-4', path: ['to'] });
+      }
+      return explainMove(ctx.options.edition, index, g, action, modes);
     }
     case 'place-diamond':
       if (pending !== 'place' || g.pending.kind !== 'place') return notNow('place-diamond', 'no diamond has been drawn');

@@ -15,14 +15,18 @@ export const lostValleyFacts: GameFacts = {
   hiddenInformation: true,
   simultaneousMoves: false,
   maxLengthNote:
-    'At most maxTurns turns (default 3000) of at most PLIES_PER_TURN plies each (the parts of the turn, free actions, their reveals, dice and choices, the ice test), plus the setup, two plies per tile drawn and placed and at most one draw per remaining river tile for each river tile sent to the bottom.',
+    'At most maxTurns turns (default 3000) of at most PLIES_PER_TURN plies each (the parts of the turn, free actions, their reveals, dice and choices, the ice test), plus the setup, four plies per tile drawn and placed (a Scout draws two and chooses) and at most one draw per remaining river tile for each river tile sent to the bottom.',
 };
 
 /**
  * The most plies one turn can take: its parts (whiskey and skills add a few), free actions (each
  * bounded by what the prospector holds), the reveals, dice and choices they bring, discards down
  * to capacity, the optional triangle and the ice test with its Forecasters. Every rule area keeps
- * a turn below it (the conformance kit checks every game against the total bound).
+ * a turn below it (the conformance kit checks every game against the total bound). Building
+ * adds at most: a skill learned per work (a choice, three draws, a keep: 5 plies, twice with
+ * whiskey), the Runner's run and its move (2), collecting a claim (1), and per ice test one
+ * naming per Forecaster and a second roll (3). The setup's skill draft (4 plies per prospector,
+ * at most 48) fits in the six spare turns of {@link lostValleyMaxPlies}.
  * Gathering: an action takes at most 5 plies (a hunt: the action, the reveal, the roll and the
  * Trapper's second roll; an event: the action, a look at each of at most 3 markers, the choice);
  * the Adventurer's free looks at most 2 plies per marker touching the intersection, each marker
@@ -52,8 +56,9 @@ export const MAX_RIVER_TILES = 100;
  * The most plies a game can last with these options.
  *
  * @example
- * lostValleyMaxPlies({ edition: 'second', prospectorsPerSeat: 1, maxTurns: 3000 }); // 3006 × 120 + 800 + 10100
+ * lostValleyMaxPlies({ edition: 'second', prospectorsPerSeat: 1, maxTurns: 3000 }); // 3006 × 120 + 1600 + 10100
  */
 export function lostValleyMaxPlies(options: { readonly maxTurns: number }): number {
-  return (options.maxTurns + 6) * PLIES_PER_TURN + 2 * MAX_TILES + MAX_RIVER_TILES * (MAX_RIVER_TILES + 1);
+  // Four plies per tile: a Scout's land draw is two chance nodes, a choice and the placement (LV-SKILL-SCOUT-1).
+  return (options.maxTurns + 6) * PLIES_PER_TURN + 4 * MAX_TILES + MAX_RIVER_TILES * (MAX_RIVER_TILES + 1);
 }

@@ -4,7 +4,10 @@ import { leaveHole, placeSpring } from './board-updates.js';
 import { indexOf, type RuleContext } from './context.js';
 import { gapsAt, legalRiverPlacements, optionalTriangleFaces, riverPlacements, riverStepNeeded } from './placements.js';
 import type { LostValleyGameState } from './schemas.js';
+import { iceTestTasks } from './forecast.js';
+import { landLeft, scoutDraw, takeBottom } from './scout.js';
 import { taskHandler } from './tasks.js';
+import { pushTasks } from './turn-area.js';
 
 type G = LostValleyGameState;
 
@@ -79,10 +82,23 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
         g = { ...g, explore: { ...g.explore!, step: 'land' } };
         continue;
       }
-      if (g.piles.land.length > 0 && !isComplete(index, v)) return { ...g, pending: { kind: 'draw', pile: 'land', face: null } };
+      // LV-SKILL-SCOUT-1: the diamond the Scout kept waits for its placement.
+      if (g.pending.kind === 'place' && g.pending.pile === 'land') return g;
+      if (landLeft(g) > 0 && !isComplete(index, v)) {
+        const scout = scoutDraw(ctx, g);
+        if (scout) {
+          g = pushTasks(g, [scout]);
+          continue;
+        }
+        if (g.piles.land.length > 0) return { ...g, pending: { kind: 'draw', pile: 'land', face: null } };
+        // Only the Scout's diamonds under the pile are left: the top one is drawn, no chance.
+        const bottom = takeBottom(g);
+        events.push({ type: 'tile-drawn', pile: 'land', tile: bottom.tile });
+        return { ...bottom.g, pending: { kind: 'place', pile: 'land', tile: bottom.tile! } };
+      }
       events.push({ type: 'exploration-finished', node: v, complete: isComplete(index, v) });
       g = { ...g, explore: null };
-      if (g.piles.land.length === 0) g = endExploration(ctx, g, events);
+      if (landLeft(g) === 0) g = endExploration(ctx, g, events);
       continue;
     }
     // LV-TURN-1: the turn menu until the player ends the turn.
@@ -125,7 +141,11 @@ export function endExploration(ctx: RuleContext, start: G, events: GameEvent[]):
  */
 export function endTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
   events.push({ type: 'turn-ended', player: g.prospectors[g.turnOrder[g.turn.index]!]!.seat, turn: g.turn.number });
-  if (g.ice.out) return { ...g, pending: { kind: 'ice-test' } };
+  if (g.ice.out) {
+    // LV-SKILL-FORECASTER-1: with a Forecaster in play the test runs as tasks (forecast.ts).
+    const tasks = iceTestTasks(ctx, g);
+    return tasks ? pushTasks(g, tasks) : { ...g, pending: { kind: 'ice-test' } };
+  }
   return nextTurn(ctx, g, events);
 }
 

@@ -2,6 +2,9 @@ import type { GameEvent } from '../../core/actions.js';
 import { edgeKind, isComplete, isWalkable, type BoardIndex, type EdgeKind } from './board/board-index.js';
 import { TRADING_POST } from './board/lattice.js';
 import { indexOf, type RuleContext } from './context.js';
+import { passesOccupied } from './options.js';
+import { hasSkill } from './skills.js';
+import { bridgesOf } from './work-places.js';
 import type { InventoryState, LostValleyAction, LostValleyGameState, MoveMode, Prospector } from './schemas.js';
 
 type G = LostValleyGameState;
@@ -21,22 +24,27 @@ export const HORSE_ITEMS: readonly string[] = ['horse'];
  */
 export const BOAT_ITEMS: readonly string[] = ['boat', 'canoe'];
 
+const NO_BRIDGES: ReadonlySet<number> = new Set();
+
 /**
  * One step a prospector can take from a node: to the neighbour, along an edge of that kind. The
  * fords join the trading post to the mouth's two intersections (LV-GEO-4); we count them as edges
- * along the river, open to every mode.
+ * along the river, open to every mode. A crossing edge with a bridge is also a land step.
  *
  * @example
  * stepsFrom(index, node, false);
  */
-export function stepsFrom(index: BoardIndex, node: number, explorationOver: boolean): { to: number; kind: EdgeKind }[] {
+export function stepsFrom(index: BoardIndex, node: number, explorationOver: boolean, bridges: ReadonlySet<number> = NO_BRIDGES): { to: number; kind: EdgeKind }[] {
   const lattice = index.lattice;
   if (node === TRADING_POST) return lattice.mouthNodes.map((to) => ({ to, kind: 'river' as const }));
   const steps: { to: number; kind: EdgeKind }[] = [];
   for (let k = 0; k < 6; k++) {
     const edge = lattice.nodeEdges[6 * node + k]!;
     if (edge < 0 || !isWalkable(index, edge, explorationOver)) continue;
-    steps.push({ to: lattice.nodeNeighbours[6 * node + k]!, kind: edgeKind(index, edge) });
+    const kind = edgeKind(index, edge);
+    steps.push({ to: lattice.nodeNeighbours[6 * node + k]!, kind });
+    // LV-WORK-8: a bridge carries walkers and riders across as a land edge (boats still cross there).
+    if (kind === 'crossing' && bridges.has(edge)) steps.push({ to: lattice.nodeNeighbours[6 * node + k]!, kind: 'land' });
   }
   if (node === lattice.mouthNodes[0] || node === lattice.mouthNodes[1]) steps.push({ to: TRADING_POST, kind: 'river' });
   return steps;
@@ -65,19 +73,29 @@ export function modesOf(ctx: RuleContext, prospector: Prospector): MoveMode[] {
   return modes;
 }
 
-/** The edges a mode may use and how many: [kinds, most edges]; several rules for on foot. */
+/** The edges a mode may use and how many: [kinds, most edges]; several rules for some modes. */
 function rulesOf(ctx: RuleContext, mode: MoveMode, prospector: Prospector): [ReadonlySet<EdgeKind>, number][] {
+  const land = new Set<EdgeKind>(['land']);
+  const river = new Set<EdgeKind>(['river']);
   const landOrRiver = new Set<EdgeKind>(['land', 'river']);
+  const second = ctx.options.edition === 'second';
   switch (mode) {
-    case 'foot':
-      // LV-MOVE-3: one land edge, or up to two along the river; LV-MOVE-8: two of either with empty packs.
-      if (ctx.options.edition === 'second' && packsEmpty(prospector.inventory)) return [[landOrRiver, 2]];
-      return [[new Set<EdgeKind>(['land']), 1], [new Set<EdgeKind>(['river']), 2]];
+    case 'foot': {
+      // LV-MOVE-3: one land edge, or up to two along the river; LV-MOVE-8: two land edges with empty packs.
+      const rules: [ReadonlySet<EdgeKind>, number][] = [[land, second && packsEmpty(prospector.inventory) ? 2 : 1], [river, 2]];
+      // LV-SKILL-SWIMMER-1: one crossing edge as the whole movement.
+      if (second && hasSkill(prospector, 'swimmer')) rules.push([new Set<EdgeKind>(['crossing']), 1]);
+      return rules;
+    }
     case 'foot-unburdened':
+      // LV-MOVE-8: "move 2 spaces over land" (two river edges need no emptying).
+      return [[land, 2]];
     case 'horse':
-      return [[landOrRiver, 2]];
+      // LV-SKILL-HORSEMAN-1: one more edge when the whole movement is along the river.
+      return second && hasSkill(prospector, 'horseman') ? [[landOrRiver, 2], [river, 3]] : [[landOrRiver, 2]];
     case 'boat':
-      return [[new Set<EdgeKind>(['river', 'crossing']), 3]];
+      // LV-SKILL-BOATSMAN-1: four edges by boat.
+      return [[new Set<EdgeKind>(['river', 'crossing']), second && hasSkill(prospector, 'boatsman') ? 4 : 3]];
   }
 }
 
@@ -94,12 +112,16 @@ export function destinations(ctx: RuleContext, g: G, prospectorIndex: number, mo
   const prospector = g.prospectors[prospectorIndex]!;
   const origin = prospector.node;
   const found = new Set<number>();
+  const bridges = bridgesOf(g);
+  // LV-MOVE-4: without passing through, a path may not go on from another prospector's intersection.
+  const blocked = passesOccupied(ctx.options) ? null : new Set(g.prospectors.filter((_, i) => i !== prospectorIndex).map((p) => p.node));
+  blocked?.delete(TRADING_POST);
   for (const [kinds, most] of rulesOf(ctx, mode, prospector)) {
     const walk = (node: number, left: number): void => {
-      for (const step of stepsFrom(index, node, g.explorationOver)) {
+      for (const step of stepsFrom(index, node, g.explorationOver, bridges)) {
         if (!kinds.has(step.kind)) continue;
         found.add(step.to);
-        if (left > 1 && (g.explorationOver || isComplete(index, step.to))) walk(step.to, left - 1);
+        if (left > 1 && (g.explorationOver || isComplete(index, step.to)) && !blocked?.has(step.to)) walk(step.to, left - 1);
       }
     };
     walk(origin, most);

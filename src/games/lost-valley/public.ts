@@ -99,3 +99,8 @@ export { destinations, modesOf, stepsFrom, hasRoom, HORSE_ITEMS, BOAT_ITEMS } fr
 export { WINTER_DIE, WINTER_MOVES, iceMoveOf, iceTestOutcomes } from './ice.js';
 export { currentSeat } from './turn.js';
 export * from './data/index.js';
+export { naturalWater, wetTiles, hasWater, type WaterContext } from './water.js';
+export { workCost, buildMenu } from './works.js';
+export { workAt, placeOf, bridgesOf, NODE_WORKS } from './work-places.js';
+export { hasSkill } from './skills.js';
+export { landLeft } from './scout.js';

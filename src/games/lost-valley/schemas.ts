@@ -183,6 +183,8 @@ export const LostValleyStateSchema = z.strictObject({
   piles: z.strictObject({
     /** Land diamonds not yet drawn (unordered, sorted ids). */
     land: z.array(z.string()),
+    /** Land diamonds the Scout put under the pile, in order (drawn once `land` is empty); absent until then (LV-SKILL-SCOUT-1). */
+    landBottom: z.array(z.string()).optional(),
     /** River diamonds: the unseen part (unordered) and the known bottom, in order. */
     river: z.strictObject({ unseen: z.array(z.string()), bottom: z.array(z.string()) }),
     /** Triangles not yet drawn; the pile is drawn A first, then B, then C (LV-SETUP-3). */

@@ -1,6 +1,6 @@
 import type { LostValleyOptions } from './options.js';
 import type { SkillPool } from './build-schemas.js';
-import { SkillIdSchema } from './schema-ids.js';
+import { SkillIdSchema, type SkillId } from './schema-ids.js';
 import type { Prospector, Task } from './schemas.js';
 
 /**
@@ -15,13 +15,25 @@ export function initialSkillPool(options: LostValleyOptions): SkillPool {
 }
 
 /**
- * The tasks the game starts with: the setup's skill draft, each prospector drawing three and
- * keeping one (LV-INV-9). The draft is being written (issue 9); until then the game starts
- * with no task.
+ * The tasks the game starts with: the setup's skill draft (LV-INV-9, option `skillDraft`,
+ * second edition only). Every prospector draws three tiles (chance nodes), then each keeps one
+ * in turn order (a decision of its seat); the unchosen go back face down. A prospector who
+ * finds fewer than three tiles face down draws what is left (more than six prospectors).
  *
  * @example
- * setupTasks(options, 3, prospectors); // []
+ * setupTasks(options, 3, prospectors).length; // 3 draws
  */
-export function setupTasks(_options: LostValleyOptions, _players: number, _prospectors: readonly Prospector[]): Task[] {
-  return [];
+export function setupTasks(options: LostValleyOptions, _players: number, prospectors: readonly Prospector[]): Task[] {
+  if (options.edition !== 'second' || !options.skillDraft) return [];
+  return prospectors.map((p, prospector): Task => ({ task: 'draw-skill', seat: p.seat, prospector, drawn: [], count: 3, setup: true }));
+}
+
+/**
+ * Whether a prospector has a skill.
+ *
+ * @example
+ * hasSkill(prospector, 'runner');
+ */
+export function hasSkill(prospector: Prospector, skill: SkillId): boolean {
+  return prospector.inventory.skills.includes(skill);
 }

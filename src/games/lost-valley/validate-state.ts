@@ -51,6 +51,7 @@ export function validateLostValleyState(g: LostValleyGameState, set: LostValleyC
   }
   const piles: [string, readonly string[], (id: string) => boolean][] = [
     ['land', g.piles.land, (id) => diamonds.get(id)?.kind === 'land'],
+    ['landBottom', g.piles.landBottom ?? [], (id) => diamonds.get(id)?.kind === 'land'],
     ['unseen', g.piles.river.unseen, (id) => diamonds.get(id)?.kind === 'river'],
     ['bottom', g.piles.river.bottom, (id) => diamonds.get(id)?.kind === 'river'],
     ['triangles', g.piles.triangles, (id) => triangles.has(id) && id !== set.spring.id],

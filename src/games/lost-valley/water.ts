@@ -4,13 +4,21 @@ import type { BoardState, LostValleyGameState, PlacedTile } from './schemas.js';
 type G = LostValleyGameState;
 
 /**
- * Whether a tile holds water of its own (reading, "Works"): a river diamond, a lake, the spring,
- * or a triangle the data marks as water (Fishing Hole, Oasis).
+ * What water needs of the rule context: the tile catalog only (the renderer passes its own).
+ *
+ * @example
+ * const ctx: WaterContext = { catalog: catalogOf(state.data) };
+ */
+export type WaterContext = Pick<RuleContext, 'catalog'>;
+
+/**
+ * Whether a tile holds water of its own (LV-WATER-1): a river diamond, a lake, the spring, or a
+ * triangle the data marks as water (Fishing Hole, Oasis).
  *
  * @example
  * naturalWater(ctx, g.board.tiles[0]!);
  */
-export function naturalWater(ctx: RuleContext, tile: PlacedTile): boolean {
+export function naturalWater(ctx: WaterContext, tile: PlacedTile): boolean {
   if (tile.kind === 'river' || tile.kind === 'spring') return true;
   if (tile.kind === 'land') return ctx.catalog.diamonds.get(tile.tile)?.terrain === 'lake';
   const triangle = ctx.catalog.triangles.get(tile.tile);
@@ -20,14 +28,14 @@ export function naturalWater(ctx: RuleContext, tile: PlacedTile): boolean {
 const wetCache = new WeakMap<BoardState, ReadonlySet<number>>();
 
 /**
- * The tiles that have water (LV-WATER): those with water of their own, and every tile a chain of
- * flumes joins to one (a flume joins the two tiles on either side of its edge; flumes may
- * branch). Cached per board object.
+ * The tiles that have water (LV-WATER-1): those with water of their own, and every tile a chain
+ * of flumes joins to one (a flume joins the two tiles on either side of its edge; flumes may
+ * branch; a flume beside a hole joins nothing). Cached per board object.
  *
  * @example
  * wetTiles(ctx, g).has(3);
  */
-export function wetTiles(ctx: RuleContext, g: G): ReadonlySet<number> {
+export function wetTiles(ctx: WaterContext, g: { readonly board: BoardState }): ReadonlySet<number> {
   const board = g.board;
   const cached = wetCache.get(board);
   if (cached) return cached;
@@ -60,7 +68,7 @@ export function wetTiles(ctx: RuleContext, g: G): ReadonlySet<number> {
 }
 
 /**
- * Whether a tile has water (LV-WATER).
+ * Whether a tile has water (LV-WATER-1).
  *
  * @example
  * hasWater(ctx, g, 3);

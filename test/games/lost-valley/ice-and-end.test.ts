@@ -7,7 +7,7 @@ import { draw, legal, node, placeFirst, play, smallSet, walk, withG } from './lv
 /** A small game (one land diamond) played to the first ice test: the river has `river` tiles. */
 function iceOut(variant: 'standard' | 'first-edition', river = 1): LostValleyState {
   const data = smallSet(variant === 'standard' ? 'second' : 'first', { land: 1, river: 12, triangles: 0 });
-  const start = startGame({ game: 'lost-valley', variant, players: 2, seed: 1, chance: 'external', data });
+  const start = startGame({ game: 'lost-valley', variant, players: 2, seed: 1, chance: 'external', data, options: { skillDraft: false } });
   if (!start.ok) throw new Error(start.error.message);
   let state = walk(start.state as LostValleyState, node(start.state as LostValleyState, 1, 0)).state;
   state = placeFirst(draw(state, 'river', 'R01'));
@@ -92,7 +92,7 @@ describe('the ice test', () => {
   });
 
   it('LV-END-4: the turn limit ends the game as it stands, with an event', () => {
-    const state = createGame({ game: 'lost-valley', players: 2, seed: 1, chance: 'external', options: { maxTurns: 2 } }) as LostValleyState;
+    const state = createGame({ game: 'lost-valley', players: 2, seed: 1, chance: 'external', options: { maxTurns: 2, skillDraft: false } }) as LostValleyState;
     const first = endTurn(state);
     const second = play(first, { type: 'end-turn', player: 1 });
     expect(second.events.at(-1)).toEqual({ type: 'game-ended', reason: 'turn-limit' });

@@ -23,7 +23,8 @@ import {
 } from '../../../src/games/lost-valley/public.js';
 
 /**
- * A new game with external chance.
+ * A new game with external chance. The setup's skill draft (LV-INV-9) is off unless the test
+ * asks for it (`options: { skillDraft: true }`), so scenarios start at the first turn.
  *
  * @example
  * const state = newGame({ players: 2 });
@@ -35,7 +36,7 @@ export function newGame(setup: { players?: number; variant?: string; options?: P
     seed: 'scenario',
     chance: 'external',
     ...(setup.variant === undefined ? {} : { variant: setup.variant }),
-    ...(setup.options === undefined ? {} : { options: setup.options }),
+    options: { skillDraft: false, ...(setup.options ?? {}) },
     ...(setup.data === undefined ? {} : { data: setup.data }),
   }) as LostValleyState;
 }

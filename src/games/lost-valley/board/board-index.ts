@@ -30,7 +30,7 @@ export interface BoardIndex {
   readonly crossing: ReadonlySet<number>;
   /** Faces of river diamonds (and, in the first edition, of the spring): their edges are along the river. */
   readonly riverSide: ReadonlySet<number>;
-  /** Nodes that are corners of a river diamond or of the spring, and the mouth's two nodes. */
+  /** Nodes that are corners of a river diamond (or of the spring, first edition), and the mouth's two nodes. */
   readonly riverNodes: ReadonlySet<number>;
   /** Nodes that are corners of a triangle tile (the spring included). */
   readonly triangleCorners: ReadonlySet<number>;
@@ -81,8 +81,10 @@ function buildIndex(set: LostValleyComponents, board: BoardState, edition: 'firs
     } else if (placed.kind === 'triangle' || placed.kind === 'spring') {
       const face = placed.faces[0]!;
       for (let k = 0; k < 3; k++) triangleCorners.add(lattice.faceCorners[3 * face + k]!);
-      if (placed.kind === 'spring') {
-        if (edition === 'first') riverSide.add(face);
+      // LV-MOVE1-2: the first edition's spring is part of the river; the second's is land for
+      // movement and for stopping alike (its corners on the river diamond are along the river anyway).
+      if (placed.kind === 'spring' && edition === 'first') {
+        riverSide.add(face);
         for (let k = 0; k < 3; k++) riverNodes.add(lattice.faceCorners[3 * face + k]!);
       }
     }

@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { view } from '../../../src/index.js';
+import { SkillIdSchema, type LostValleyState, type PlacedTile } from '../../../src/games/lost-valley/public.js';
+import { goods, piece, riverBend, site, withSkills } from './build-helpers.js';
+import { explorationJustEnded, expectRefused, face, legal, newGame, node, play, walk, withG } from './lv-helpers.js';
+
+// Positions are hand-built around one intersection (build-helpers.ts `site`); skills are handed
+// out with `withSkills` (hand-built too); everything after is real play with forced chance.
+
+function chance(state: LostValleyState, outcome: object): LostValleyState {
+  return play(state, { type: 'chance', outcome }).state;
+}
+
+/** One-face river pieces on U(x, 2) for the given x: their edges are along the river. */
+function riverStrip(state: LostValleyState, xs: number[]): PlacedTile[] {
+  return xs.map((x) => piece(face(state, x, 2, true), `R${90 + x}`, [], 'river'));
+}
+
+function moves(state: LostValleyState, mode: string): number[] {
+  return legal(state).filter((a) => a.type === 'move' && a.mode === mode).map((a) => (a as { to: number }).to);
+}
+
+describe('skills: the setup draft and learning', () => {
+  it('LV-SKILL-1: nineteen skill tiles, all face down at the start', () => {
+    const state = newGame();
+    expect(SkillIdSchema.options).toHaveLength(19);
+    expect(state.g.skills).toEqual({ faceDown: [...SkillIdSchema.options].sort(), faceUp: [] });
+  });
+
+  it('LV-INV-9: every prospector draws three skill tiles, then each keeps one; the rest go back face down; the draws are secret', () => {
+    let state = newGame({ options: { skillDraft: true } });
+    expect(state.g.pending).toEqual({ kind: 'task-chance' });
+    for (const skill of ['scout', 'runner', 'miner', 'trader', 'swimmer', 'haggler'] as const) state = chance(state, { skill });
+    expect(state.g.skills.faceDown).toHaveLength(13);
+    expect(state.g.pending).toEqual({ kind: 'task', seat: 0 });
+    expect(legal(state)).toEqual([
+      { type: 'keep-skill', player: 0, skill: 'miner' },
+      { type: 'keep-skill', player: 0, skill: 'runner' },
+      { type: 'keep-skill', player: 0, skill: 'scout' },
+    ]);
+    // Seat 1 sees that seat 0 drew three tiles, not which.
+    const seen = JSON.stringify(view(state, 1));
+    expect(seen).not.toContain('"runner"');
+    expect(seen).not.toContain('"scout"');
+    expectRefused(state, { type: 'keep-skill', player: 0, skill: 'trader' }, 'lost-valley/skill-not-drawn');
+    state = play(state, { type: 'keep-skill', player: 0, skill: 'runner' }).state;
+    state = play(state, { type: 'keep-skill', player: 1, skill: 'haggler' }).state;
+    expect(state.g.prospectors.map((p) => p.inventory.skills)).toEqual([['runner'], ['haggler']]);
+    expect(state.g.skills.faceDown).toHaveLength(17);
+    expect(state.g.skills.faceDown).toContain('scout');
+    expect(state.g.skills.faceUp).toEqual([]);
+    expect(state.g.pending).toEqual({ kind: 'turn' });
+    // The option turns the draft off.
+    expect(newGame({ options: { skillDraft: false } }).g.pending).toEqual({ kind: 'turn' });
+  });
+
+  it('LV-XP-2: a second XP marker is turned in to learn a skill: three face down, keep one, the other two face up', () => {
+    const { state: built, faces, tileOf } = site(newGame(), ['L01', 'T02', 'L11'], { ...goods({ tool: 2, food: 1, timber: 1 }), xp: 1 });
+    let state = play(built, { type: 'build-sawmill', player: 0 }).state;
+    expect(state.g.prospectors[0]!.inventory.xp).toBe(0);
+    expect(legal(state)).toEqual([{ type: 'draw-skills', player: 0 }]);
+    state = play(state, { type: 'draw-skills', player: 0 }).state;
+    for (const skill of ['boatsman', 'geologist', 'trapper'] as const) state = chance(state, { skill });
+    state = play(state, { type: 'keep-skill', player: 0, skill: 'geologist' }).state;
+    expect(state.g.prospectors[0]!.inventory.skills).toEqual(['geologist']);
+    expect(state.g.skills.faceUp).toEqual(['boatsman', 'trapper']);
+    expect(state.g.skills.faceDown).toHaveLength(16);
+    // The next learner may take a face-up tile instead of drawing.
+    const again = withG(state, { turn: { ...state.g.turn, actions: 0 }, prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, xp: 1 } } : p)) });
+    let next = play(again, { type: 'build-mine', player: 0, tile: tileOf(faces[2]!), claim: false, toolInstead: null }).state;
+    expectRefused(next, { type: 'take-skill', player: 0, skill: 'scout' }, 'lost-valley/skill-not-face-up');
+    next = play(next, { type: 'take-skill', player: 0, skill: 'trapper' }).state;
+    expect(next.g.prospectors[0]!.inventory.skills).toEqual(['geologist', 'trapper']);
+    expect(next.g.skills.faceUp).toEqual(['boatsman']);
+  });
+});
+
+describe('skills: building', () => {
+  it('LV-SKILL-FLUME-BUILDER-1: the Flume Builder builds two flumes with one timber', () => {
+    const { state: built, edges } = site(newGame(), [], goods({ timber: 1 }));
+    const state = withSkills(built, ['flume-builder']);
+    const pair = [edges[0]!, edges[2]!].sort((a, b) => a - b);
+    const next = play(state, { type: 'build-flumes', player: 0, edges: pair }).state;
+    expect(next.g.board.works.filter((w) => w.work === 'flume')).toHaveLength(2);
+    expect(next.g.prospectors[0]!.inventory.backpack).toEqual([]);
+    expectRefused(built, { type: 'build-flumes', player: 0, edges: pair }, 'lost-valley/cannot-pay');
+  });
+
+  it('LV-SKILL-MINE-BUILDER-1: the Mine Builder may give a gear item instead of the tool', () => {
+    const { state: built, faces, tileOf } = site(newGame(), ['L11'], goods({ food: 1, timber: 1 }, { 'fishing-rod': 1 }));
+    const tile = tileOf(faces[0]!);
+    const action = { type: 'build-mine', player: 0, tile, claim: false, toolInstead: 'fishing-rod' };
+    expectRefused(built, action, 'lost-valley/not-mine-builder');
+    const state = withSkills(built, ['mine-builder']);
+    expect(legal(state).filter((a) => a.type === 'build-mine')).toContainEqual(action);
+    const next = play(state, action).state;
+    expect(next.g.board.works).toEqual([{ work: 'mine', at: tile, builder: 0 }]);
+    expect(next.g.prospectors[0]!.inventory.gear).toEqual([]);
+    expect(next.g.supply['fishing-rod']).toBe(state.g.supply['fishing-rod']! + 1);
+  });
+});
+
+describe('skills: movement', () => {
+  it('LV-SKILL-BOATSMAN-1, LV-MOVE-12: by boat the Boatsman moves four edges', () => {
+    const base = newGame();
+    const at = node(base, 0, 2);
+    const { state: built } = site(base, [], goods({}, { boat: 1 }), riverStrip(base, [0, 1, 2, 3, 4]), at);
+    expect(moves(built, 'boat')).not.toContain(node(base, 4, 2));
+    expect(moves(built, 'boat')).toContain(node(base, 3, 2));
+    const state = withSkills(built, ['boatsman']);
+    expect(moves(state, 'boat')).toContain(node(base, 4, 2));
+  });
+
+  it('LV-SKILL-HORSEMAN-1, LV-MOVE-12: on horseback the Horseman moves three edges when all of them are along the river', () => {
+    const base = newGame();
+    const at = node(base, 0, 2);
+    const { state: built } = site(base, [], goods({}, { horse: 1 }), riverStrip(base, [0, 1, 2]), at);
+    expect(moves(built, 'horse')).not.toContain(node(base, 3, 2));
+    const state = withSkills(built, ['horseman']);
+    expect(moves(state, 'horse')).toContain(node(base, 3, 2));
+    // Not three edges over land: (0, 5) is three land edges up.
+    expect(moves(state, 'horse')).not.toContain(node(base, 0, 5));
+  });
+
+  it('LV-SKILL-SWIMMER-1, LV-MOVE-12: the Swimmer crosses the river at an edge as the whole movement', () => {
+    const base = newGame();
+    const bend = riverBend(base);
+    const [v, across] = bend.ends;
+    const { state: built } = site(base, [], {}, [bend.tile], v);
+    expect(moves(built, 'foot')).not.toContain(across);
+    const state = withSkills(built, ['swimmer']);
+    expect(moves(state, 'foot')).toContain(across);
+    const next = walk(state, across).state;
+    expect(next.g.prospectors[0]!.node).toBe(across);
+    expect(moves(next, 'foot')).toEqual([]);
+  });
+
+  it('LV-SKILL-RUNNER-1, LV-MOVE-12: as an action the Runner makes a second movement', () => {
+    const { state: built } = site(newGame(), []);
+    const state = withSkills(built, ['runner']);
+    const first = walk(state, node(state, 3, 2)).state;
+    expect(legal(first)).toContainEqual({ type: 'run', player: 0 });
+    expect(legal(walk(built, node(built, 3, 2)).state)).not.toContainEqual({ type: 'run', player: 0 });
+    expectRefused(walk(built, node(built, 3, 2)).state, { type: 'run', player: 0 }, 'lost-valley/not-runner');
+    const ran = play(first, { type: 'run', player: 0 }).state;
+    expect(ran.g.turn.actions).toBe(1);
+    expect(moves(ran, 'foot')).toContain(node(state, 4, 2));
+    const second = walk(ran, node(state, 4, 2)).state;
+    expect(moves(second, 'foot')).toEqual([]);
+  });
+});
+
+describe('skills: the ice test', () => {
+  it('LV-SKILL-FORECASTER-1: the Forecaster names a symbol before any ice test; if it is rolled the die is rolled again once, with no naming', () => {
+    const ended = explorationJustEnded();
+    // Seat 0 holds the Forecaster; seat 1 is to play.
+    let state = withSkills(ended, ['forecaster'], 0);
+    const position = state.g.ice.position;
+    state = play(state, { type: 'end-turn', player: 1 }).state;
+    expect(state.g.pending).toEqual({ kind: 'task', seat: 0 });
+    expect(legal(state)).toEqual([]);
+    state = play(state, { type: 'forecast', player: 0, face: 'snowflake' }).state;
+    expect(state.g.pending).toEqual({ kind: 'task-chance' });
+    const hit = play(state, { type: 'chance', outcome: { winter: 'snowflake' } });
+    expect(hit.events).toEqual([{ type: 'forecast-hit', face: 'snowflake' }]);
+    expect(hit.state.g.ice.position).toBe(position);
+    // The re-roll stands even if it shows the named symbol.
+    const rolled = play(hit.state, { type: 'chance', outcome: { winter: 'snowflake' } }).state;
+    expect(rolled.g.ice.position).toBe(position + 1);
+    expect(rolled.g.pending).toEqual({ kind: 'turn' });
+    expect(rolled.g.turn.index).toBe(0);
+    // Without a Forecaster the ice test is the plain chance step.
+    expect(play(ended, { type: 'end-turn', player: 1 }).state.g.pending).toEqual({ kind: 'ice-test' });
+  });
+});
+
+describe('skills: exploration', () => {
+  it('LV-SKILL-SCOUT-1: the Scout draws two land diamonds, places the one it keeps, and the other goes to the bottom of the pile', () => {
+    let state = withSkills(newGame(), ['scout']);
+    state = walk(state, node(state, 1, 0)).state;
+    state = play(state, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } }).state;
+    state = play(state, legal(state)[0]).state;
+    if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
+    expect(state.g.pending).toEqual({ kind: 'task-chance' });
+    state = chance(state, { draw: 'land', tile: 'L01' });
+    state = chance(state, { draw: 'land', tile: 'L21' });
+    expect(state.g.pending).toEqual({ kind: 'task', seat: 0 });
+    expect(legal(state)).toEqual([
+      { type: 'scout-keep', player: 0, tile: 'L01' },
+      { type: 'scout-keep', player: 0, tile: 'L21' },
+    ]);
+    expectRefused(state, { type: 'scout-keep', player: 0, tile: 'L31' }, 'lost-valley/tile-not-drawn');
+    const { state: kept, events } = play(state, { type: 'scout-keep', player: 0, tile: 'L21' });
+    expect(events).toEqual([{ type: 'scout-tile-to-bottom', player: 0, tile: 'L01' }]);
+    expect(kept.g.pending).toEqual({ kind: 'place', pile: 'land', tile: 'L21' });
+    expect(kept.g.piles.landBottom).toEqual(['L01']);
+    expect(kept.g.piles.land).not.toContain('L01');
+    const placed = play(kept, legal(kept)[0]).state;
+    expect(placed.g.board.tiles.some((t) => t.tile === 'L21')).toBe(true);
+    // Without the Scout a land draw is the plain chance step.
+    let plain = walk(newGame(), node(newGame(), 1, 0)).state;
+    plain = play(plain, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } }).state;
+    plain = play(plain, legal(plain)[0]).state;
+    if (plain.g.pending.kind === 'triangle-choice') plain = play(plain, { type: 'decline-triangle', player: 0 }).state;
+    expect(plain.g.pending).toEqual({ kind: 'draw', pile: 'land', face: null });
+  });
+
+  it('LV-SKILL-SCOUT-1: once the unseen pile is empty the diamonds under it are drawn in order, with no chance', () => {
+    let state = withSkills(newGame(), ['scout']);
+    // Hand-built: the unseen pile is empty and every land diamond lies under it in a known order.
+    const order = [...state.g.piles.land].reverse();
+    state = withG(state, { piles: { ...state.g.piles, land: [], landBottom: order } });
+    state = walk(state, node(state, 1, 0)).state;
+    state = play(state, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } }).state;
+    state = play(state, legal(state)[0]).state;
+    if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
+    // No chance node: the top two under the pile are the Scout's to choose from.
+    expect(state.g.pending).toEqual({ kind: 'task', seat: 0 });
+    expect(legal(state).map((x) => (x as { tile: string }).tile)).toEqual([order[0]!, order[1]!].sort());
+    state = play(state, { type: 'scout-keep', player: 0, tile: order[1]! }).state;
+    expect(state.g.piles.landBottom).toEqual([...order.slice(2), order[0]!]);
+  });
+});
