@@ -32,6 +32,13 @@ export const lostValleyFacts: GameFacts = {
  * the Adventurer's free looks at most 2 plies per marker touching the intersection, each marker
  * once (under 20 a turn).
  *
+ * Gold and trade (gold.ts): a dig is one action and at most six reveals and one choice; a store
+ * trade is `open-trade`, at most 16 buys and one clue (the basket fits an empty inventory, LV-TRADE-8),
+ * at most one payment per gold or fur marker and gear item held, and `close-trade`, then one
+ * reveal; a weighing adds one `show-gold` step per marker shown. A
+ * prospector with many small markers making three trades in a turn (Trader and whiskey) could in
+ * principle exceed 120 plies; random games stay far below the total bound.
+ *
  * @example
  * PLIES_PER_TURN; // 120
  */

@@ -7,8 +7,9 @@ import { ItemId, MarkerId, Seat, TileIndex } from './schema-ids.js';
  */
 
 /**
- * A payment for a claim fee (LV-CLAIM-3): one raw material or gear item, or one marker from the
- * gold bag (gold, fur, clue) or an event marker held as gear.
+ * A payment of one piece: a raw material or gear item (`item`), or one marker (`marker`): from
+ * the gold bag (gold, fur, clue) or a face-down event marker held as gear. A claim fee is one
+ * (LV-CLAIM-3); a trade is paid piece by piece (LV-TRADE-3).
  *
  * @example
  * FeeSchema.parse({ item: 'food' });
@@ -18,7 +19,8 @@ export const FeeSchema = z.union([z.strictObject({ item: ItemId }), z.strictObje
 export type Fee = z.infer<typeof FeeSchema>;
 
 /**
- * A trade in progress (LV-TRADE): where, what is in the basket, what has been paid.
+ * A trade in progress (LV-TRADE): where, what is in the basket (bought goods and at most one
+ * clue), and what has been paid so far (markers from the bag, gear items).
  *
  * @example
  * TradeStateSchema.parse({ tile: null, basket: [], clue: false, paidMarkers: [], paidItems: [] });
@@ -35,8 +37,7 @@ export const TradeStateSchema = z.strictObject({
 export type TradeState = z.infer<typeof TradeStateSchema>;
 
 /**
- * A weighing in progress or done (LV-WEIGH): who weighed, what the revealed gold was worth, and
- * the seat that must now show more (if any).
+ * The last weighing (LV-WEIGH): the seat that weighed and what its revealed gold was worth.
  *
  * @example
  * WeighingSchema.parse({ weigher: 0, value: 31 });
@@ -46,24 +47,49 @@ export const WeighingSchema = z.strictObject({ weigher: Seat, value: z.int().non
 export type Weighing = z.infer<typeof WeighingSchema>;
 
 /**
- * The actions of gold and trade: river and mountain gold, the Miner, treasure, weighing and the
- * answer to a weighing, and trading at a store or the Black Market.
+ * Which dynamite a dig for mountain gold uses (LV-GOLD-4): none, the box (always), or one
+ * stick (used up).
+ *
+ * @example
+ * DynamiteSchema.parse('stick');
+ */
+export const DynamiteSchema = z.enum(['none', 'box', 'stick']);
+
+/**
+ * The actions of gold and trade: river and mountain gold (the markers drawn, by id: markers
+ * nobody has shown the digger are taken in id order), the Miner, treasure, weighing and the
+ * answer to a weighing, a trade at a store as a short sequence (open, add goods or the clue,
+ * pay piece by piece, close or cancel), and the Black Market.
  *
  * @example
  * z.discriminatedUnion('type', goldActionSchemas).parse({ type: 'weigh', player: 0 });
  */
 export const goldActionSchemas = [
-  z.strictObject({ type: z.literal('river-gold'), player: Seat, tile: TileIndex }),
-  z.strictObject({ type: z.literal('mountain-gold'), player: Seat, tile: TileIndex, dynamite: z.enum(['none', 'box', 'stick']), fee: FeeSchema.nullable() }),
+  z.strictObject({ type: z.literal('river-gold'), player: Seat, markers: z.array(MarkerId).min(1).max(3) }),
+  z.strictObject({
+    type: z.literal('mountain-gold'),
+    player: Seat,
+    tile: TileIndex,
+    markers: z.array(MarkerId).min(1).max(3),
+    dynamite: DynamiteSchema,
+    fee: FeeSchema.nullable(),
+  }),
   z.strictObject({ type: z.literal('miner'), player: Seat, tile: TileIndex }),
   z.strictObject({ type: z.literal('dig-treasure'), player: Seat }),
   z.strictObject({ type: z.literal('weigh'), player: Seat }),
   z.strictObject({ type: z.literal('show-marker'), player: Seat, marker: MarkerId }),
+  z.strictObject({ type: z.literal('open-trade'), player: Seat, tile: TileIndex.nullable() }),
+  z.strictObject({ type: z.literal('trade-buy'), player: Seat, item: ItemId }),
+  z.strictObject({ type: z.literal('trade-clue'), player: Seat }),
+  z.strictObject({ type: z.literal('trade-pay'), player: Seat, payment: FeeSchema }),
+  z.strictObject({ type: z.literal('close-trade'), player: Seat }),
+  z.strictObject({ type: z.literal('cancel-trade'), player: Seat }),
   z.strictObject({ type: z.literal('black-market'), player: Seat, tile: TileIndex, give: MarkerId }),
 ] as const;
 
 /**
- * The tasks of weighing: the seat that must show markers worth more than the weigher's.
+ * The task of weighing: the seat that must show markers worth at least `needed` (each of its
+ * prospectors, in the team rules), and the markers it has shown so far.
  *
  * @example
  * z.discriminatedUnion('task', goldTaskSchemas).parse({ task: 'show-gold', seat: 1, needed: 32, shown: [] });

@@ -53,7 +53,7 @@ export { taskHandler, revealAndTake } from './tasks.js';
 export { turnMenu, partsLeft, costOf } from './turn-menu.js';
 export { holdsOneTimeGear, useOneTimeGear } from './turn-extras.js';
 export { lostValleyView, lostValleyDeterminize, HIDDEN } from './hidden.js';
-export { markerValue, seatScores, lostValleyOutcome } from './scoring.js';
+export { markerValue, dealValue, isGoldOrFur, prospectorGold, seatScores, lostValleyOutcome } from './scoring.js';
 export { contextOf, indexOf } from './context.js';
 export {
   BEYOND,

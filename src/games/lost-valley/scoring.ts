@@ -1,8 +1,23 @@
 import type { Outcome } from '../../core/actions.js';
 import type { RuleContext } from './context.js';
-import type { LostValleyGameState, MarkerSlot } from './schemas.js';
+import type { LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
 
 type G = LostValleyGameState;
+
+/*
+ * What gold and furs are worth: at the end (LV-END-2), in a trade (LV-TRADE-3) and on the
+ * scales (LV-WEIGH-2), where the Fur Trader's furs count one nugget more (LV-SKILL-FUR-TRADER-1).
+ */
+
+/**
+ * Whether a marker in a gold bag is gold or a fur (what a weighing counts and a trade takes).
+ *
+ * @example
+ * isGoldOrFur(slot); // true for a river-gold marker
+ */
+export function isGoldOrFur(slot: MarkerSlot): boolean {
+  return slot.pool === 'river-gold' || slot.pool === 'mountain-gold' || slot.pool === 'animal';
+}
 
 /**
  * What a marker in a gold bag is worth at the end (LV-END-2): a gold marker its printed value, a
@@ -19,21 +34,51 @@ export function markerValue(ctx: RuleContext, slot: MarkerSlot): number {
 }
 
 /**
- * Each seat's gold and furs, in nuggets (LV-END-2), summed over its prospectors.
+ * What a marker is worth to a prospector in a trade or on the scales: its value, and one more
+ * for a fur of a Fur Trader (LV-SKILL-FUR-TRADER-1).
+ *
+ * @example
+ * dealValue(ctx, prospector, slot); // 2 for a Fur Trader's fur
+ */
+export function dealValue(ctx: RuleContext, prospector: Prospector, slot: MarkerSlot): number {
+  const base = markerValue(ctx, slot);
+  return slot.pool === 'animal' && slot.identity !== null && prospector.inventory.skills.includes('fur-trader') ? base + 1 : base;
+}
+
+/**
+ * A prospector's gold and furs, in nuggets (LV-END-2).
+ *
+ * @example
+ * prospectorGold(ctx, g.prospectors[0]!); // 12
+ */
+export function prospectorGold(ctx: RuleContext, prospector: Prospector): number {
+  let total = 0;
+  for (const slot of prospector.inventory.goldBag) total += markerValue(ctx, slot);
+  return total;
+}
+
+/**
+ * Each seat's score (LV-END-2): its prospector's gold and furs; a seat leading two prospectors
+ * plays them as a team, and the lower of the two counts (LV-END-6).
  *
  * @example
  * seatScores(ctx, g); // [12, 7, 0]
  */
 export function seatScores(ctx: RuleContext, g: G): number[] {
-  const scores = Array.from({ length: ctx.players }, () => 0);
-  for (const p of g.prospectors) for (const slot of p.inventory.goldBag) scores[p.seat]! += markerValue(ctx, slot);
-  return scores;
+  return seatTotals(ctx, g).map((totals) => (totals.length === 0 ? 0 : Math.min(...totals)));
+}
+
+function seatTotals(ctx: RuleContext, g: G): number[][] {
+  const totals: number[][] = Array.from({ length: ctx.players }, () => []);
+  for (const p of g.prospectors) totals[p.seat]!.push(prospectorGold(ctx, p));
+  return totals;
 }
 
 /**
- * The outcome of an ended game: the real scores; after a weighing the weigher wins alone
- * (LV-WEIGH-3); otherwise the most gold wins and ties share the win (LV-END-2). `null` while
- * the game goes on.
+ * The outcome of an ended game: the real scores and why it ended (`weighed`,
+ * `ice-at-waterfall`, `turn-limit`). After a weighing nobody could match, the weigher wins alone
+ * (LV-WEIGH-3); otherwise the highest score wins, a team tie goes to the higher sum of both
+ * partners (LV-END-6), and ties share the win (LV-END-3). `null` while the game goes on.
  *
  * @example
  * lostValleyOutcome(ctx, g)?.winners;
@@ -43,5 +88,14 @@ export function lostValleyOutcome(ctx: RuleContext, g: G): Outcome | null {
   const scores = seatScores(ctx, g);
   if (g.ended === 'weighed' && g.weighing) return { scores, winners: [g.weighing.weigher], tieBreak: null, reason: g.ended };
   const best = Math.max(...scores);
-  return { scores, winners: scores.flatMap((score, seat) => (score === best ? [seat] : [])), tieBreak: null, reason: g.ended };
+  let winners = scores.flatMap((score, seat) => (score === best ? [seat] : []));
+  let tieBreak: string | null = null;
+  if (winners.length > 1 && ctx.options.prospectorsPerSeat > 1) {
+    const sums = seatTotals(ctx, g).map((totals) => totals.reduce((a, b) => a + b, 0));
+    const bestSum = Math.max(...winners.map((seat) => sums[seat]!));
+    const byTotal = winners.filter((seat) => sums[seat] === bestSum);
+    if (byTotal.length < winners.length) tieBreak = 'team-total';
+    winners = byTotal;
+  }
+  return { scores, winners, tieBreak, reason: g.ended };
 }
