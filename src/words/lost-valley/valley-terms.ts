@@ -27,7 +27,7 @@ const TERMS: Terms = {
     'river-gold': 'oro de río', 'mountain-gold': 'oro de montaña', animal: 'animal', event: 'evento', clue: 'pista',
     'turn-limit': 'El límite de turnos termina la partida.', 'ice-at-waterfall': 'El hielo llega a la cascada: termina la partida.', weighed: 'Se pesa el oro: termina la partida.',
     crosshair: 'diana', rifle: 'rifle', trap: 'trampa', miss: 'fallo', gold: 'oro', fur: 'piel', free: 'nada (Aventurero)',
-    'whiskey-still': 'Destilería', 'lost-mine': 'Mina Perdida', 'food-spit': 'Asador',
+    'whiskey-still': 'la Destilería', 'lost-mine': 'la Mina Perdida', 'food-spit': 'el Asador',
   },
   cs: {
     foot: 'pěšky', 'foot-unburdened': 'pěšky bez nákladu', horse: 'na koni', boat: 'lodí',
@@ -69,6 +69,33 @@ const ITEMS: Readonly<Record<Exclude<Locale, 'en'>, Readonly<Record<string, stri
     flume: 'kanál', bridge: 'most', xp: 'žeton zkušenosti', miss: 'žeton minutí', fur: 'kožešina', gold: 'zlato', clue: 'stopa',
   },
 };
+
+// The second edition's skills (no Spanish or Czech edition of it: our own translations).
+const SKILLS: Readonly<Record<Exclude<Locale, 'en'>, Readonly<Record<string, string>>>> = {
+  es: {
+    adventurer: 'Aventurero', boatsman: 'Barquero', 'bush-cutter': 'Desbrozador', drunkard: 'Borracho', 'flume-builder': 'Constructor de canales',
+    forecaster: 'Meteorólogo', geologist: 'Geólogo', 'gold-nose': 'Olfato para el oro', horseman: 'Jinete', haggler: 'Regateador', trapper: 'Trampero',
+    'mine-builder': 'Constructor de minas', miner: 'Minero', 'fur-trader': 'Peletero', runner: 'Corredor', scout: 'Explorador', swimmer: 'Nadador',
+    trader: 'Comerciante', 'treasure-hunter': 'Cazador de tesoros',
+  },
+  cs: {
+    adventurer: 'Dobrodruh', boatsman: 'Lodník', 'bush-cutter': 'Mýtič', drunkard: 'Opilec', 'flume-builder': 'Stavitel kanálů',
+    forecaster: 'Meteorolog', geologist: 'Geolog', 'gold-nose': 'Zlatý čich', horseman: 'Jezdec', haggler: 'Smlouvač', trapper: 'Traper',
+    'mine-builder': 'Stavitel dolů', miner: 'Horník', 'fur-trader': 'Kožešník', runner: 'Běžec', scout: 'Zvěd', swimmer: 'Plavec',
+    trader: 'Obchodník', 'treasure-hunter': 'Hledač pokladů',
+  },
+};
+
+/**
+ * A skill id in the locale: the second edition's skills translated, any other id as the data
+ * spells it.
+ *
+ * @example
+ * valleySkill('es', 'gold-nose'); // 'Olfato para el oro'
+ */
+export function valleySkill(locale: Locale, id: unknown): string {
+  return locale === 'en' ? dataName(id) : (SKILLS[locale][String(id)] ?? dataName(id));
+}
 
 /**
  * An item or work id in the locale: the shipped data's ids in the rulebooks' words, any other id

@@ -2,12 +2,13 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState } from '../../games/lost-valley/context.js';
 import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
 import type { GameWords, Words } from '../words-types.js';
-import { dataName, feeName, itemStacks, prospectorSeat, valleyItem, valleyTerm } from './valley-terms.js';
+import { dataName, feeName, itemStacks, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 
 // Present tense and "name: noun" forms keep Czech free of the gender that past tenses need.
 const t = (word: unknown): string => valleyTerm('cs', word);
 const list = (values: unknown, w: Words<LostValleyState>): string => w.list(Array.isArray(values) ? values : [values]);
 const item = (id: unknown): string => valleyItem('cs', id);
+const skill = (id: unknown): string => valleySkill('cs', id);
 /** A count with the Czech plural: 1 žeton, 2 to 4 žetony, 0 or 5 and more žetonů. */
 const count = (value: unknown, one: string, few: string, many: string): string => {
   const n = Number(value);
@@ -49,7 +50,7 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     hunt: (a, w) => `${w.seat(a.player)} loví zvíře ze žetonu ${a.marker}.`,
     'take-event': (a, w) => `${w.seat(a.player)} bere náhodnou událost z dílku ${a.tile}${a.pay === 'free' ? ' bez placení (Dobrodruh)' : ` a platí: ${t(a.pay)}`}.`,
     'look-at-events': (a, w) => `${w.seat(a.player)} si prohlíží náhodné události na dílku ${a.tile}.`,
-    'whiskey-still': (a, w) => `${w.seat(a.player)} získává whisky v pálenici na dílku ${a.tile} a platí: ${t(a.pay)}.`,
+    'whiskey-still': (a, w) => `${w.seat(a.player)} získává whisky v pálenici na dílku ${a.tile}${a.pay === 'none' ? ' zdarma' : ` a platí: ${t(a.pay)}`}.`,
     'lost-mine': (a, w) => `${w.seat(a.player)} těží ve Ztraceném dole na dílku ${a.tile} a platí: ${a.timberOr === 'timber' ? t('timber') : `žeton ${a.timberOr}`}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} používá rožeň na dílku ${a.tile}.`,
     'build-fish-trap': (a, w) => `${w.seat(a.player)} staví síť na ryby.`,
@@ -61,9 +62,9 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'build-bridge': (a, w) => `${w.seat(a.player)} staví most na hraně ${a.edge}.`,
     'collect-claim': (a, w) => `${w.seat(a.player)} vybírá claim.`,
     run: (a, w) => `${w.seat(a.player)} běží.`,
-    'take-skill': (a, w) => `${w.seat(a.player)} bere dovednost: ${dataName(a.skill)}.`,
+    'take-skill': (a, w) => `${w.seat(a.player)} bere dovednost: ${skill(a.skill)}.`,
     'draw-skills': (a, w) => `${w.seat(a.player)} táhne dílky dovedností.`,
-    'keep-skill': (a, w) => `${w.seat(a.player)} si nechává dovednost: ${dataName(a.skill)}.`,
+    'keep-skill': (a, w) => `${w.seat(a.player)} si nechává dovednost: ${skill(a.skill)}.`,
     forecast: (a, w) => `${w.seat(a.player)} předpovídá: ${t(a.face)}.`,
     'scout-keep': (a, w) => `${w.seat(a.player)} (Zvěd) si nechává dílek se souší ${a.tile}.`,
     'river-gold': (a, w) => `${w.seat(a.player)} těží říční zlato: ${markers(a.markers, w)}.`,
@@ -113,15 +114,15 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'timber-cut': (e, w) => `${w.seat(e['player'])} kácí stromy: ${count(e['timber'], 'dřevo', 'dřeva', 'dřev')}.`,
     'hunt-started': (e, w) => `${w.seat(e['player'])} loví zvíře ze žetonu ${String(e['marker'])}.`,
     'animal-hit': (e, w) =>
-      `${w.seat(e['player'])} hází ${t(e['face'])} a zabíjí ${animal(e)}${e['missMarkerUsed'] === true ? ' (se žetonem minutí)' : ''}: ${count(e['food'], 'jídlo', 'jídla', 'jídel')} a kožešina.`,
+      `${w.seat(e['player'])} hází loveckou kostkou (${t(e['face'])}) a zabíjí ${animal(e)}${e['missMarkerUsed'] === true ? ' (se žetonem minutí)' : ''}: získává ${count(e['food'], 'jídlo', 'jídla', 'jídel')} a kožešinu.`,
     'animal-missed': (e, w) =>
-      `${w.seat(e['player'])} hází ${t(e['face'])} a ${animal(e)} uniká${e['reroll'] === true ? '; lovec s pastmi hází znovu' : e['missMarker'] === true ? '; bere si žeton minutí' : ''}.`,
+      `${w.seat(e['player'])} hází loveckou kostkou (${t(e['face'])}) a ${animal(e)} uniká${e['reroll'] === true ? '; Traper hází znovu' : e['missMarker'] === true ? '; bere si žeton minutí' : ''}.`,
     'event-experienced': (e, w) =>
       `${w.seat(e['player'])} bere náhodnou událost z dílku ${String(e['tile'])}${e['paid'] === 'free' ? ' bez placení (Dobrodruh)' : ` a platí: ${t(e['paid'])}`} (${count(e['markers'], 'žeton', 'žetony', 'žetonů')} na dílku).`,
     'events-looked-at': (e, w) => `${w.seat(e['player'])} (Dobrodruh) si prohlíží náhodné události na dílku ${String(e['tile'])} (${count(e['markers'], 'žeton', 'žetony', 'žetonů')}).`,
     'triangle-used': (e, w) => {
       const paid = Array.isArray(e['paid']) ? (e['paid'] as unknown[]) : [];
-      return `${w.seat(e['player'])} používá ${t(e['triangle'])} na dílku ${String(e['tile'])}: ${String(e['count'])} × ${item(e['item'])}${paid.length > 0 ? `; platí: ${w.list(paid.map(t))}` : ''}.`;
+      return `${w.seat(e['player'])} na dílku ${String(e['tile'])} (${t(e['triangle'])}) získává: ${itemStacks('cs', [e], (xs) => xs.join(''))}${paid.length > 0 ? `; platí: ${w.list(paid.map(t))}` : ''}.`;
     },
     // Stavby, zkušenosti, claimy a dovednosti.
     'work-built': (e, w) => `${w.seat(e['player'])} staví ${work(e)}.`,
@@ -138,9 +139,9 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'forecast-named': (e, w) => `${w.seat(e['player'])} předpovídá: ${t(e['face'])}.`,
     'forecast-hit': (e) => `Padla předpověď (${t(e['face'])}): zimní kostka se hází znovu.`,
     'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])} (Zvěd) dává dílek se souší ${String(e['tile'])} na spodek hromádky.`,
-    'skill-drawn': (e, w) => `${w.seat(e['player'])} táhne dílek dovednosti: ${dataName(e['skill'])}.`,
-    'skill-learned': (e, w) => `${w.seat(e['player'])} se učí dovednost: ${dataName(e['skill'])}.`,
-    'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} odkládá lícem nahoru: ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(dataName))}.`,
+    'skill-drawn': (e, w) => `${w.seat(e['player'])} táhne dílek dovednosti: ${skill(e['skill'])}.`,
+    'skill-learned': (e, w) => `${w.seat(e['player'])} se učí dovednost: ${skill(e['skill'])}.`,
+    'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} odkládá lícem nahoru: ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(skill))}.`,
     // Zlato, poklad, obchod a vážení.
     'river-gold-dug': (e, w) => `${w.seat(e['player'])} těží říční zlato: táhne ${count(e['drawn'], 'žeton', 'žetony', 'žetonů')}, nechává si ${String(e['kept'])}.`,
     'mountain-gold-dug': (e, w) =>
@@ -152,9 +153,9 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
       `${w.seat(e['player'])} odevzdává ${count(e['clues'], 'stopu', 'stopy', 'stop')} a vykopává poklad: horské zlato ${String(e['mountainGold'])}×${typeof e['riverGold'] === 'number' && e['riverGold'] > 0 ? `, říční zlato ${String(e['riverGold'])}×` : ''}.`,
     'trade-opened': (e, w) => `${w.seat(e['player'])} začíná nákup ${e['store'] === null ? 'na obchodní stanici' : `na obchodním stanovišti na dílku ${String(e['store'])}`}.`,
     'trade-closed': (e, w) => {
-      const bought = Array.isArray(e['bought']) && e['bought'].length > 0 ? [itemStacks('cs', e['bought'], (xs) => xs.join(', '))] : [];
-      if (e['clue'] === true) bought.push('stopu');
-      return `${w.seat(e['player'])} kupuje ${w.list(bought)} za ${count(e['cost'], 'zlatý valoun', 'zlaté valouny', 'zlatých valounů')} (platí ${String(e['paid'])}, nazpět nic).`;
+      const bought = (Array.isArray(e['bought']) ? e['bought'] : []).map((stack) => itemStacks('cs', [stack], (xs) => xs.join('')));
+      if (e['clue'] === true) bought.push('stopa');
+      return `${w.seat(e['player'])} nakupuje za ${count(e['cost'], 'zlatý valoun', 'zlaté valouny', 'zlatých valounů')} (platí ${String(e['paid'])}, nazpět nic): ${w.list(bought)}.`;
     },
     'trade-cancelled': (e, w) => `${w.seat(e['player'])} od nákupu ustupuje.`,
     'black-market-swap': (e, w) => `${w.seat(e['player'])} pokládá na černý trh ${e['pool'] === 'clue' ? 'stopu' : 'žeton náhodné události'} a vybírá si jeden z ${String(e['from'])}.`,

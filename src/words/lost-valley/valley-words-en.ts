@@ -42,7 +42,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     hunt: (a, w) => `${w.seat(a.player)} hunts the animal of marker ${a.marker}.`,
     'take-event': (a, w) => `${w.seat(a.player)} takes the event on tile ${a.tile}, ${a.pay === 'free' ? 'free (Adventurer)' : `paying ${t(a.pay)}`}.`,
     'look-at-events': (a, w) => `${w.seat(a.player)} looks at the events on tile ${a.tile}.`,
-    'whiskey-still': (a, w) => `${w.seat(a.player)} gets whiskey at the still on tile ${a.tile}, paying ${t(a.pay)}.`,
+    'whiskey-still': (a, w) => `${w.seat(a.player)} gets whiskey at the still on tile ${a.tile}${a.pay === 'none' ? ' for free' : `, paying ${t(a.pay)}`}.`,
     'lost-mine': (a, w) => `${w.seat(a.player)} works the Lost Mine on tile ${a.tile}, paying ${a.timberOr === 'timber' ? t('timber') : `marker ${a.timberOr}`}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} uses the food spit on tile ${a.tile}.`,
     'build-fish-trap': (a, w) => `${w.seat(a.player)} builds a fish trap.`,
@@ -50,7 +50,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} builds a hunting trap.`,
     'build-mine': (a, w) =>
       `${w.seat(a.player)} builds a mine on tile ${a.tile}${a.claim ? ' and stakes a claim' : ''}${a.toolInstead === null ? '' : `, with a ${dataName(a.toolInstead)} for the tool`}.`,
-    'build-flumes': (a, w) => `${w.seat(a.player)} builds flumes on edge${a.edges.length > 1 ? 's' : ''} ${list(a.edges, w)}.`,
+    'build-flumes': (a, w) => `${w.seat(a.player)} builds ${a.edges.length > 1 ? 'flumes on edges' : 'a flume on edge'} ${list(a.edges, w)}.`,
     'build-bridge': (a, w) => `${w.seat(a.player)} builds a bridge on edge ${a.edge}.`,
     'collect-claim': (a, w) => `${w.seat(a.player)} collects the claim.`,
     run: (a, w) => `${w.seat(a.player)} runs.`,
@@ -114,7 +114,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'events-looked-at': (e, w) => `${w.seat(e['player'])}'s Adventurer looks at ${count(e['markers'], 'event marker', 'event markers')} on tile ${String(e['tile'])}.`,
     'triangle-used': (e, w) => {
       const paid = Array.isArray(e['paid']) ? (e['paid'] as unknown[]) : [];
-      return `${w.seat(e['player'])} uses the ${t(e['triangle'])} on tile ${String(e['tile'])}: ${String(e['count'])} ${dataName(e['item'])}${paid.length > 0 ? `, paying ${w.list(paid.map(t))}` : ''}.`;
+      return `${w.seat(e['player'])} uses the ${t(e['triangle'])} on tile ${String(e['tile'])}: ${itemStacks('en', [e], (xs) => xs.join(''))}${paid.length > 0 ? `, paying ${w.list(paid.map(t))}` : ''}.`;
     },
     // Works, experience, claims and skills.
     'work-built': (e, w) => `${w.seat(e['player'])} builds ${work(e)}.`,
@@ -145,7 +145,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
       `${w.seat(e['player'])} hands in ${count(e['clues'], 'clue', 'clues')} and digs up a treasure: ${count(e['mountainGold'], 'mountain gold', 'mountain gold')}${typeof e['riverGold'] === 'number' && e['riverGold'] > 0 ? ` and ${String(e['riverGold'])} river gold` : ''}.`,
     'trade-opened': (e, w) => `${w.seat(e['player'])} opens a trade at ${e['store'] === null ? 'the trading post' : `the Trading Outpost on tile ${String(e['store'])}`}.`,
     'trade-closed': (e, w) => {
-      const bought = Array.isArray(e['bought']) && e['bought'].length > 0 ? [itemStacks('en', e['bought'], (xs) => xs.join(', '))] : [];
+      const bought = (Array.isArray(e['bought']) ? e['bought'] : []).map((stack) => itemStacks('en', [stack], (xs) => xs.join('')));
       if (e['clue'] === true) bought.push('a clue');
       return `${w.seat(e['player'])} buys ${w.list(bought)} for ${count(e['cost'], 'nugget', 'nuggets')} (paid ${String(e['paid'])}, no change).`;
     },

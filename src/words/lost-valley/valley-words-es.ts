@@ -2,11 +2,12 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState } from '../../games/lost-valley/context.js';
 import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
 import type { GameWords, Words } from '../words-types.js';
-import { dataName, feeName, itemStacks, prospectorSeat, valleyItem, valleyTerm } from './valley-terms.js';
+import { dataName, feeName, itemStacks, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 
 const t = (word: unknown): string => valleyTerm('es', word);
 const list = (values: unknown, w: Words<LostValleyState>): string => w.list(Array.isArray(values) ? values : [values]);
 const item = (id: unknown): string => valleyItem('es', id);
+const skill = (id: unknown): string => valleySkill('es', id);
 const count = (value: unknown, one: string, many: string): string => `${String(value)} ${value === 1 ? one : many}`;
 const markers = (ids: readonly number[], w: Words<LostValleyState>): string => `${ids.length > 1 ? 'los marcadores' : 'el marcador'} ${w.list(ids)}`;
 const animal = (e: GameEvent): string => (e['animal'] == null ? 'al animal' : `al animal (${dataName(e['animal'])})`);
@@ -43,7 +44,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     hunt: (a, w) => `${w.seat(a.player)} caza el animal del marcador ${a.marker}.`,
     'take-event': (a, w) => `${w.seat(a.player)} toma el evento de la loseta ${a.tile}${a.pay === 'free' ? ' sin pagar (Aventurero)' : ` y paga ${t(a.pay)}`}.`,
     'look-at-events': (a, w) => `${w.seat(a.player)} mira los eventos de la loseta ${a.tile}.`,
-    'whiskey-still': (a, w) => `${w.seat(a.player)} consigue whisky en la destilería de la loseta ${a.tile} y paga ${t(a.pay)}.`,
+    'whiskey-still': (a, w) => `${w.seat(a.player)} consigue whisky en la destilería de la loseta ${a.tile}${a.pay === 'none' ? ' sin pagar nada' : ` y paga ${t(a.pay)}`}.`,
     'lost-mine': (a, w) => `${w.seat(a.player)} explota la Mina Perdida de la loseta ${a.tile} y paga ${a.timberOr === 'timber' ? t('timber') : `el marcador ${a.timberOr}`}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} usa el asador de la loseta ${a.tile}.`,
     'build-fish-trap': (a, w) => `${w.seat(a.player)} construye una trampa para peces.`,
@@ -51,13 +52,13 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} construye una trampa de caza.`,
     'build-mine': (a, w) =>
       `${w.seat(a.player)} construye una mina en la loseta ${a.tile}${a.claim ? ' y registra una concesión' : ''}${a.toolInstead === null ? '' : `, con ${item(a.toolInstead)} en lugar de la herramienta`}.`,
-    'build-flumes': (a, w) => `${w.seat(a.player)} construye canales en ${a.edges.length > 1 ? 'las aristas' : 'la arista'} ${list(a.edges, w)}.`,
+    'build-flumes': (a, w) => `${w.seat(a.player)} construye ${a.edges.length > 1 ? 'canales en las aristas' : 'un canal en la arista'} ${list(a.edges, w)}.`,
     'build-bridge': (a, w) => `${w.seat(a.player)} construye un puente en la arista ${a.edge}.`,
     'collect-claim': (a, w) => `${w.seat(a.player)} cobra la concesión.`,
     run: (a, w) => `${w.seat(a.player)} corre.`,
-    'take-skill': (a, w) => `${w.seat(a.player)} toma la habilidad ${dataName(a.skill)}.`,
+    'take-skill': (a, w) => `${w.seat(a.player)} toma la habilidad ${skill(a.skill)}.`,
     'draw-skills': (a, w) => `${w.seat(a.player)} roba losetas de habilidad.`,
-    'keep-skill': (a, w) => `${w.seat(a.player)} se queda con la habilidad ${dataName(a.skill)}.`,
+    'keep-skill': (a, w) => `${w.seat(a.player)} se queda con la habilidad ${skill(a.skill)}.`,
     forecast: (a, w) => `${w.seat(a.player)} pronostica: ${t(a.face)}.`,
     'scout-keep': (a, w) => `${w.seat(a.player)} (Explorador) se queda con el rombo de tierra ${a.tile}.`,
     'river-gold': (a, w) => `${w.seat(a.player)} extrae oro de río: ${markers(a.markers, w)}.`,
@@ -107,15 +108,15 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'timber-cut': (e, w) => `${w.seat(e['player'])} tala un árbol: ${String(e['timber'])} de madera.`,
     'hunt-started': (e, w) => `${w.seat(e['player'])} caza el animal del marcador ${String(e['marker'])}.`,
     'animal-hit': (e, w) =>
-      `${w.seat(e['player'])} saca ${t(e['face'])} y abate ${animal(e)}${e['missMarkerUsed'] === true ? ' (con el marcador de fallo)' : ''}: ${String(e['food'])} de comida y una piel.`,
+      `${w.seat(e['player'])} tira el dado de caza (${t(e['face'])}) y abate ${animal(e)}${e['missMarkerUsed'] === true ? ' (con el marcador de fallo)' : ''}: ${String(e['food'])} de comida y una piel.`,
     'animal-missed': (e, w) =>
-      `${w.seat(e['player'])} saca ${t(e['face'])} y no abate ${animal(e)}${e['reroll'] === true ? '; el trampero vuelve a tirar' : e['missMarker'] === true ? ' y toma un marcador de fallo' : ''}.`,
+      `${w.seat(e['player'])} tira el dado de caza (${t(e['face'])}) y no abate ${animal(e)}${e['reroll'] === true ? '; el Trampero vuelve a tirar' : e['missMarker'] === true ? '; toma un marcador de fallo' : ''}.`,
     'event-experienced': (e, w) =>
       `${w.seat(e['player'])} toma un evento de la loseta ${String(e['tile'])}${e['paid'] === 'free' ? ' sin pagar (Aventurero)' : ` y paga ${t(e['paid'])}`} (${count(e['markers'], 'marcador', 'marcadores')} allí).`,
     'events-looked-at': (e, w) => `${w.seat(e['player'])} (Aventurero) mira ${count(e['markers'], 'marcador de evento', 'marcadores de evento')} en la loseta ${String(e['tile'])}.`,
     'triangle-used': (e, w) => {
       const paid = Array.isArray(e['paid']) ? (e['paid'] as unknown[]) : [];
-      return `${w.seat(e['player'])} usa la loseta ${t(e['triangle'])} (loseta ${String(e['tile'])}): ${String(e['count'])} × ${item(e['item'])}${paid.length > 0 ? `; paga ${w.list(paid.map(t))}` : ''}.`;
+      return `${w.seat(e['player'])} usa ${t(e['triangle'])} de la loseta ${String(e['tile'])}: ${itemStacks('es', [e], (xs) => xs.join(''))}${paid.length > 0 ? `; paga ${w.list(paid.map(t))}` : ''}.`;
     },
     // Obras, experiencia, concesiones y habilidades.
     'work-built': (e, w) => `${w.seat(e['player'])} construye ${work(e)}.`,
@@ -132,9 +133,9 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'forecast-named': (e, w) => `${w.seat(e['player'])} pronostica: ${t(e['face'])}.`,
     'forecast-hit': (e) => `Sale el pronóstico (${t(e['face'])}): se vuelve a tirar el dado de invierno.`,
     'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])} (Explorador) pone el rombo de tierra ${String(e['tile'])} debajo del montón.`,
-    'skill-drawn': (e, w) => `${w.seat(e['player'])} roba la loseta de habilidad ${dataName(e['skill'])}.`,
-    'skill-learned': (e, w) => `${w.seat(e['player'])} aprende la habilidad ${dataName(e['skill'])}.`,
-    'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} deja boca arriba: ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(dataName))}.`,
+    'skill-drawn': (e, w) => `${w.seat(e['player'])} roba la loseta de habilidad ${skill(e['skill'])}.`,
+    'skill-learned': (e, w) => `${w.seat(e['player'])} aprende la habilidad ${skill(e['skill'])}.`,
+    'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} deja boca arriba: ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(skill))}.`,
     // Oro, tesoro, comercio y pesaje.
     'river-gold-dug': (e, w) => `${w.seat(e['player'])} extrae oro de río: saca ${count(e['drawn'], 'marcador', 'marcadores')} y se queda con ${String(e['kept'])}.`,
     'mountain-gold-dug': (e, w) =>
@@ -146,7 +147,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
       `${w.seat(e['player'])} entrega ${count(e['clues'], 'pista', 'pistas')} y desentierra un tesoro: ${String(e['mountainGold'])} de oro de montaña${typeof e['riverGold'] === 'number' && e['riverGold'] > 0 ? ` y ${String(e['riverGold'])} de oro de río` : ''}.`,
     'trade-opened': (e, w) => `${w.seat(e['player'])} empieza a comerciar en ${e['store'] === null ? 'el puesto comercial' : `el puesto avanzado de la loseta ${String(e['store'])}`}.`,
     'trade-closed': (e, w) => {
-      const bought = Array.isArray(e['bought']) && e['bought'].length > 0 ? [itemStacks('es', e['bought'], (xs) => xs.join(', '))] : [];
+      const bought = (Array.isArray(e['bought']) ? e['bought'] : []).map((stack) => itemStacks('es', [stack], (xs) => xs.join('')));
       if (e['clue'] === true) bought.push('una pista');
       return `${w.seat(e['player'])} compra ${w.list(bought)} por ${count(e['cost'], 'pepita', 'pepitas')} (paga ${String(e['paid'])}, sin cambio).`;
     },
