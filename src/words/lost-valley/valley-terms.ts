@@ -61,12 +61,16 @@ const ITEMS: Readonly<Record<Exclude<Locale, 'en'>, Readonly<Record<string, stri
     'dynamite-box': 'caja de dinamita', rifle: 'rifle', axe: 'hacha', 'fishing-rod': 'caña de pescar', sieve: 'cedazo', horse: 'caballo',
     boat: 'bote', cart: 'carrito', 'fish-trap': 'trampa para peces', sawmill: 'aserradero', 'hunting-trap': 'trampa de caza', mine: 'mina',
     flume: 'canal', bridge: 'puente', xp: 'marcador de experiencia', miss: 'marcador de fallo', fur: 'piel', gold: 'oro', clue: 'pista',
+    'dried-fish': 'pescado seco', bear: 'oso', deer: 'ciervo', rat: 'rata', wolf: 'lobo',
+    'clue-forest': 'pista del bosque', 'clue-mountain': 'pista de la montaña', 'clue-tundra': 'pista de la tundra', 'clue-wasteland': 'pista del páramo',
   },
   cs: {
     food: 'jídlo', tool: 'nástroj', timber: 'dřevo', whiskey: 'whisky', jerky: 'sušené maso', 'dynamite-stick': 'váleček dynamitu',
     'dynamite-box': 'bedna dynamitu', rifle: 'puška', axe: 'sekera', 'fishing-rod': 'udice', sieve: 'síto', horse: 'kůň',
     boat: 'loďka', cart: 'vůz', 'fish-trap': 'síť na ryby', sawmill: 'pila', 'hunting-trap': 'lovecká past', mine: 'důl',
     flume: 'kanál', bridge: 'most', xp: 'žeton zkušenosti', miss: 'žeton minutí', fur: 'kožešina', gold: 'zlato', clue: 'stopa',
+    'dried-fish': 'sušené ryby', bear: 'medvěd', deer: 'jelen', rat: 'krysa', wolf: 'vlk',
+    'clue-forest': 'stopa (les)', 'clue-mountain': 'stopa (hory)', 'clue-tundra': 'stopa (tundra)', 'clue-wasteland': 'stopa (pustina)',
   },
 };
 
@@ -106,6 +110,18 @@ export function valleySkill(locale: Locale, id: unknown): string {
  */
 export function valleyItem(locale: Locale, id: unknown): string {
   return locale === 'en' ? dataName(id) : (ITEMS[locale][String(id)] ?? dataName(id));
+}
+
+/**
+ * A marker's identity in the locale: gold as its pool and value ("oro de río 3"), an animal,
+ * event item or clue of the shipped data in the rulebooks' words, any other id as spelled.
+ *
+ * @example
+ * markerName('cs', 'mountain-gold-4'); // 'horské zlato 4'
+ */
+export function markerName(locale: Locale, id: unknown): string {
+  const gold = /^(river-gold|mountain-gold)-(\d+)$/.exec(String(id));
+  return gold ? `${valleyTerm(locale, gold[1])} ${gold[2]!}` : valleyItem(locale, id);
 }
 
 /**

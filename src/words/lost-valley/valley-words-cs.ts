@@ -2,7 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState } from '../../games/lost-valley/context.js';
 import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
 import type { GameWords, Words } from '../words-types.js';
-import { dataName, feeName, itemStacks, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
+import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 
 // Present tense and "name: noun" forms keep Czech free of the gender that past tenses need.
 const t = (word: unknown): string => valleyTerm('cs', word);
@@ -15,7 +15,7 @@ const count = (value: unknown, one: string, few: string, many: string): string =
   return `${String(value)} ${n === 1 ? one : n >= 2 && n <= 4 ? few : many}`;
 };
 const markers = (ids: readonly number[], w: Words<LostValleyState>): string => `${ids.length > 1 ? 'žetony' : 'žeton'} ${w.list(ids)}`;
-const animal = (e: GameEvent): string => (e['animal'] == null ? 'zvíře' : `zvíře (${dataName(e['animal'])})`);
+const animal = (e: GameEvent): string => (e['animal'] == null ? 'zvíře' : `zvíře (${item(e['animal'])})`);
 // The rulebook's tiles: "dílek s řekou", "dílek se souší", "trojúhelníkový dílek".
 const TILE_OF_PILE: Readonly<Record<string, string>> = { river: 'dílek s řekou', land: 'dílek se souší', triangle: 'trojúhelníkový dílek' };
 const WORKS: Readonly<Record<string, (at: string) => string>> = {
@@ -25,8 +25,8 @@ const WORKS: Readonly<Record<string, (at: string) => string>> = {
 const work = (e: GameEvent): string => (WORKS[String(e['work'])] ?? ((at: string) => `${dataName(e['work'])} (${at})`))(String(e['at']));
 const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
   e['by'] === 'all'
-    ? `Otočen žeton (${t(e['pool'])}): ${dataName(e['identity'])}.`
-    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} se dívá na žeton (${t(e['pool'])}): ${dataName(e['identity'])}.`;
+    ? `Otočen žeton (${t(e['pool'])}): ${markerName('cs', e['identity'])}.`
+    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} se dívá na žeton (${t(e['pool'])}): ${markerName('cs', e['identity'])}.`;
 
 /**
  * Lost Valley česky.

@@ -15,10 +15,12 @@ const WORKS: Readonly<Record<string, (at: string) => string>> = {
   mine: (at) => `a mine on tile ${at}`, flume: (at) => `a flume on edge ${at}`, bridge: (at) => `a bridge on edge ${at}`,
 };
 const work = (e: GameEvent): string => (WORKS[String(e['work'])] ?? ((at: string) => `a ${dataName(e['work'])} at ${at}`))(String(e['at']));
+/** "a river gold", "an event": the article by the word's first letter. */
+const article = (word: string, a = 'a'): string => `${/^[aeiou]/i.test(word) ? `${a}n` : a} ${word}`;
 const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
   e['by'] === 'all'
-    ? `A ${t(e['pool'])} marker is turned up: ${dataName(e['identity'])}.`
-    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} looks at a ${t(e['pool'])} marker: ${dataName(e['identity'])}.`;
+    ? `${article(t(e['pool']), 'A')} marker is turned up: ${dataName(e['identity'])}.`
+    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} looks at ${article(t(e['pool']))} marker: ${dataName(e['identity'])}.`;
 
 /**
  * Lost Valley in English.
@@ -95,7 +97,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'ice-tested': (e, w) => `${w.seat(e['player'])} rolls ${t(e['roll'])}: the ice moves from ${String(e['from'])} to ${String(e['to'])}.`,
     'game-ended': (e) => t(e['reason']),
     'marker-seen': seen,
-    'marker-taken': (e, w) => `${w.seat(e['player'])} takes a ${t(e['pool'])} marker.`,
+    'marker-taken': (e, w) => `${w.seat(e['player'])} takes ${article(t(e['pool']))} marker.`,
     'markers-chosen': (e, w) => `${w.seat(e['player'])} keeps ${String(e['kept'])} of the ${String(e['from'])} markers looked at.`,
     'gear-gained': (e, w) => `${w.seat(e['player'])} gains a ${dataName(e['item'])}.`,
     discarded: (e, w) => `${w.seat(e['player'])} discards a ${dataName(e['item'])}.`,

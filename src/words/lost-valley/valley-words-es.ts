@@ -2,7 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState } from '../../games/lost-valley/context.js';
 import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
 import type { GameWords, Words } from '../words-types.js';
-import { dataName, feeName, itemStacks, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
+import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 
 const t = (word: unknown): string => valleyTerm('es', word);
 const list = (values: unknown, w: Words<LostValleyState>): string => w.list(Array.isArray(values) ? values : [values]);
@@ -10,7 +10,7 @@ const item = (id: unknown): string => valleyItem('es', id);
 const skill = (id: unknown): string => valleySkill('es', id);
 const count = (value: unknown, one: string, many: string): string => `${String(value)} ${value === 1 ? one : many}`;
 const markers = (ids: readonly number[], w: Words<LostValleyState>): string => `${ids.length > 1 ? 'los marcadores' : 'el marcador'} ${w.list(ids)}`;
-const animal = (e: GameEvent): string => (e['animal'] == null ? 'al animal' : `al animal (${dataName(e['animal'])})`);
+const animal = (e: GameEvent): string => (e['animal'] == null ? 'al animal' : `al animal (${item(e['animal'])})`);
 const WORKS: Readonly<Record<string, (at: string) => string>> = {
   'fish-trap': (at) => `una trampa para peces en el nodo ${at}`, sawmill: (at) => `un aserradero en el nodo ${at}`,
   'hunting-trap': (at) => `una trampa de caza en el nodo ${at}`, mine: (at) => `una mina en la loseta ${at}`,
@@ -19,8 +19,8 @@ const WORKS: Readonly<Record<string, (at: string) => string>> = {
 const work = (e: GameEvent): string => (WORKS[String(e['work'])] ?? ((at: string) => `${dataName(e['work'])} en ${at}`))(String(e['at']));
 const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
   e['by'] === 'all'
-    ? `Se descubre un marcador de ${t(e['pool'])}: ${dataName(e['identity'])}.`
-    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} mira un marcador de ${t(e['pool'])}: ${dataName(e['identity'])}.`;
+    ? `Se descubre un marcador de ${t(e['pool'])}: ${markerName('es', e['identity'])}.`
+    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} mira un marcador de ${t(e['pool'])}: ${markerName('es', e['identity'])}.`;
 
 /**
  * Lost Valley en español.
