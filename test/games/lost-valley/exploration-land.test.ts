@@ -132,7 +132,7 @@ describe('the land step', () => {
 describe('the end of exploration', () => {
   it('LV-END-EXP-1, LV-END-EXP-2, LV-ICE-1: after the last land diamond the spring comes out, the ice goes onto it and the other tiles leave', () => {
     const data = smallSet('second', { land: 1, river: 12, triangles: 12 });
-    const start = startGame({ game: 'lost-valley', players: 2, seed: 1, chance: 'external', data });
+    const start = startGame({ game: 'lost-valley', players: 2, seed: 1, chance: 'external', data, options: { skillDraft: false } });
     if (!start.ok) throw new Error(start.error.message);
     let state = walk(start.state as never, node(start.state as never, 1, 0)).state;
     state = placeFirst(draw(state, 'river', 'R01'));
