@@ -14,7 +14,7 @@ export const LostValleyOptionsSchema = z.strictObject({
   adventurer: z.enum(['look', 'free-event']).default('look'),
   // Works, skills and movement (lv-build): the setup's skill draft and passing occupied intersections.
   skillDraft: z.boolean().default(true),
-  passThroughOccupied: z.boolean().optional(),
+  passThroughOccupied: z.boolean().nullable().default(null),
 });
 
 /**
@@ -37,7 +37,7 @@ export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, stri
   skillDraft:
     'Second edition: at setup every prospector draws three skill tiles and keeps one, the rest shuffled back face down (LV-INV-9). Default true; false starts the game with no skill (the first edition has none either way).',
   passThroughOccupied:
-    'Whether a movement may pass through an intersection where another prospector stands (LV-MOVE-4): default true in the second edition ("come to rest"), false in the first (a prospector goes around another).',
+    'Whether a movement may pass through an intersection where another prospector stands (LV-MOVE-4): default null, the edition decides: yes in the second edition ("come to rest"), no in the first (a prospector goes around another).',
   maxTurns: 'Turns (of single prospectors) after which the game ends as it stands, since the winter die can walk the ice upstream for ever. Default 3000 (LV-END-4).',
   adventurer:
     "How the Adventurer's \"look at adjacent event markers for free\" reads: 'look' (default) looks at them as a free action without taking any; 'free-event' takes an event without paying the food or timber (LV-SKILL-ADVENTURER-1).",
