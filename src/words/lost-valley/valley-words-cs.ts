@@ -2,15 +2,31 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState } from '../../games/lost-valley/context.js';
 import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
 import type { GameWords, Words } from '../words-types.js';
-import { dataName, feeName, valleyTerm } from './valley-terms.js';
+import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 
 // Present tense and "name: noun" forms keep Czech free of the gender that past tenses need.
 const t = (word: unknown): string => valleyTerm('cs', word);
 const list = (values: unknown, w: Words<LostValleyState>): string => w.list(Array.isArray(values) ? values : [values]);
+const item = (id: unknown): string => valleyItem('cs', id);
+const skill = (id: unknown): string => valleySkill('cs', id);
+/** A count with the Czech plural: 1 žeton, 2 to 4 žetony, 0 or 5 and more žetonů. */
+const count = (value: unknown, one: string, few: string, many: string): string => {
+  const n = Number(value);
+  return `${String(value)} ${n === 1 ? one : n >= 2 && n <= 4 ? few : many}`;
+};
+const markers = (ids: readonly number[], w: Words<LostValleyState>): string => `${ids.length > 1 ? 'žetony' : 'žeton'} ${w.list(ids)}`;
+const animal = (e: GameEvent): string => (e['animal'] == null ? 'zvíře' : `zvíře (${item(e['animal'])})`);
+// The rulebook's tiles: "dílek s řekou", "dílek se souší", "trojúhelníkový dílek".
+const TILE_OF_PILE: Readonly<Record<string, string>> = { river: 'dílek s řekou', land: 'dílek se souší', triangle: 'trojúhelníkový dílek' };
+const WORKS: Readonly<Record<string, (at: string) => string>> = {
+  'fish-trap': (at) => `síť na ryby v uzlu ${at}`, sawmill: (at) => `pilu v uzlu ${at}`, 'hunting-trap': (at) => `loveckou past v uzlu ${at}`,
+  mine: (at) => `důl na dílku ${at}`, flume: (at) => `kanál na hraně ${at}`, bridge: (at) => `most na hraně ${at}`,
+};
+const work = (e: GameEvent): string => (WORKS[String(e['work'])] ?? ((at: string) => `${dataName(e['work'])} (${at})`))(String(e['at']));
 const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
   e['by'] === 'all'
-    ? `Otočen žeton (${t(e['pool'])}): ${dataName(e['identity'])}.`
-    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} se dívá na žeton (${t(e['pool'])}): ${dataName(e['identity'])}.`;
+    ? `Otočen žeton (${t(e['pool'])}): ${markerName('cs', e['identity'])}.`
+    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} se dívá na žeton (${t(e['pool'])}): ${markerName('cs', e['identity'])}.`;
 
 /**
  * Lost Valley česky.
@@ -25,39 +41,46 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'place-diamond': (a, w) => `${w.seat(a.player)} pokládá kosočtverec na stěny ${a.faces.join(' a ')} (směr ${a.way}).`,
     'place-triangle': (a, w) => `${w.seat(a.player)} pokládá trojúhelník na stěnu ${a.face}.`,
     'decline-triangle': (a, w) => `${w.seat(a.player)} nepokládá žádný trojúhelník.`,
-    discard: (a, w) => `${w.seat(a.player)} odhazuje: ${dataName(a.item)}.`,
+    discard: (a, w) => `${w.seat(a.player)} odhazuje: ${item(a.item)}.`,
     'eat-jerky': (a, w) => `${w.seat(a.player)} jí sušené maso.`,
     'drink-whiskey': (a, w) => `${w.seat(a.player)} pije whisky pro další část tahu (${t(a.part)}).`,
     'choose-markers': (a, w) => `${w.seat(a.player)} si nechává ${a.markers.length > 1 ? 'žetony' : 'žeton'} ${w.list(a.markers)}.`,
     fish: (a, w) => `${w.seat(a.player)} rybaří.`,
-    'cut-timber': (a, w) => `${w.seat(a.player)} kácí dřevo.`,
+    'cut-timber': (a, w) => `${w.seat(a.player)} kácí stromy.`,
     hunt: (a, w) => `${w.seat(a.player)} loví zvíře ze žetonu ${a.marker}.`,
-    'take-event': (a, w) => `${w.seat(a.player)} bere událost z destičky ${a.tile} a platí: ${t(a.pay)}.`,
-    'look-at-events': (a, w) => `${w.seat(a.player)} si prohlíží události na destičce ${a.tile}.`,
-    'whiskey-still': (a, w) => `${w.seat(a.player)} získává whisky v pálenici na destičce ${a.tile} a platí: ${t(a.pay)}.`,
-    'lost-mine': (a, w) => `${w.seat(a.player)} těží ve Ztraceném dole na destičce ${a.tile} a platí: ${a.timberOr === 'timber' ? t('timber') : `žeton ${a.timberOr}`}.`,
-    'food-spit': (a, w) => `${w.seat(a.player)} používá rožeň na destičce ${a.tile}.`,
-    'build-fish-trap': (a, w) => `${w.seat(a.player)} staví past na ryby.`,
+    'take-event': (a, w) => `${w.seat(a.player)} bere náhodnou událost z dílku ${a.tile}${a.pay === 'free' ? ' bez placení (Dobrodruh)' : ` a platí: ${t(a.pay)}`}.`,
+    'look-at-events': (a, w) => `${w.seat(a.player)} si prohlíží náhodné události na dílku ${a.tile}.`,
+    'whiskey-still': (a, w) => `${w.seat(a.player)} získává whisky v pálenici na dílku ${a.tile}${a.pay === 'none' ? ' zdarma' : ` a platí: ${t(a.pay)}`}.`,
+    'lost-mine': (a, w) => `${w.seat(a.player)} těží ve Ztraceném dole na dílku ${a.tile} a platí: ${a.timberOr === 'timber' ? t('timber') : `žeton ${a.timberOr}`}.`,
+    'food-spit': (a, w) => `${w.seat(a.player)} používá rožeň na dílku ${a.tile}.`,
+    'build-fish-trap': (a, w) => `${w.seat(a.player)} staví síť na ryby.`,
     'build-sawmill': (a, w) => `${w.seat(a.player)} staví pilu.`,
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} staví loveckou past.`,
     'build-mine': (a, w) =>
-      `${w.seat(a.player)} staví důl na destičce ${a.tile}${a.claim ? ' a zabírá claim' : ''}${a.toolInstead === null ? '' : `; místo nástroje: ${dataName(a.toolInstead)}`}.`,
-    'build-flumes': (a, w) => `${w.seat(a.player)} staví žlaby na ${a.edges.length > 1 ? 'hranách' : 'hraně'} ${list(a.edges, w)}.`,
+      `${w.seat(a.player)} staví důl na dílku ${a.tile}${a.claim ? ' a zabírá claim' : ''}${a.toolInstead === null ? '' : `; místo nástroje: ${item(a.toolInstead)}`}.`,
+    'build-flumes': (a, w) => `${w.seat(a.player)} staví ${a.edges.length > 1 ? 'kanály na hranách' : 'kanál na hraně'} ${list(a.edges, w)}.`,
     'build-bridge': (a, w) => `${w.seat(a.player)} staví most na hraně ${a.edge}.`,
     'collect-claim': (a, w) => `${w.seat(a.player)} vybírá claim.`,
     run: (a, w) => `${w.seat(a.player)} běží.`,
-    'take-skill': (a, w) => `${w.seat(a.player)} bere dovednost: ${dataName(a.skill)}.`,
-    'draw-skills': (a, w) => `${w.seat(a.player)} táhne destičky dovedností.`,
-    'keep-skill': (a, w) => `${w.seat(a.player)} si nechává dovednost: ${dataName(a.skill)}.`,
+    'take-skill': (a, w) => `${w.seat(a.player)} bere dovednost: ${skill(a.skill)}.`,
+    'draw-skills': (a, w) => `${w.seat(a.player)} táhne dílky dovedností.`,
+    'keep-skill': (a, w) => `${w.seat(a.player)} si nechává dovednost: ${skill(a.skill)}.`,
     forecast: (a, w) => `${w.seat(a.player)} předpovídá: ${t(a.face)}.`,
-    'river-gold': (a, w) => `${w.seat(a.player)} ryžuje říční zlato na destičce ${a.tile}.`,
+    'scout-keep': (a, w) => `${w.seat(a.player)} (Zvěd) si nechává dílek se souší ${a.tile}.`,
+    'river-gold': (a, w) => `${w.seat(a.player)} těží říční zlato: ${markers(a.markers, w)}.`,
     'mountain-gold': (a, w) =>
-      `${w.seat(a.player)} kope horské zlato na destičce ${a.tile}${a.dynamite === 'none' ? '' : ` s dynamitem (${t(a.dynamite)})`}${a.fee === null ? '' : ` a platí: ${feeName(a.fee, 'žeton')}`}.`,
-    miner: (a, w) => `${w.seat(a.player)} posílá horníka na destičku ${a.tile}.`,
+      `${w.seat(a.player)} těží horské zlato na dílku ${a.tile} (${markers(a.markers, w)})${a.dynamite === 'none' ? '' : ` s dynamitem (${t(a.dynamite)})`}${a.fee === null ? '' : ` a platí: ${feeName(a.fee, 'žeton', 'cs')}`}.`,
+    miner: (a, w) => `${w.seat(a.player)} posílá horníka na dílek ${a.tile}.`,
     'dig-treasure': (a, w) => `${w.seat(a.player)} kope poklad.`,
     weigh: (a, w) => `${w.seat(a.player)} váží zlato.`,
     'show-marker': (a, w) => `${w.seat(a.player)} ukazuje žeton ${a.marker}.`,
-    'black-market': (a, w) => `${w.seat(a.player)} měňuje žeton ${a.give} na černém trhu na destičce ${a.tile}.`,
+    'black-market': (a, w) => `${w.seat(a.player)} vyměňuje žeton ${a.give} na černém trhu na dílku ${a.tile}.`,
+    'open-trade': (a, w) => `${w.seat(a.player)} začíná nákup ${a.tile === null ? 'na obchodní stanici' : `na obchodním stanovišti na dílku ${a.tile}`}.`,
+    'trade-buy': (a, w) => `${w.seat(a.player)} přidává k nákupu: ${item(a.item)}.`,
+    'trade-clue': (a, w) => `${w.seat(a.player)} přidává k nákupu stopu.`,
+    'trade-pay': (a, w) => `${w.seat(a.player)} platí: ${'marker' in a.payment ? `žeton ${a.payment.marker}` : item(a.payment.item)}.`,
+    'close-trade': (a, w) => `${w.seat(a.player)} uzavírá nákup.`,
+    'cancel-trade': (a, w) => `${w.seat(a.player)} od nákupu ustupuje.`,
   },
   events: {
     'turn-started': null,
@@ -66,8 +89,8 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
       `${w.seat(e['player'])} posouvá zlatokopa ${String(e['prospector'])} ${t(e['mode'])} z uzlu ${String(e['from'])} do uzlu ${String(e['to'])}.`,
     'packs-emptied': (e, w) => `${w.seat(e['player'])} vyprazdňuje batoh a vozík, aby ušel dvě hrany.`,
     'exploration-started': (e, w) => `${w.seat(e['player'])} objevuje v uzlu ${String(e['node'])}.`,
-    'tile-drawn': (e) => `Tažena ${t(e['pile'])} destička: ${String(e['tile'])}.`,
-    'tile-to-bottom': (e) => `Říční destička ${String(e['tile'])} nikam nepasuje a jde na spodek balíčku.`,
+    'tile-drawn': (e) => `Tažen ${TILE_OF_PILE[String(e['pile'])] ?? `dílek (${t(e['pile'])})`}: ${String(e['tile'])}.`,
+    'tile-to-bottom': (e) => `Dílek s řekou ${String(e['tile'])} nikam nepasuje a vrací se na spodek hromádky.`,
     'tile-placed': (e) => `${String(e['tile'])} leží na stěnách ${(e['faces'] as unknown[]).join(', ')}.`,
     'spring-placed': (e) => `Pramen zaplňuje horní tok (stěna ${String(e['face'])}).`,
     'hole-left': (e) => `Žádný trojúhelník nezbývá: stěna ${String(e['face'])} zůstává navždy prázdná.`,
@@ -75,16 +98,68 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'triangle-chosen': (e, w) => `${w.seat(e['player'])} volí pro trojúhelník stěnu ${String(e['face'])}.`,
     'exploration-finished': (e) => `Objevování v uzlu ${String(e['node'])} skončilo.`,
     'triangle-declined': (e, w) => `${w.seat(e['player'])} nepokládá žádný trojúhelník.`,
-    'exploration-ended': () => 'Poslední zemský kosočtverec je položen: objevování končí.',
+    'exploration-ended': () => 'Poslední kosočtvercový dílek se souší je položen: objevování končí.',
     'ice-out': () => 'Ledový blok je položen na pramen.',
     'ice-tested': (e, w) => `${w.seat(e['player'])} hází ${t(e['roll'])}: led se posouvá z ${String(e['from'])} na ${String(e['to'])}.`,
     'game-ended': (e) => t(e['reason']),
     'marker-seen': seen,
     'marker-taken': (e, w) => `${w.seat(e['player'])} bere žeton (${t(e['pool'])}).`,
     'markers-chosen': (e, w) => `${w.seat(e['player'])} si nechává ${String(e['kept'])} z ${String(e['from'])} prohlédnutých žetonů.`,
-    'gear-gained': (e, w) => `${w.seat(e['player'])} získává: ${dataName(e['item'])}.`,
-    discarded: (e, w) => `${w.seat(e['player'])} odhazuje: ${dataName(e['item'])}.`,
+    'gear-gained': (e, w) => `${w.seat(e['player'])} získává: ${item(e['item'])}.`,
+    discarded: (e, w) => `${w.seat(e['player'])} odhazuje: ${item(e['item'])}.`,
     'jerky-eaten': (e, w) => `${w.seat(e['player'])} jí sušené maso: ${String(e['food'])} jídla.`,
     'whiskey-drunk': (e, w) => `${w.seat(e['player'])} pije whisky pro další část tahu (${t(e['part'])}).`,
+    // Rybolov, kácení, lov, náhodné události a trojúhelníkové dílky.
+    fished: (e, w) => `${w.seat(e['player'])} rybaří: ${count(e['food'], 'jídlo', 'jídla', 'jídel')}.`,
+    'timber-cut': (e, w) => `${w.seat(e['player'])} kácí stromy: ${count(e['timber'], 'dřevo', 'dřeva', 'dřev')}.`,
+    'hunt-started': (e, w) => `${w.seat(e['player'])} loví zvíře ze žetonu ${String(e['marker'])}.`,
+    'animal-hit': (e, w) =>
+      `${w.seat(e['player'])} hází loveckou kostkou (${t(e['face'])}) a zabíjí ${animal(e)}${e['missMarkerUsed'] === true ? ' (se žetonem minutí)' : ''}: získává ${count(e['food'], 'jídlo', 'jídla', 'jídel')} a kožešinu.`,
+    'animal-missed': (e, w) =>
+      `${w.seat(e['player'])} hází loveckou kostkou (${t(e['face'])}) a ${animal(e)} uniká${e['reroll'] === true ? '; Traper hází znovu' : e['missMarker'] === true ? '; bere si žeton minutí' : ''}.`,
+    'event-experienced': (e, w) =>
+      `${w.seat(e['player'])} bere náhodnou událost z dílku ${String(e['tile'])}${e['paid'] === 'free' ? ' bez placení (Dobrodruh)' : ` a platí: ${t(e['paid'])}`} (${count(e['markers'], 'žeton', 'žetony', 'žetonů')} na dílku).`,
+    'events-looked-at': (e, w) => `${w.seat(e['player'])} (Dobrodruh) si prohlíží náhodné události na dílku ${String(e['tile'])} (${count(e['markers'], 'žeton', 'žetony', 'žetonů')}).`,
+    'triangle-used': (e, w) => {
+      const paid = Array.isArray(e['paid']) ? (e['paid'] as unknown[]) : [];
+      return `${w.seat(e['player'])} na dílku ${String(e['tile'])} (${t(e['triangle'])}) získává: ${itemStacks('cs', [e], (xs) => xs.join(''))}${paid.length > 0 ? `; platí: ${w.list(paid.map(t))}` : ''}.`;
+    },
+    // Stavby, zkušenosti, claimy a dovednosti.
+    'work-built': (e, w) => `${w.seat(e['player'])} staví ${work(e)}.`,
+    'xp-gained': (e, w) => `${w.seat(e['player'])} získává žeton zkušenosti.`,
+    'xp-turned-in': (e, w) => `${w.seat(e['player'])} odevzdává žeton zkušenosti a učí se dovednost.`,
+    'claim-placed': (e, w) => `${w.seat(e['player'])} zabírá claim na dole na dílku ${String(e['tile'])}.`,
+    'claim-forfeited': (e, w) => `${w.seat(e['player'])} opouští starý claim na dílku ${String(e['tile'])} i platby, které na něm zůstaly.`,
+    'claim-collected': (e, w) => {
+      const items = Array.isArray(e['items']) ? e['items'] : [];
+      const parts = [...(items.length > 0 ? [itemStacks('cs', items, (xs) => w.list(xs))] : []), ...(e['markers'] === 0 ? [] : [count(e['markers'], 'žeton', 'žetony', 'žetonů')])];
+      return `${w.seat(e['player'])} vybírá claim: ${parts.length === 0 ? 'nic' : w.list(parts)}.`;
+    },
+    'runner-runs': (e, w) => `${w.seat(e['player'])} běží: ještě jeden pohyb.`,
+    'forecast-named': (e, w) => `${w.seat(e['player'])} předpovídá: ${t(e['face'])}.`,
+    'forecast-hit': (e) => `Padla předpověď (${t(e['face'])}): zimní kostka se hází znovu.`,
+    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])} (Zvěd) dává dílek se souší ${String(e['tile'])} na spodek hromádky.`,
+    'skill-drawn': (e, w) => `${w.seat(e['player'])} táhne dílek dovednosti: ${skill(e['skill'])}.`,
+    'skill-learned': (e, w) => `${w.seat(e['player'])} se učí dovednost: ${skill(e['skill'])}.`,
+    'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} odkládá lícem nahoru: ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(skill))}.`,
+    // Zlato, poklad, obchod a vážení.
+    'river-gold-dug': (e, w) => `${w.seat(e['player'])} těží říční zlato: táhne ${count(e['drawn'], 'žeton', 'žetony', 'žetonů')}, nechává si ${String(e['kept'])}.`,
+    'mountain-gold-dug': (e, w) =>
+      `${w.seat(e['player'])} těží horské zlato v dole na dílku ${String(e['tile'])}${e['dynamite'] === 'none' ? '' : ` s dynamitem (${t(e['dynamite'])})`}: táhne ${count(e['drawn'], 'žeton', 'žetony', 'žetonů')}, nechává si ${String(e['kept'])}.`,
+    'claim-fee-paid': (e, w) =>
+      `${w.seat(e['player'])} platí poplatek za claim (${e['item'] === undefined ? 'žeton' : item(e['item'])}); dostává ho ${w.seat(prospectorSeat(w.state, e['owner']))}.`,
+    'miner-dug': (e, w) => `${w.seat(e['player'])} (Horník) bere jedno říční zlato z vytěženého dolu na dílku ${String(e['tile'])}; důl mizí z plánu.`,
+    'treasure-dug': (e, w) =>
+      `${w.seat(e['player'])} odevzdává ${count(e['clues'], 'stopu', 'stopy', 'stop')} a vykopává poklad: horské zlato ${String(e['mountainGold'])}×${typeof e['riverGold'] === 'number' && e['riverGold'] > 0 ? `, říční zlato ${String(e['riverGold'])}×` : ''}.`,
+    'trade-opened': (e, w) => `${w.seat(e['player'])} začíná nákup ${e['store'] === null ? 'na obchodní stanici' : `na obchodním stanovišti na dílku ${String(e['store'])}`}.`,
+    'trade-closed': (e, w) => {
+      const bought = (Array.isArray(e['bought']) ? e['bought'] : []).map((stack) => itemStacks('cs', [stack], (xs) => xs.join('')));
+      if (e['clue'] === true) bought.push('stopa');
+      return `${w.seat(e['player'])} nakupuje za ${count(e['cost'], 'zlatý valoun', 'zlaté valouny', 'zlatých valounů')} (platí ${String(e['paid'])}, nazpět nic): ${w.list(bought)}.`;
+    },
+    'trade-cancelled': (e, w) => `${w.seat(e['player'])} od nákupu ustupuje.`,
+    'black-market-swap': (e, w) => `${w.seat(e['player'])} pokládá na černý trh ${e['pool'] === 'clue' ? 'stopu' : 'žeton náhodné události'} a vybírá si jeden z ${String(e['from'])}.`,
+    'gold-weighed': (e, w) => `${w.seat(e['player'])} váží na obchodní stanici zlato v hodnotě ${count(e['value'], 'zlatého valounu', 'zlatých valounů', 'zlatých valounů')}.`,
+    'weighing-blocked': (e, w) => `${w.seat(e['player'])} ukazuje zlato v hodnotě aspoň ${count(e['needed'], 'zlatého valounu', 'zlatých valounů', 'zlatých valounů')}: vážení se nedaří a hra pokračuje.`,
   },
 };

@@ -2,16 +2,25 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState } from '../../games/lost-valley/context.js';
 import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
 import type { GameWords, Words } from '../words-types.js';
-import { dataName, feeName, valleyTerm } from './valley-terms.js';
+import { dataName, feeName, itemStacks, prospectorSeat, valleyTerm } from './valley-terms.js';
 
 // Lost Valley's rules are growing: a new action type is one entry here (the compiler asks for it),
 // a new event type one entry too (the words test asks for it), in each locale's file.
 const t = (word: unknown): string => valleyTerm('en', word);
 const list = (values: unknown, w: Words<LostValleyState>): string => w.list(Array.isArray(values) ? values : [values]);
+const count = (value: unknown, one: string, many: string): string => `${String(value)} ${value === 1 ? one : many}`;
+const animal = (e: GameEvent): string => (e['animal'] == null ? 'animal' : dataName(e['animal']));
+const WORKS: Readonly<Record<string, (at: string) => string>> = {
+  'fish-trap': (at) => `a fish trap at node ${at}`, sawmill: (at) => `a sawmill at node ${at}`, 'hunting-trap': (at) => `a hunting trap at node ${at}`,
+  mine: (at) => `a mine on tile ${at}`, flume: (at) => `a flume on edge ${at}`, bridge: (at) => `a bridge on edge ${at}`,
+};
+const work = (e: GameEvent): string => (WORKS[String(e['work'])] ?? ((at: string) => `a ${dataName(e['work'])} at ${at}`))(String(e['at']));
+/** "a river gold", "an event": the article by the word's first letter. */
+const article = (word: string, a = 'a'): string => `${/^[aeiou]/i.test(word) ? `${a}n` : a} ${word}`;
 const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
   e['by'] === 'all'
-    ? `A ${t(e['pool'])} marker is turned up: ${dataName(e['identity'])}.`
-    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} looks at a ${t(e['pool'])} marker: ${dataName(e['identity'])}.`;
+    ? `${article(t(e['pool']), 'A')} marker is turned up: ${dataName(e['identity'])}.`
+    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} looks at ${article(t(e['pool']))} marker: ${dataName(e['identity'])}.`;
 
 /**
  * Lost Valley in English.
@@ -33,9 +42,9 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     fish: (a, w) => `${w.seat(a.player)} fishes.`,
     'cut-timber': (a, w) => `${w.seat(a.player)} cuts timber.`,
     hunt: (a, w) => `${w.seat(a.player)} hunts the animal of marker ${a.marker}.`,
-    'take-event': (a, w) => `${w.seat(a.player)} takes the event on tile ${a.tile}, paying ${t(a.pay)}.`,
+    'take-event': (a, w) => `${w.seat(a.player)} takes the event on tile ${a.tile}, ${a.pay === 'free' ? 'free (Adventurer)' : `paying ${t(a.pay)}`}.`,
     'look-at-events': (a, w) => `${w.seat(a.player)} looks at the events on tile ${a.tile}.`,
-    'whiskey-still': (a, w) => `${w.seat(a.player)} gets whiskey at the still on tile ${a.tile}, paying ${t(a.pay)}.`,
+    'whiskey-still': (a, w) => `${w.seat(a.player)} gets whiskey at the still on tile ${a.tile}${a.pay === 'none' ? ' for free' : `, paying ${t(a.pay)}`}.`,
     'lost-mine': (a, w) => `${w.seat(a.player)} works the Lost Mine on tile ${a.tile}, paying ${a.timberOr === 'timber' ? t('timber') : `marker ${a.timberOr}`}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} uses the food spit on tile ${a.tile}.`,
     'build-fish-trap': (a, w) => `${w.seat(a.player)} builds a fish trap.`,
@@ -43,7 +52,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} builds a hunting trap.`,
     'build-mine': (a, w) =>
       `${w.seat(a.player)} builds a mine on tile ${a.tile}${a.claim ? ' and stakes a claim' : ''}${a.toolInstead === null ? '' : `, with a ${dataName(a.toolInstead)} for the tool`}.`,
-    'build-flumes': (a, w) => `${w.seat(a.player)} builds flumes on edge${a.edges.length > 1 ? 's' : ''} ${list(a.edges, w)}.`,
+    'build-flumes': (a, w) => `${w.seat(a.player)} builds ${a.edges.length > 1 ? 'flumes on edges' : 'a flume on edge'} ${list(a.edges, w)}.`,
     'build-bridge': (a, w) => `${w.seat(a.player)} builds a bridge on edge ${a.edge}.`,
     'collect-claim': (a, w) => `${w.seat(a.player)} collects the claim.`,
     run: (a, w) => `${w.seat(a.player)} runs.`,
@@ -51,14 +60,21 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'draw-skills': (a, w) => `${w.seat(a.player)} draws skill tiles.`,
     'keep-skill': (a, w) => `${w.seat(a.player)} keeps the ${dataName(a.skill)} skill.`,
     forecast: (a, w) => `${w.seat(a.player)} forecasts ${t(a.face)}.`,
-    'river-gold': (a, w) => `${w.seat(a.player)} pans for river gold on tile ${a.tile}.`,
+    'scout-keep': (a, w) => `${w.seat(a.player)}'s Scout keeps land diamond ${a.tile}.`,
+    'river-gold': (a, w) => `${w.seat(a.player)} pans for river gold: marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)}.`,
     'mountain-gold': (a, w) =>
-      `${w.seat(a.player)} digs for mountain gold on tile ${a.tile}${a.dynamite === 'none' ? '' : ` with a dynamite ${t(a.dynamite)}`}${a.fee === null ? '' : `, paying ${feeName(a.fee, 'marker')}`}.`,
+      `${w.seat(a.player)} digs for mountain gold on tile ${a.tile} (marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)})${a.dynamite === 'none' ? '' : ` with a dynamite ${t(a.dynamite)}`}${a.fee === null ? '' : `, paying ${feeName(a.fee, 'marker')}`}.`,
     miner: (a, w) => `${w.seat(a.player)} sends the miner to tile ${a.tile}.`,
     'dig-treasure': (a, w) => `${w.seat(a.player)} digs for the treasure.`,
     weigh: (a, w) => `${w.seat(a.player)} weighs the gold.`,
     'show-marker': (a, w) => `${w.seat(a.player)} shows marker ${a.marker}.`,
     'black-market': (a, w) => `${w.seat(a.player)} trades marker ${a.give} at the black market on tile ${a.tile}.`,
+    'open-trade': (a, w) => `${w.seat(a.player)} opens a trade at ${a.tile === null ? 'the trading post' : `the Trading Outpost on tile ${a.tile}`}.`,
+    'trade-buy': (a, w) => `${w.seat(a.player)} puts a ${dataName(a.item)} in the basket.`,
+    'trade-clue': (a, w) => `${w.seat(a.player)} puts a clue in the basket.`,
+    'trade-pay': (a, w) => `${w.seat(a.player)} pays with ${'marker' in a.payment ? `marker ${a.payment.marker}` : `a ${dataName(a.payment.item)}`}.`,
+    'close-trade': (a, w) => `${w.seat(a.player)} closes the trade.`,
+    'cancel-trade': (a, w) => `${w.seat(a.player)} calls the trade off.`,
   },
   events: {
     'turn-started': null,
@@ -81,11 +97,63 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'ice-tested': (e, w) => `${w.seat(e['player'])} rolls ${t(e['roll'])}: the ice moves from ${String(e['from'])} to ${String(e['to'])}.`,
     'game-ended': (e) => t(e['reason']),
     'marker-seen': seen,
-    'marker-taken': (e, w) => `${w.seat(e['player'])} takes a ${t(e['pool'])} marker.`,
+    'marker-taken': (e, w) => `${w.seat(e['player'])} takes ${article(t(e['pool']))} marker.`,
     'markers-chosen': (e, w) => `${w.seat(e['player'])} keeps ${String(e['kept'])} of the ${String(e['from'])} markers looked at.`,
     'gear-gained': (e, w) => `${w.seat(e['player'])} gains a ${dataName(e['item'])}.`,
     discarded: (e, w) => `${w.seat(e['player'])} discards a ${dataName(e['item'])}.`,
     'jerky-eaten': (e, w) => `${w.seat(e['player'])} eats jerky for ${String(e['food'])} food.`,
     'whiskey-drunk': (e, w) => `${w.seat(e['player'])} drinks a whiskey for one more ${t(e['part'])}.`,
+    // Gathering and the triangles.
+    fished: (e, w) => `${w.seat(e['player'])} fishes: ${String(e['food'])} food.`,
+    'timber-cut': (e, w) => `${w.seat(e['player'])} cuts ${String(e['timber'])} timber.`,
+    'hunt-started': (e, w) => `${w.seat(e['player'])} hunts the animal of marker ${String(e['marker'])}.`,
+    'animal-hit': (e, w) =>
+      `${w.seat(e['player'])} rolls ${t(e['face'])} and hits the ${animal(e)}${e['missMarkerUsed'] === true ? ' (with the miss marker)' : ''}: ${String(e['food'])} food and a fur.`,
+    'animal-missed': (e, w) =>
+      `${w.seat(e['player'])} rolls ${t(e['face'])} and misses the ${animal(e)}${e['reroll'] === true ? '; the Trapper rolls again' : e['missMarker'] === true ? ', taking a miss marker' : ''}.`,
+    'event-experienced': (e, w) =>
+      `${w.seat(e['player'])} takes an event on tile ${String(e['tile'])}, ${e['paid'] === 'free' ? 'free (Adventurer)' : `paying ${t(e['paid'])}`} (${count(e['markers'], 'marker', 'markers')} there).`,
+    'events-looked-at': (e, w) => `${w.seat(e['player'])}'s Adventurer looks at ${count(e['markers'], 'event marker', 'event markers')} on tile ${String(e['tile'])}.`,
+    'triangle-used': (e, w) => {
+      const paid = Array.isArray(e['paid']) ? (e['paid'] as unknown[]) : [];
+      return `${w.seat(e['player'])} uses the ${t(e['triangle'])} on tile ${String(e['tile'])}: ${itemStacks('en', [e], (xs) => xs.join(''))}${paid.length > 0 ? `, paying ${w.list(paid.map(t))}` : ''}.`;
+    },
+    // Works, experience, claims and skills.
+    'work-built': (e, w) => `${w.seat(e['player'])} builds ${work(e)}.`,
+    'xp-gained': (e, w) => `${w.seat(e['player'])} gains an experience marker.`,
+    'xp-turned-in': (e, w) => `${w.seat(e['player'])} turns in an experience marker to learn a skill.`,
+    'claim-placed': (e, w) => `${w.seat(e['player'])} stakes the claim on the mine on tile ${String(e['tile'])}.`,
+    'claim-forfeited': (e, w) => `${w.seat(e['player'])} gives up the old claim on tile ${String(e['tile'])} and the payments left on it.`,
+    'claim-collected': (e, w) => {
+      const items = Array.isArray(e['items']) ? e['items'] : [];
+      const parts = [...(items.length > 0 ? [itemStacks('en', items, (xs) => w.list(xs))] : []), ...(e['markers'] === 0 ? [] : [count(e['markers'], 'marker', 'markers')])];
+      return `${w.seat(e['player'])} collects the claim: ${parts.length === 0 ? 'nothing' : w.list(parts)}.`;
+    },
+    'runner-runs': (e, w) => `${w.seat(e['player'])} runs: one more movement.`,
+    'forecast-named': (e, w) => `${w.seat(e['player'])} forecasts ${t(e['face'])}.`,
+    'forecast-hit': (e) => `The forecast ${t(e['face'])} comes up: the winter die is rolled again.`,
+    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])}'s Scout puts land diamond ${String(e['tile'])} under the pile.`,
+    'skill-drawn': (e, w) => `${w.seat(e['player'])} draws the ${dataName(e['skill'])} skill tile.`,
+    'skill-learned': (e, w) => `${w.seat(e['player'])} learns the ${dataName(e['skill'])} skill.`,
+    'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} lays ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(dataName))} face up.`,
+    // Gold, treasure, trade and weighing.
+    'river-gold-dug': (e, w) => `${w.seat(e['player'])} pans for river gold: draws ${count(e['drawn'], 'marker', 'markers')}, keeps ${String(e['kept'])}.`,
+    'mountain-gold-dug': (e, w) =>
+      `${w.seat(e['player'])} digs mountain gold at the mine on tile ${String(e['tile'])}${e['dynamite'] === 'none' ? '' : ` with a dynamite ${t(e['dynamite'])}`}: draws ${count(e['drawn'], 'marker', 'markers')}, keeps ${String(e['kept'])}.`,
+    'claim-fee-paid': (e, w) =>
+      `${w.seat(e['player'])} pays a claim fee (${e['item'] === undefined ? 'a marker' : `a ${dataName(e['item'])}`}) to ${w.seat(prospectorSeat(w.state, e['owner']))}.`,
+    'miner-dug': (e, w) => `${w.seat(e['player'])}'s Miner takes one river gold from the exhausted mine on tile ${String(e['tile'])}, which leaves the board.`,
+    'treasure-dug': (e, w) =>
+      `${w.seat(e['player'])} hands in ${count(e['clues'], 'clue', 'clues')} and digs up a treasure: ${count(e['mountainGold'], 'mountain gold', 'mountain gold')}${typeof e['riverGold'] === 'number' && e['riverGold'] > 0 ? ` and ${String(e['riverGold'])} river gold` : ''}.`,
+    'trade-opened': (e, w) => `${w.seat(e['player'])} opens a trade at ${e['store'] === null ? 'the trading post' : `the Trading Outpost on tile ${String(e['store'])}`}.`,
+    'trade-closed': (e, w) => {
+      const bought = (Array.isArray(e['bought']) ? e['bought'] : []).map((stack) => itemStacks('en', [stack], (xs) => xs.join('')));
+      if (e['clue'] === true) bought.push('a clue');
+      return `${w.seat(e['player'])} buys ${w.list(bought)} for ${count(e['cost'], 'nugget', 'nuggets')} (paid ${String(e['paid'])}, no change).`;
+    },
+    'trade-cancelled': (e, w) => `${w.seat(e['player'])} calls the trade off.`,
+    'black-market-swap': (e, w) => `${w.seat(e['player'])} lays ${e['pool'] === 'clue' ? 'a clue' : 'an event marker'} on the Black Market and chooses one of ${String(e['from'])}.`,
+    'gold-weighed': (e, w) => `${w.seat(e['player'])} weighs gold worth ${count(e['value'], 'nugget', 'nuggets')} at the trading post.`,
+    'weighing-blocked': (e, w) => `${w.seat(e['player'])} shows gold worth at least ${count(e['needed'], 'nugget', 'nuggets')}: the weighing fails and play goes on.`,
   },
 };

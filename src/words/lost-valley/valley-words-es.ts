@@ -2,14 +2,25 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState } from '../../games/lost-valley/context.js';
 import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
 import type { GameWords, Words } from '../words-types.js';
-import { dataName, feeName, valleyTerm } from './valley-terms.js';
+import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 
 const t = (word: unknown): string => valleyTerm('es', word);
 const list = (values: unknown, w: Words<LostValleyState>): string => w.list(Array.isArray(values) ? values : [values]);
+const item = (id: unknown): string => valleyItem('es', id);
+const skill = (id: unknown): string => valleySkill('es', id);
+const count = (value: unknown, one: string, many: string): string => `${String(value)} ${value === 1 ? one : many}`;
+const markers = (ids: readonly number[], w: Words<LostValleyState>): string => `${ids.length > 1 ? 'los marcadores' : 'el marcador'} ${w.list(ids)}`;
+const animal = (e: GameEvent): string => (e['animal'] == null ? 'al animal' : `al animal (${item(e['animal'])})`);
+const WORKS: Readonly<Record<string, (at: string) => string>> = {
+  'fish-trap': (at) => `una trampa para peces en el nodo ${at}`, sawmill: (at) => `un aserradero en el nodo ${at}`,
+  'hunting-trap': (at) => `una trampa de caza en el nodo ${at}`, mine: (at) => `una mina en la loseta ${at}`,
+  flume: (at) => `un canal en la arista ${at}`, bridge: (at) => `un puente en la arista ${at}`,
+};
+const work = (e: GameEvent): string => (WORKS[String(e['work'])] ?? ((at: string) => `${dataName(e['work'])} en ${at}`))(String(e['at']));
 const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
   e['by'] === 'all'
-    ? `Se descubre un marcador de ${t(e['pool'])}: ${dataName(e['identity'])}.`
-    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} mira un marcador de ${t(e['pool'])}: ${dataName(e['identity'])}.`;
+    ? `Se descubre un marcador de ${t(e['pool'])}: ${markerName('es', e['identity'])}.`
+    : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} mira un marcador de ${t(e['pool'])}: ${markerName('es', e['identity'])}.`;
 
 /**
  * Lost Valley en español.
@@ -24,39 +35,46 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'place-diamond': (a, w) => `${w.seat(a.player)} coloca el rombo en las caras ${a.faces.join(' y ')} (sentido ${a.way}).`,
     'place-triangle': (a, w) => `${w.seat(a.player)} coloca un triángulo en la cara ${a.face}.`,
     'decline-triangle': (a, w) => `${w.seat(a.player)} no coloca ningún triángulo.`,
-    discard: (a, w) => `${w.seat(a.player)} descarta: ${dataName(a.item)}.`,
+    discard: (a, w) => `${w.seat(a.player)} descarta: ${item(a.item)}.`,
     'eat-jerky': (a, w) => `${w.seat(a.player)} come cecina.`,
     'drink-whiskey': (a, w) => `${w.seat(a.player)} bebe un whisky para una parte más de ${t(a.part)}.`,
     'choose-markers': (a, w) => `${w.seat(a.player)} se queda con ${a.markers.length > 1 ? 'los marcadores' : 'el marcador'} ${w.list(a.markers)}.`,
     fish: (a, w) => `${w.seat(a.player)} pesca.`,
     'cut-timber': (a, w) => `${w.seat(a.player)} corta madera.`,
     hunt: (a, w) => `${w.seat(a.player)} caza el animal del marcador ${a.marker}.`,
-    'take-event': (a, w) => `${w.seat(a.player)} toma el suceso de la loseta ${a.tile} y paga ${t(a.pay)}.`,
-    'look-at-events': (a, w) => `${w.seat(a.player)} mira los sucesos de la loseta ${a.tile}.`,
-    'whiskey-still': (a, w) => `${w.seat(a.player)} consigue whisky en la destilería de la loseta ${a.tile} y paga ${t(a.pay)}.`,
+    'take-event': (a, w) => `${w.seat(a.player)} toma el evento de la loseta ${a.tile}${a.pay === 'free' ? ' sin pagar (Aventurero)' : ` y paga ${t(a.pay)}`}.`,
+    'look-at-events': (a, w) => `${w.seat(a.player)} mira los eventos de la loseta ${a.tile}.`,
+    'whiskey-still': (a, w) => `${w.seat(a.player)} consigue whisky en la destilería de la loseta ${a.tile}${a.pay === 'none' ? ' sin pagar nada' : ` y paga ${t(a.pay)}`}.`,
     'lost-mine': (a, w) => `${w.seat(a.player)} explota la Mina Perdida de la loseta ${a.tile} y paga ${a.timberOr === 'timber' ? t('timber') : `el marcador ${a.timberOr}`}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} usa el asador de la loseta ${a.tile}.`,
     'build-fish-trap': (a, w) => `${w.seat(a.player)} construye una trampa para peces.`,
     'build-sawmill': (a, w) => `${w.seat(a.player)} construye un aserradero.`,
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} construye una trampa de caza.`,
     'build-mine': (a, w) =>
-      `${w.seat(a.player)} construye una mina en la loseta ${a.tile}${a.claim ? ' y registra una concesión' : ''}${a.toolInstead === null ? '' : `, con ${dataName(a.toolInstead)} en lugar de la herramienta`}.`,
-    'build-flumes': (a, w) => `${w.seat(a.player)} construye canales en ${a.edges.length > 1 ? 'las aristas' : 'la arista'} ${list(a.edges, w)}.`,
+      `${w.seat(a.player)} construye una mina en la loseta ${a.tile}${a.claim ? ' y registra una concesión' : ''}${a.toolInstead === null ? '' : `, con ${item(a.toolInstead)} en lugar de la herramienta`}.`,
+    'build-flumes': (a, w) => `${w.seat(a.player)} construye ${a.edges.length > 1 ? 'canales en las aristas' : 'un canal en la arista'} ${list(a.edges, w)}.`,
     'build-bridge': (a, w) => `${w.seat(a.player)} construye un puente en la arista ${a.edge}.`,
     'collect-claim': (a, w) => `${w.seat(a.player)} cobra la concesión.`,
     run: (a, w) => `${w.seat(a.player)} corre.`,
-    'take-skill': (a, w) => `${w.seat(a.player)} toma la habilidad ${dataName(a.skill)}.`,
+    'take-skill': (a, w) => `${w.seat(a.player)} toma la habilidad ${skill(a.skill)}.`,
     'draw-skills': (a, w) => `${w.seat(a.player)} roba losetas de habilidad.`,
-    'keep-skill': (a, w) => `${w.seat(a.player)} se queda con la habilidad ${dataName(a.skill)}.`,
+    'keep-skill': (a, w) => `${w.seat(a.player)} se queda con la habilidad ${skill(a.skill)}.`,
     forecast: (a, w) => `${w.seat(a.player)} pronostica: ${t(a.face)}.`,
-    'river-gold': (a, w) => `${w.seat(a.player)} busca oro de río en la loseta ${a.tile}.`,
+    'scout-keep': (a, w) => `${w.seat(a.player)} (Explorador) se queda con el rombo de tierra ${a.tile}.`,
+    'river-gold': (a, w) => `${w.seat(a.player)} extrae oro de río: ${markers(a.markers, w)}.`,
     'mountain-gold': (a, w) =>
-      `${w.seat(a.player)} excava oro de montaña en la loseta ${a.tile}${a.dynamite === 'none' ? '' : ` con dinamita (${t(a.dynamite)})`}${a.fee === null ? '' : ` y paga ${feeName(a.fee, 'el marcador')}`}.`,
+      `${w.seat(a.player)} extrae oro de montaña en la loseta ${a.tile} (${markers(a.markers, w)})${a.dynamite === 'none' ? '' : ` con dinamita (${t(a.dynamite)})`}${a.fee === null ? '' : ` y paga ${feeName(a.fee, 'el marcador', 'es')}`}.`,
     miner: (a, w) => `${w.seat(a.player)} envía al minero a la loseta ${a.tile}.`,
     'dig-treasure': (a, w) => `${w.seat(a.player)} excava en busca del tesoro.`,
     weigh: (a, w) => `${w.seat(a.player)} pesa el oro.`,
     'show-marker': (a, w) => `${w.seat(a.player)} muestra el marcador ${a.marker}.`,
     'black-market': (a, w) => `${w.seat(a.player)} cambia el marcador ${a.give} en el mercado negro de la loseta ${a.tile}.`,
+    'open-trade': (a, w) => `${w.seat(a.player)} empieza a comerciar en ${a.tile === null ? 'el puesto comercial' : `el puesto avanzado de la loseta ${a.tile}`}.`,
+    'trade-buy': (a, w) => `${w.seat(a.player)} añade a la compra: ${item(a.item)}.`,
+    'trade-clue': (a, w) => `${w.seat(a.player)} añade una pista a la compra.`,
+    'trade-pay': (a, w) => `${w.seat(a.player)} paga con ${'marker' in a.payment ? `el marcador ${a.payment.marker}` : item(a.payment.item)}.`,
+    'close-trade': (a, w) => `${w.seat(a.player)} cierra la compra.`,
+    'cancel-trade': (a, w) => `${w.seat(a.player)} renuncia a la compra.`,
   },
   events: {
     'turn-started': null,
@@ -81,9 +99,61 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'marker-seen': seen,
     'marker-taken': (e, w) => `${w.seat(e['player'])} toma un marcador de ${t(e['pool'])}.`,
     'markers-chosen': (e, w) => `${w.seat(e['player'])} se queda con ${String(e['kept'])} de los ${String(e['from'])} marcadores que miró.`,
-    'gear-gained': (e, w) => `${w.seat(e['player'])} consigue: ${dataName(e['item'])}.`,
-    discarded: (e, w) => `${w.seat(e['player'])} descarta: ${dataName(e['item'])}.`,
+    'gear-gained': (e, w) => `${w.seat(e['player'])} consigue: ${item(e['item'])}.`,
+    discarded: (e, w) => `${w.seat(e['player'])} descarta: ${item(e['item'])}.`,
     'jerky-eaten': (e, w) => `${w.seat(e['player'])} come cecina: ${String(e['food'])} de comida.`,
     'whiskey-drunk': (e, w) => `${w.seat(e['player'])} bebe un whisky para una parte más de ${t(e['part'])}.`,
+    // Recolección y triángulos.
+    fished: (e, w) => `${w.seat(e['player'])} pesca: ${String(e['food'])} de comida.`,
+    'timber-cut': (e, w) => `${w.seat(e['player'])} tala un árbol: ${String(e['timber'])} de madera.`,
+    'hunt-started': (e, w) => `${w.seat(e['player'])} caza el animal del marcador ${String(e['marker'])}.`,
+    'animal-hit': (e, w) =>
+      `${w.seat(e['player'])} tira el dado de caza (${t(e['face'])}) y abate ${animal(e)}${e['missMarkerUsed'] === true ? ' (con el marcador de fallo)' : ''}: ${String(e['food'])} de comida y una piel.`,
+    'animal-missed': (e, w) =>
+      `${w.seat(e['player'])} tira el dado de caza (${t(e['face'])}) y no abate ${animal(e)}${e['reroll'] === true ? '; el Trampero vuelve a tirar' : e['missMarker'] === true ? '; toma un marcador de fallo' : ''}.`,
+    'event-experienced': (e, w) =>
+      `${w.seat(e['player'])} toma un evento de la loseta ${String(e['tile'])}${e['paid'] === 'free' ? ' sin pagar (Aventurero)' : ` y paga ${t(e['paid'])}`} (${count(e['markers'], 'marcador', 'marcadores')} allí).`,
+    'events-looked-at': (e, w) => `${w.seat(e['player'])} (Aventurero) mira ${count(e['markers'], 'marcador de evento', 'marcadores de evento')} en la loseta ${String(e['tile'])}.`,
+    'triangle-used': (e, w) => {
+      const paid = Array.isArray(e['paid']) ? (e['paid'] as unknown[]) : [];
+      return `${w.seat(e['player'])} usa ${t(e['triangle'])} de la loseta ${String(e['tile'])}: ${itemStacks('es', [e], (xs) => xs.join(''))}${paid.length > 0 ? `; paga ${w.list(paid.map(t))}` : ''}.`;
+    },
+    // Obras, experiencia, concesiones y habilidades.
+    'work-built': (e, w) => `${w.seat(e['player'])} construye ${work(e)}.`,
+    'xp-gained': (e, w) => `${w.seat(e['player'])} gana un marcador de experiencia.`,
+    'xp-turned-in': (e, w) => `${w.seat(e['player'])} entrega un marcador de experiencia para aprender una habilidad.`,
+    'claim-placed': (e, w) => `${w.seat(e['player'])} registra la concesión en la mina de la loseta ${String(e['tile'])}.`,
+    'claim-forfeited': (e, w) => `${w.seat(e['player'])} abandona la concesión de la loseta ${String(e['tile'])} y los pagos que quedaban en ella.`,
+    'claim-collected': (e, w) => {
+      const items = Array.isArray(e['items']) ? e['items'] : [];
+      const parts = [...(items.length > 0 ? [itemStacks('es', items, (xs) => w.list(xs))] : []), ...(e['markers'] === 0 ? [] : [count(e['markers'], 'marcador', 'marcadores')])];
+      return `${w.seat(e['player'])} cobra la concesión: ${parts.length === 0 ? 'nada' : w.list(parts)}.`;
+    },
+    'runner-runs': (e, w) => `${w.seat(e['player'])} corre: un movimiento más.`,
+    'forecast-named': (e, w) => `${w.seat(e['player'])} pronostica: ${t(e['face'])}.`,
+    'forecast-hit': (e) => `Sale el pronóstico (${t(e['face'])}): se vuelve a tirar el dado de invierno.`,
+    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])} (Explorador) pone el rombo de tierra ${String(e['tile'])} debajo del montón.`,
+    'skill-drawn': (e, w) => `${w.seat(e['player'])} roba la loseta de habilidad ${skill(e['skill'])}.`,
+    'skill-learned': (e, w) => `${w.seat(e['player'])} aprende la habilidad ${skill(e['skill'])}.`,
+    'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} deja boca arriba: ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(skill))}.`,
+    // Oro, tesoro, comercio y pesaje.
+    'river-gold-dug': (e, w) => `${w.seat(e['player'])} extrae oro de río: saca ${count(e['drawn'], 'marcador', 'marcadores')} y se queda con ${String(e['kept'])}.`,
+    'mountain-gold-dug': (e, w) =>
+      `${w.seat(e['player'])} extrae oro de montaña en la mina de la loseta ${String(e['tile'])}${e['dynamite'] === 'none' ? '' : ` con dinamita (${t(e['dynamite'])})`}: saca ${count(e['drawn'], 'marcador', 'marcadores')} y se queda con ${String(e['kept'])}.`,
+    'claim-fee-paid': (e, w) =>
+      `${w.seat(e['player'])} paga el derecho de concesión (${e['item'] === undefined ? 'un marcador' : item(e['item'])}) a ${w.seat(prospectorSeat(w.state, e['owner']))}.`,
+    'miner-dug': (e, w) => `${w.seat(e['player'])} (Minero) saca un oro de río de la mina agotada de la loseta ${String(e['tile'])}, que sale del tablero.`,
+    'treasure-dug': (e, w) =>
+      `${w.seat(e['player'])} entrega ${count(e['clues'], 'pista', 'pistas')} y desentierra un tesoro: ${String(e['mountainGold'])} de oro de montaña${typeof e['riverGold'] === 'number' && e['riverGold'] > 0 ? ` y ${String(e['riverGold'])} de oro de río` : ''}.`,
+    'trade-opened': (e, w) => `${w.seat(e['player'])} empieza a comerciar en ${e['store'] === null ? 'el puesto comercial' : `el puesto avanzado de la loseta ${String(e['store'])}`}.`,
+    'trade-closed': (e, w) => {
+      const bought = (Array.isArray(e['bought']) ? e['bought'] : []).map((stack) => itemStacks('es', [stack], (xs) => xs.join('')));
+      if (e['clue'] === true) bought.push('una pista');
+      return `${w.seat(e['player'])} compra ${w.list(bought)} por ${count(e['cost'], 'pepita', 'pepitas')} (paga ${String(e['paid'])}, sin cambio).`;
+    },
+    'trade-cancelled': (e, w) => `${w.seat(e['player'])} renuncia a la compra.`,
+    'black-market-swap': (e, w) => `${w.seat(e['player'])} deja ${e['pool'] === 'clue' ? 'una pista' : 'un marcador de evento'} en el mercado negro y elige uno de ${String(e['from'])}.`,
+    'gold-weighed': (e, w) => `${w.seat(e['player'])} pesa oro por valor de ${count(e['value'], 'pepita', 'pepitas')} en el puesto comercial.`,
+    'weighing-blocked': (e, w) => `${w.seat(e['player'])} muestra oro por valor de al menos ${count(e['needed'], 'pepita', 'pepitas')}: el pesaje fracasa y la partida sigue.`,
   },
 };

@@ -1,4 +1,5 @@
 import { SkillIdSchema, TurnPartSchema } from '../../games/lost-valley/schema-ids.js';
+import type { Fee } from '../../games/lost-valley/gold-schemas.js';
 import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
 import { wholeNumber, type GameNotation } from './notation-types.js';
 
@@ -22,6 +23,9 @@ const WORDS = {
   'draw-skills': 'draw-skills',
   'dig-treasure': 'dig',
   weigh: 'weigh',
+  'trade-clue': 'buy-clue',
+  'close-trade': 'close-trade',
+  'cancel-trade': 'cancel-trade',
 } as const satisfies Partial<Record<LostValleyAction['type'], string>>;
 type WordType = keyof typeof WORDS;
 const WORD_TYPES = new Map<string, WordType>(Object.entries(WORDS).map(([type, word]) => [word, type as WordType]));
@@ -41,6 +45,17 @@ const numbers = (text: string): number[] | null => {
   return values.some((value) => value === null) ? null : (values as number[]);
 };
 const oneOf = <T extends string>(values: readonly T[], text: string | undefined): T | null => values.find((value) => value === text) ?? null;
+
+/** A fee or a trade's payment: `marker=9` or `item=food`. */
+const payment = (fee: Fee): string => ('marker' in fee ? `marker=${fee.marker}` : `item=${id(fee.item)}`);
+function parsePayment(text: string | undefined): Fee | null {
+  if (text?.startsWith('marker=')) {
+    const marker = wholeNumber(text.slice(7));
+    return marker === null ? null : { marker };
+  }
+  const item = text?.startsWith('item=') ? unId(text.slice(5)) : null;
+  return item === null ? null : { item };
+}
 
 function formatRest(action: Exclude<LostValleyAction, { type: WordType }>): string {
   switch (action.type) {
@@ -80,12 +95,20 @@ function formatRest(action: Exclude<LostValleyAction, { type: WordType }>): stri
       return `keep-skill:${action.skill}`;
     case 'forecast':
       return `forecast:${action.face}`;
+    case 'scout-keep':
+      return `scout:${id(action.tile)}`;
     case 'river-gold':
-      return `river-gold:${action.tile}`;
+      return `river-gold:${action.markers.join(',')}`;
     case 'mountain-gold': {
-      const fee = action.fee === null ? '' : 'marker' in action.fee ? `/marker=${action.fee.marker}` : `/item=${id(action.fee.item)}`;
-      return `mountain-gold:${action.tile}/${action.dynamite}${fee}`;
+      const fee = action.fee === null ? '' : `/${payment(action.fee)}`;
+      return `mountain-gold:${action.tile}/${action.markers.join(',')}/${action.dynamite}${fee}`;
     }
+    case 'open-trade':
+      return action.tile === null ? 'trade' : `trade:${action.tile}`;
+    case 'trade-buy':
+      return `buy:${id(action.item)}`;
+    case 'trade-pay':
+      return `pay:${payment(action.payment)}`;
     case 'miner':
       return `miner:${action.tile}`;
     case 'show-marker':
@@ -117,7 +140,7 @@ function parseHeaded(head: string, rest: string, player: number): LostValleyActi
       return marker === null ? null : { type: 'hunt', player, marker };
     }
     case 'event': {
-      const pay = oneOf(['food', 'timber'] as const, second);
+      const pay = oneOf(['food', 'timber', 'free'] as const, second);
       return tile === null || pay === null || third !== undefined ? null : { type: 'take-event', player, tile, pay };
     }
     case 'look':
@@ -159,18 +182,32 @@ function parseHeaded(head: string, rest: string, player: number): LostValleyActi
       const face = oneOf(['sun', 'blank', 'snowflake', 'two-snowflakes'] as const, rest);
       return face && { type: 'forecast', player, face };
     }
-    case 'river-gold':
-      return tile === null || second !== undefined ? null : { type: 'river-gold', player, tile };
+    case 'scout': {
+      const kept = unId(rest);
+      return kept === null ? null : { type: 'scout-keep', player, tile: kept };
+    }
+    case 'river-gold': {
+      const markers = numbers(rest);
+      return markers === null || markers.length > 3 ? null : { type: 'river-gold', player, markers };
+    }
     case 'mountain-gold': {
-      const dynamite = oneOf(['none', 'box', 'stick'] as const, second);
-      if (tile === null || dynamite === null) return null;
-      if (third === undefined) return { type: 'mountain-gold', player, tile, dynamite, fee: null };
-      if (third.startsWith('marker=')) {
-        const marker = wholeNumber(third.slice(7));
-        return marker === null ? null : { type: 'mountain-gold', player, tile, dynamite, fee: { marker } };
-      }
-      const item = third.startsWith('item=') ? unId(third.slice(5)) : null;
-      return item === null ? null : { type: 'mountain-gold', player, tile, dynamite, fee: { item } };
+      const [, , , feeText, extra] = rest.split('/');
+      const markers = second === undefined ? null : numbers(second);
+      const dynamite = oneOf(['none', 'box', 'stick'] as const, third);
+      if (tile === null || markers === null || markers.length > 3 || dynamite === null || extra !== undefined) return null;
+      if (feeText === undefined) return { type: 'mountain-gold', player, tile, markers, dynamite, fee: null };
+      const fee = parsePayment(feeText);
+      return fee && { type: 'mountain-gold', player, tile, markers, dynamite, fee };
+    }
+    case 'trade':
+      return tile === null || second !== undefined ? null : { type: 'open-trade', player, tile };
+    case 'buy': {
+      const item = unId(rest);
+      return item === null ? null : { type: 'trade-buy', player, item };
+    }
+    case 'pay': {
+      const fee = parsePayment(rest);
+      return fee && { type: 'trade-pay', player, payment: fee };
     }
     case 'miner':
       return tile === null || second !== undefined ? null : { type: 'miner', player, tile };
@@ -191,7 +228,7 @@ function parseHeaded(head: string, rest: string, player: number): LostValleyActi
  * Lost Valley (docs/notation.md has the whole table): `f12` move on foot to node 12 (`u`
  * unburdened, `h` horse, `b` boat), `end`, `d4,5/0` lay the diamond, `t7` lay a triangle,
  * `no-triangle`, and one word or `word:arguments` for every turn action (`fish`, `hunt:12`,
- * `mine:3/claim`, `mountain-gold:5/box/marker=9`...). A new action type is one case in `format`
+ * `mine:3/claim`, `mountain-gold:5/12,13/box/marker=9`, `trade`, `buy:food`, `pay:marker=9`...). A new action type is one case in `format`
  * (the compiler asks for it) and one in `parse`.
  *
  * @example
@@ -204,6 +241,7 @@ export const valleyNotation: GameNotation<LostValleyAction> = {
   parse(body, player) {
     const word = WORD_TYPES.get(body);
     if (word) return { type: word, player };
+    if (body === 'trade') return { type: 'open-trade', player, tile: null };
     const colon = body.indexOf(':');
     if (colon > 0) return parseHeaded(body.slice(0, colon), body.slice(colon + 1), player);
     const diamond = /^d(\d+),(\d+)\/([01])$/.exec(body);
