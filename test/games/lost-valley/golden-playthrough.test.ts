@@ -10,9 +10,9 @@ import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 
 const SEED = 'golden-1';
 
-function transcript(variant: string): { text: string; last: LostValleyState; actions: Action[] } {
-  const { start, startEvents, steps } = recordRandomGame({ game: 'lost-valley', variant, players: 3, seed: SEED }, `${SEED}/players`);
-  const lines = [`# lost-valley, variant ${variant}, 3 players, seed '${SEED}', chance auto`, `# each seat picks uniformly among its legal actions with the generator seeded '${SEED}/players'`];
+function transcript(variant: string, players = 3): { text: string; last: LostValleyState; actions: Action[] } {
+  const { start, startEvents, steps } = recordRandomGame({ game: 'lost-valley', variant, players, seed: SEED }, `${SEED}/players`);
+  const lines = [`# lost-valley, variant ${variant}, ${players} players, seed '${SEED}', chance auto`, `# each seat picks uniformly among its legal actions with the generator seeded '${SEED}/players'`];
   for (const event of startEvents) lines.push(eventLine(event, start));
   for (const { events, state } of steps) for (const event of events) lines.push(eventLine(event, state));
   const state = (steps.at(-1)?.state ?? start) as LostValleyState;
@@ -25,6 +25,12 @@ describe('lost-valley: golden playthroughs', () => {
   it('LV-EXP-1, LV-ICE-2: the seeded game of each variant reads exactly as committed', async () => {
     for (const variant of ['standard', 'first-edition']) {
       await expect(transcript(variant).text).toMatchFileSnapshot(`./golden/seed-golden-1-${variant}.txt`);
+    }
+  });
+
+  it('LV-TURN-4, LV-END-2: the whole second-edition turn at 2 and 4 seats reads exactly as committed', async () => {
+    for (const players of [2, 4]) {
+      await expect(transcript('standard', players).text).toMatchFileSnapshot(`./golden/seed-golden-1-standard-${players}-players.txt`);
     }
   });
 

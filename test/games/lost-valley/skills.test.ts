@@ -151,7 +151,7 @@ describe('skills: movement', () => {
 });
 
 describe('skills: the ice test', () => {
-  it('LV-SKILL-FORECASTER-1: the Forecaster names a symbol before any ice test; if it is rolled the die is rolled again once, with no naming', () => {
+  it('LV-SKILL-FORECASTER-1, LV-ICE-4: the Forecaster names a symbol before any ice test; if it is rolled the die is rolled again once, with no naming', () => {
     const ended = explorationJustEnded();
     // Seat 0 holds the Forecaster; seat 1 is to play.
     let state = withSkills(ended, ['forecaster'], 0);
@@ -175,7 +175,7 @@ describe('skills: the ice test', () => {
 });
 
 describe('skills: exploration', () => {
-  it('LV-SKILL-SCOUT-1: the Scout draws two land diamonds, places the one it keeps, and the other goes to the bottom of the pile', () => {
+  it('LV-SKILL-SCOUT-1, LV-EXP2-S1: the Scout draws two land diamonds, places the one it keeps, and the other goes to the bottom of the pile', () => {
     let state = withSkills(newGame(), ['scout']);
     state = walk(state, node(state, 1, 0)).state;
     state = play(state, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } }).state;
