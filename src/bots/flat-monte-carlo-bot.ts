@@ -4,7 +4,7 @@ import { activePlayers, legalActions } from '../core/queries.js';
 import type { Bot } from './bot.js';
 import { noActionFor } from './bot-errors.js';
 import { ISMCTS_DEFAULT_ROLLOUT_DEPTH } from './ismcts-bot.js';
-import { actionKey, planningState, rolloutValues, type LeafEvaluator, type RolloutPolicy } from './planning.js';
+import { actionKey, planningState, rolloutValues, searchSetup, type LeafEvaluator } from './planning.js';
 import { budgetClock, type SearchBudget } from './search-budget.js';
 
 /**
@@ -40,15 +40,7 @@ export interface FlatMonteCarloOptions extends SearchBudget {
  * const action = flatMonteCarloBot({ iterations: 300 }).act(state, 1, random);
  */
 export function flatMonteCarloBot(options: FlatMonteCarloOptions = {}): Bot {
-  const policy: RolloutPolicy = {
-    bot: options.rolloutBot ?? 'random',
-    depth: options.rolloutDepth ?? ISMCTS_DEFAULT_ROLLOUT_DEPTH,
-    ...(options.evaluate ? { evaluate: options.evaluate } : {}),
-  };
-  const budget: SearchBudget =
-    options.iterations === undefined && options.milliseconds === undefined ? { iterations: FLAT_MC_DEFAULT_ITERATIONS } : options;
-  const name =
-    options.name ?? `flat-mc:${budget.iterations !== undefined ? budget.iterations : `${budget.milliseconds}ms`}`;
+  const { policy, budget, name } = searchSetup(options, { iterations: FLAT_MC_DEFAULT_ITERATIONS, rolloutDepth: ISMCTS_DEFAULT_ROLLOUT_DEPTH, prefix: 'flat-mc' });
   return {
     name,
     act(state, seat, random) {

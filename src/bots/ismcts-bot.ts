@@ -6,7 +6,7 @@ import { pickOutcome, type AnyGameState } from '../core/runtime.js';
 import type { PlayerId } from '../core/state.js';
 import type { Bot } from './bot.js';
 import { noActionFor } from './bot-errors.js';
-import { actionKey, planningState, rolloutValues, type LeafEvaluator, type RolloutPolicy } from './planning.js';
+import { actionKey, planningState, rolloutValues, searchSetup, type LeafEvaluator, type RolloutPolicy } from './planning.js';
 import { budgetClock, type SearchBudget } from './search-budget.js';
 
 /**
@@ -91,15 +91,7 @@ function newNode(): SearchNode {
  */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const exploration = options.exploration ?? ISMCTS_EXPLORATION;
-  const policy: RolloutPolicy = {
-    bot: options.rolloutBot ?? 'random',
-    depth: options.rolloutDepth ?? ISMCTS_DEFAULT_ROLLOUT_DEPTH,
-    ...(options.evaluate ? { evaluate: options.evaluate } : {}),
-  };
-  const budget: SearchBudget =
-    options.iterations === undefined && options.milliseconds === undefined ? { iterations: ISMCTS_DEFAULT_ITERATIONS } : options;
-  const name =
-    options.name ?? `ismcts:${budget.iterations !== undefined ? budget.iterations : `${budget.milliseconds}ms`}`;
+  const { policy, budget, name } = searchSetup(options, { iterations: ISMCTS_DEFAULT_ITERATIONS, rolloutDepth: ISMCTS_DEFAULT_ROLLOUT_DEPTH, prefix: 'ismcts' });
   return {
     name,
     act(state, seat, random) {

@@ -7,6 +7,7 @@ import type { GameState, PlayerId } from '../core/state.js';
 import { determinize } from '../core/view.js';
 import type { Bot } from './bot.js';
 import { randomAction } from './random-bot.js';
+import type { SearchBudget } from './search-budget.js';
 
 /**
  * A whole number seed drawn from a bot's generator, for `determinize` and rollout generators.
@@ -146,4 +147,26 @@ export function provisionalValues(state: AnyGameState): number[] {
   const best = Math.max(...scores);
   const leaders = scores.filter((score) => score === best).length;
   return scores.map((score) => (score === best ? 1 / leaders : 0));
+}
+
+/**
+ * What a search bot's options resolve to: its rollout policy, its budget (the default number of
+ * iterations when neither iterations nor milliseconds is given) and its name for tables
+ * (`prefix:iterations` or `prefix:Nms`).
+ *
+ * @example
+ * const { policy, budget, name } = searchSetup(options, { iterations: 200, rolloutDepth: 20, prefix: 'ismcts' });
+ */
+export function searchSetup(
+  options: SearchBudget & { readonly rolloutBot?: Bot; readonly rolloutDepth?: number; readonly evaluate?: LeafEvaluator; readonly name?: string },
+  defaults: { readonly iterations: number; readonly rolloutDepth: number; readonly prefix: string },
+): { policy: RolloutPolicy; budget: SearchBudget; name: string } {
+  const policy: RolloutPolicy = {
+    bot: options.rolloutBot ?? 'random',
+    depth: options.rolloutDepth ?? defaults.rolloutDepth,
+    ...(options.evaluate ? { evaluate: options.evaluate } : {}),
+  };
+  const budget: SearchBudget = options.iterations === undefined && options.milliseconds === undefined ? { iterations: defaults.iterations } : options;
+  const name = options.name ?? `${defaults.prefix}:${budget.iterations !== undefined ? budget.iterations : `${budget.milliseconds}ms`}`;
+  return { policy, budget, name };
 }
