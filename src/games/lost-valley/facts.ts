@@ -31,9 +31,11 @@ export const lostValleyFacts: GameFacts = {
  * Gold and trade (gold.ts): a dig is one action and at most six reveals and one choice; a store
  * trade is `open-trade`, at most 16 buys and one clue (the basket fits an empty inventory, LV-TRADE-8),
  * at most one payment per gold or fur marker and gear item held, and `close-trade`, then one
- * reveal; a weighing adds one `show-gold` step per marker shown. A
- * prospector with many small markers making three trades in a turn (Trader and whiskey) could in
- * principle exceed 120 plies; random games stay far below the total bound.
+ * reveal; a weighing adds one `show-gold` step per marker shown. A store trade is therefore at
+ * most 1 + 16 + 1 + 99 + 1 + 1 = 119 plies (a basket costs at most 99 nuggets, each payment is
+ * worth at least one), and a turn has at most four trades (one, the Trader's, and two whiskeys
+ * for the Drunkard): 476 plies, plus at most about 60 for the action, free actions, discards and
+ * the ice test. Random games stay far below.
  *
  * Building adds at most: a skill learned per work (a choice, three draws, a keep: 5 plies, twice with
  * whiskey), the Runner's run and its move (2), collecting a claim (1), and per ice test one
@@ -41,9 +43,9 @@ export const lostValleyFacts: GameFacts = {
  * at most 48) fits in the six spare turns of {@link lostValleyMaxPlies}.
  *
  * @example
- * PLIES_PER_TURN; // 120
+ * PLIES_PER_TURN; // 600
  */
-export const PLIES_PER_TURN = 120;
+export const PLIES_PER_TURN = 600;
 
 /**
  * Most tiles a component set may hold, so that the game length has a bound (see maxPlies).
@@ -64,7 +66,7 @@ export const MAX_RIVER_TILES = 100;
  * The most plies a game can last with these options.
  *
  * @example
- * lostValleyMaxPlies({ edition: 'second', prospectorsPerSeat: 1, maxTurns: 3000 }); // 3006 × 120 + 1600 + 10100
+ * lostValleyMaxPlies({ edition: 'second', prospectorsPerSeat: 1, maxTurns: 3000 }); // 3006 × 600 + 1600 + 10100
  */
 export function lostValleyMaxPlies(options: { readonly maxTurns: number }): number {
   // Four plies per tile: a Scout's land draw is two chance nodes, a choice and the placement (LV-SKILL-SCOUT-1).
