@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 export interface TraceabilityConfig {
   /** The document's name under docs/rules, without `.md`. */
   readonly doc: string;
+  /** More documents under docs/rules (without `.md`) whose IDs belong to the same game and tests. */
+  readonly moreDocs?: readonly string[];
   /** The form of an ID, with the `g` flag. */
   readonly id: RegExp;
   /** Folders (repository-relative) whose `*.test.ts` titles may name the IDs. */
@@ -66,9 +68,10 @@ function citedIn(folder: string, id: RegExp): Set<string> {
  *
  * @example
  * const { documented, missing } = rulesDocument('goldfield-gully', /GG-[A-Z]+-\d+/g);
+ * const lostValley = rulesDocument(['lost-valley', 'lost-valley-classic'], /LV-[A-Z]+-\d+/g);
  */
-export function rulesDocument(doc: string, id: RegExp): { text: string; documented: string[]; missing: Set<string> } {
-  const text = readFileSync(`${root}docs/rules/${doc}.md`, 'utf8');
+export function rulesDocument(doc: string | readonly string[], id: RegExp): { text: string; documented: string[]; missing: Set<string> } {
+  const text = (typeof doc === 'string' ? [doc] : doc).map((name) => readFileSync(`${root}docs/rules/${name}.md`, 'utf8')).join('\n');
   const sections = text.split(/^### /m).slice(1);
   const documented: string[] = [];
   const missing = new Set<string>();
@@ -92,7 +95,7 @@ export function rulesDocument(doc: string, id: RegExp): { text: string; document
  * rulesTraceability({ doc: 'goldfield-gully', id: /GG-[A-Z]+-\d+/g, tests: ['test/games/goldfield-gully'], source: 'src/games/goldfield-gully' });
  */
 export function rulesTraceability(config: TraceabilityConfig): void {
-  const { text, documented, missing } = rulesDocument(config.doc, config.id);
+  const { text, documented, missing } = rulesDocument([config.doc, ...(config.moreDocs ?? [])], config.id);
   const titles = testTitles(config.tests);
   const namedIn = (title: string): string[] => [...(title.match(config.id) ?? [])];
 
