@@ -12,6 +12,7 @@ import {
   resolveAutoChance,
   type AnyGameState,
 } from './runtime.js';
+import { variantFaultError } from './variant-fault.js';
 import { zodToRuleError } from './zod-issues.js';
 
 /**
@@ -41,6 +42,9 @@ export function applyAction<S extends AnyGameState>(state: S, action: unknown): 
   try {
     return checkAndApply(state, action);
   } catch (fault) {
+    // A variant's hook that throws is named as such: a fault of its code, not of the state.
+    const variantFault = variantFaultError(fault);
+    if (variantFault) return { ok: false, error: variantFault };
     // Rule hooks trust the state; one edited by hand (not made by the engine or loadGame) can
     // make them fail. That is still bad input, so it is a refusal, not a throw.
     const detail = fault instanceof Error ? fault.message : String(fault);

@@ -2,10 +2,11 @@ import * as z from 'zod/mini';
 import type { Action, GameEvent } from './actions.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { describePlayerRange, playerRangeOf } from './player-range.js';
-import { getVariant, listGames, listVariants, getGame } from './registry.js';
+import { effectiveGame, getVariant, listGames, listVariants, getGame } from './registry.js';
 import { seedRng } from './rng.js';
 import { resolveAutoChance, type AnyGameState } from './runtime.js';
 import { ChanceModeSchema } from './state.js';
+import { variantFaultError } from './variant-fault.js';
 import { zodToRuleError } from './zod-issues.js';
 
 /**
@@ -101,21 +102,30 @@ export function startGame(setup: unknown): StartResult {
     data = prepared.data;
   }
   const players = input.players;
-  const base: AnyGameState = {
-    game: game.id,
-    variant: variantId,
-    players,
-    options: options.data,
-    data,
-    chance: input.chance ?? 'auto',
-    rng: seedRng(input.seed),
-    ply: 0,
-    g: game.setup({ players, options: options.data, data }),
-  };
+  // The variant's rule hooks, if any, play from the first setup step on.
+  const rules = effectiveGame(game.id, variantId) ?? game;
   const events: GameEvent[] = [];
   const applied: Action[] = [];
-  const state = resolveAutoChance(game, base, events, applied);
-  return { ok: true, state, events, applied };
+  try {
+    const base: AnyGameState = {
+      game: game.id,
+      variant: variantId,
+      players,
+      options: options.data,
+      data,
+      chance: input.chance ?? 'auto',
+      rng: seedRng(input.seed),
+      ply: 0,
+      g: rules.setup({ players, options: options.data, data }),
+    };
+    const state = resolveAutoChance(rules, base, events, applied);
+    return { ok: true, state, events, applied };
+  } catch (fault) {
+    // The game's own setup is trusted (the tests check it); a variant's hooks are guarded.
+    const error = variantFaultError(fault);
+    if (error) return { ok: false, error };
+    throw fault;
+  }
 }
 
 function fail(message: string, path: string[]): StartResult {

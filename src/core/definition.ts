@@ -4,6 +4,7 @@ import type { RuleError } from './errors.js';
 import type { JsonValue } from './json.js';
 import type { RngState } from './rng.js';
 import type { GameState, PlayerId } from './state.js';
+import type { VariantRules } from './variant-rules.js';
 
 /**
  * A zod schema of either flavour, classic (`zod`) or `zod/mini`: the core only parses with it, so
@@ -54,13 +55,22 @@ export interface StepResult<G> {
 
 /**
  * A named set of option values and component data on top of a game: a house rule or a printed
- * variant, as data. Contributors register one instead of forking a rule file.
+ * variant. Contributors register one instead of forking a rule file. A variant may also carry
+ * code: `rules` wraps the game's rule hooks (see {@link VariantRules} and `docs/variants.md`).
+ * The type parameters are the game's (state part, action, chance outcome, options, data); the
+ * registry holds variants with them erased.
  *
  * @example
  * const fixedStart = defineVariant({ id: 'rivers-first', game: 'mountain-river-duel',
  *   description: 'The river player begins.', options: { firstPlayer: 1 } });
  */
-export interface VariantDefinition {
+export interface VariantDefinition<
+  G = unknown,
+  A extends PlayerAction = PlayerAction,
+  C = unknown,
+  O = unknown,
+  D = unknown,
+> {
   readonly id: string;
   readonly game: string;
   readonly description: string;
@@ -68,6 +78,8 @@ export interface VariantDefinition {
   readonly options?: Readonly<Record<string, unknown>>;
   /** Component data this variant uses instead of the game's reference set. */
   readonly data?: unknown;
+  /** Rule hooks that wrap the game's own, for a rule no option foresees. */
+  readonly rules?: VariantRules<G, A, C, O, D>;
 }
 
 /**
@@ -203,12 +215,33 @@ export function defineGame<G, A extends PlayerAction, C, O, D>(
 }
 
 /**
- * Declares a variant as data: option values and component data on top of a game.
+ * Declares a variant: option values, component data and, optionally, rule hooks typed with the
+ * type parameters given (a game's state part, action, chance outcome, options, data). It returns
+ * the variant with those types erased, as `registerVariant` and a game's `variants` hold it. To
+ * have the types taken from a game definition, use {@link defineVariantOf}.
  *
  * @example
  * const v = defineVariant({ id: 'rivers-first', game: 'mountain-river-duel',
  *   description: 'The river player begins.', options: { firstPlayer: 1 } });
  */
-export function defineVariant(variant: VariantDefinition): VariantDefinition {
-  return variant;
+export function defineVariant<G = unknown, A extends PlayerAction = PlayerAction, C = unknown, O = unknown, D = unknown>(
+  variant: VariantDefinition<G, A, C, O, D>,
+): VariantDefinition {
+  // Erased as `registerGame` erases a game: the hooks are only ever called with this game's states.
+  return variant as unknown as VariantDefinition;
+}
+
+/**
+ * Declares a variant of a game whose hooks see that game's own types (its state part, actions,
+ * chance outcomes, options and data): `game` gives the types and the game id.
+ *
+ * @example
+ * const calm = defineVariantOf(duel, { id: 'calm', description: 'No seat may pass.',
+ *   rules: { legalActions: (base, state, player) => base(state, player).filter((a) => a.type !== 'pass') } });
+ */
+export function defineVariantOf<G, A extends PlayerAction, C, O, D>(
+  game: GameDefinition<G, A, C, O, D>,
+  variant: Omit<VariantDefinition<G, A, C, O, D>, 'game'>,
+): VariantDefinition {
+  return defineVariant<G, A, C, O, D>({ ...variant, game: game.id });
 }

@@ -18,7 +18,8 @@ export type CoreErrorCode =
   | 'game-over'
   | 'invalid-record'
   | 'invalid-save'
-  | 'corrupted-state';
+  | 'corrupted-state'
+  | 'variant-rule-failed';
 
 /**
  * Why the engine refused something: a stable `code` to branch on, a sentence for people that

@@ -13,10 +13,12 @@ export { returns, runningScores, stepRewards, type GameReturns } from './returns
 export { applyJoint, applyJointUnchecked, type JointResult } from './joint-step.js';
 export { replay, replayRecord, GameRecordSchema, type GameRecord } from './replay.js';
 export { saveGame, loadGame, loadGameResult, SAVE_FORMAT, SAVE_VERSION, type LoadResult } from './save.js';
-export { listGames, getGame, registerGame, registerVariant, getVariant, listVariants } from './registry.js';
+export { listGames, getGame, registerGame, registerVariant, getVariant, listVariants, effectiveGame } from './registry.js';
+export { VariantRuleFault, withVariantRules, type VariantRules } from './variant-rules.js';
 export {
   defineGame,
   defineVariant,
+  defineVariantOf,
   type GameDefinition,
   type AnyGameDefinition,
   type GameFacts,

@@ -1,11 +1,19 @@
 import type { AnyGameDefinition, GameDefinition, VariantDefinition } from './definition.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { PlayerAction } from './actions.js';
+import { withVariantRules, type VariantRules } from './variant-rules.js';
 
 // Empty until a program imports a game: each game's subpath entry registers its game, and
 // `lost-valley-engine` imports every built-in game. The kernel itself knows no game.
 const games = new Map<string, AnyGameDefinition>();
 const addedVariants = new Map<string, Map<string, VariantDefinition>>();
+// The definition each (game, variant) plays by, composed once; a variant without rules maps to
+// the game's own definition. The last answer is kept apart: a program plays one variant at a
+// time, and two string comparisons are cheaper than two map lookups on every rule call.
+const effective = new Map<string, Map<string, AnyGameDefinition>>();
+let lastGame: string | undefined;
+let lastVariant: string | undefined;
+let lastEffective: AnyGameDefinition | undefined;
 
 /**
  * The ids of every registered game, in registration order.
@@ -36,6 +44,9 @@ export function getGame(id: string): AnyGameDefinition | undefined {
  */
 export function registerGame<G, A extends PlayerAction, C, O, D>(game: GameDefinition<G, A, C, O, D>): void {
   games.set(game.id, game as unknown as AnyGameDefinition);
+  // A game registered again (a test's replacement) is played by its new hooks from now on.
+  effective.delete(game.id);
+  lastGame = undefined;
 }
 
 /**
@@ -54,6 +65,12 @@ export function registerVariant(variant: VariantDefinition): RuleError | null {
   if (getVariant(game, variant.id)) {
     return ruleError('invalid-setup', `Game '${game.id}' already has a variant '${variant.id}'.`);
   }
+  const badHook = misshapenRules(variant.rules);
+  if (badHook !== null) {
+    return ruleError('invalid-setup', `Variant '${variant.id}': rules.${badHook} is not a rule hook; hooks: ${RULE_HOOKS.join(', ')}.`, {
+      path: ['rules', badHook],
+    });
+  }
   const parsed = game.optionsSchema.safeParse(variant.options ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -67,6 +84,21 @@ export function registerVariant(variant: VariantDefinition): RuleError | null {
   return null;
 }
 
+// The hooks a variant's `rules` may hold (VariantRules): a JavaScript caller's typo is refused.
+const RULE_HOOKS: readonly string[] = [
+  'setup', 'activePlayers', 'legalActions', 'explainIllegal', 'applyAction', 'chanceOutcomes',
+  'applyChance', 'isTerminal', 'outcome', 'view', 'determinize', 'runningScores',
+] satisfies readonly (keyof VariantRules)[];
+
+function misshapenRules(rules: unknown): string | null {
+  if (rules === undefined) return null;
+  if (typeof rules !== 'object' || rules === null) return '(not an object)';
+  for (const [name, hook] of Object.entries(rules)) {
+    if (!RULE_HOOKS.includes(name) || typeof hook !== 'function') return name;
+  }
+  return null;
+}
+
 /**
  * A game's variant by id: the game's own or one registered later.
  *
@@ -74,7 +106,34 @@ export function registerVariant(variant: VariantDefinition): RuleError | null {
  * getVariant(getGame('mountain-river-duel')!, 'standard');
  */
 export function getVariant(game: AnyGameDefinition, id: string): VariantDefinition | undefined {
-  return game.variants[id] ?? addedVariants.get(game.id)?.get(id);
+  // Own keys only: a variant named 'toString' is not one.
+  return (Object.hasOwn(game.variants, id) ? game.variants[id] : undefined) ?? addedVariants.get(game.id)?.get(id);
+}
+
+/**
+ * The definition a game's variant plays by: the game's own hooks, with those of the variant's
+ * `rules` wrapped over them; `undefined` for an unknown game or variant. Composed once per
+ * (game, variant) and cached; for a variant without rules it is the game's definition itself.
+ *
+ * @example
+ * effectiveGame('lost-valley', 'standard') === getGame('lost-valley'); // true
+ */
+export function effectiveGame(gameId: string, variantId: string): AnyGameDefinition | undefined {
+  if (gameId === lastGame && variantId === lastVariant) return lastEffective;
+  let forGame = effective.get(gameId);
+  let definition = forGame?.get(variantId);
+  if (!definition) {
+    const game = games.get(gameId);
+    const variant = game && getVariant(game, variantId);
+    if (!game || !variant) return undefined;
+    definition = withVariantRules(game, variant);
+    if (!forGame) effective.set(gameId, (forGame = new Map()));
+    forGame.set(variantId, definition);
+  }
+  lastGame = gameId;
+  lastVariant = variantId;
+  lastEffective = definition;
+  return definition;
 }
 
 /**

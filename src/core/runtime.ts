@@ -2,7 +2,7 @@ import type { Action, ChanceOption, GameEvent, PlayerAction } from './actions.js
 import type { AnyGameDefinition } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { nextRandom } from './rng.js';
-import { getGame } from './registry.js';
+import { effectiveGame, getGame } from './registry.js';
 import type { GameState, PlayerId } from './state.js';
 
 /**
@@ -14,15 +14,16 @@ import type { GameState, PlayerId } from './state.js';
 export type AnyGameState = GameState<unknown, unknown, unknown>;
 
 /**
- * The game definition a state belongs to, or the error that it is unknown.
+ * The definition a state is played by: its game's, with its variant's rule hooks wrapped over
+ * it (see `VariantRules`); or the error that the game or the variant is not registered (a state
+ * of a variant with rules must never be played by the base rules).
  *
  * @example
  * const game = definitionOf(state); if ('code' in game) return { ok: false, error: game };
  */
 export function definitionOf(state: AnyGameState): AnyGameDefinition | RuleError {
   if (typeof state !== 'object' || state === null) return ruleError('invalid-save', 'That is not a game state.');
-  const game = getGame(state.game);
-  return game ?? ruleError('invalid-save', `The state is of an unregistered game '${String(state.game)}'.`);
+  return effectiveGame(state.game, state.variant) ?? unknownGameOrVariant(state);
 }
 
 /**
@@ -32,9 +33,18 @@ export function definitionOf(state: AnyGameState): AnyGameDefinition | RuleError
  * requireDefinition(state).facts.name;
  */
 export function requireDefinition(state: AnyGameState): AnyGameDefinition {
-  const game = getGame(state.game);
-  if (!game) throw new EngineError(ruleError('invalid-save', `The state is of an unregistered game '${String(state?.game)}'.`));
+  const game = effectiveGame(state.game, state.variant);
+  if (!game) throw new EngineError(unknownGameOrVariant(state));
   return game;
+}
+
+// Which of the two is missing, for the refusal's words.
+function unknownGameOrVariant(state: AnyGameState): RuleError {
+  const game = getGame(state?.game);
+  if (!game) return ruleError('invalid-save', `The state is of an unregistered game '${String(state?.game)}'.`);
+  return ruleError('invalid-save', `The state is of variant '${String(state.variant)}', which is not registered for game '${game.id}'; register it (registerVariant) before playing its states.`, {
+    path: ['variant'],
+  });
 }
 
 // The last few lists, by state identity: a bot's `legalActions` and the check in `applyAction`

@@ -2,9 +2,11 @@ import type { AnyGameDefinition } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { jsonEqual } from './json.js';
 import { playerRangeOf } from './player-range.js';
-import { getGame, getVariant } from './registry.js';
+import { effectiveGame, getGame, getVariant } from './registry.js';
 import { type AnyGameState } from './runtime.js';
 import { GameStateEnvelopeSchema } from './state.js';
+import { variantFaultRefusal } from './variant-fault.js';
+import { VariantRuleFault } from './variant-rules.js';
 import { zodToRuleError } from './zod-issues.js';
 
 /**
@@ -65,7 +67,10 @@ export function loadGameResult(text: string): LoadResult {
   if (!envelope.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved state', envelope.error, ['state']) };
   const game = getGame(envelope.data.game);
   if (!game) return refuse(`The save is of an unknown game '${envelope.data.game}'.`);
-  if (!getVariant(game, envelope.data.variant)) return refuse(`Game '${game.id}' has no variant '${envelope.data.variant}'.`);
+  // A variant may change the rules: never load its save under the base rules (register it first).
+  if (!getVariant(game, envelope.data.variant)) {
+    return refuse(`Game '${game.id}' has no variant '${envelope.data.variant}' registered; register it (registerVariant) before loading its saves.`);
+  }
   const { players } = envelope.data;
   if (players < game.facts.minPlayers || players > game.facts.maxPlayers) return refuse(`${players} players is out of range.`);
   const options = game.optionsSchema.safeParse(envelope.data.options);
@@ -98,7 +103,8 @@ export function loadGameResult(text: string): LoadResult {
   const loaded: AnyGameState = { ...envelope.data, options: options.data, data: data.data, g: g.data };
   // The last line of defence: a game's own checks may miss a combination on which a rule fails.
   // Such a save is refused here rather than left to throw from a query later.
-  const failure = failingQuery(game, loaded);
+  const failure = failingQuery(effectiveGame(game.id, loaded.variant) ?? game, loaded);
+  if (failure instanceof VariantRuleFault) return { ok: false, error: variantFaultRefusal(failure) };
   if (failure) return refuse(`The saved game state is inconsistent: a rule failed on it (${failure}).`);
   return { ok: true, state: loaded };
 }
@@ -119,8 +125,11 @@ function refuse(message: string): LoadResult {
   return { ok: false, error: ruleError('invalid-save', message) };
 }
 
-/** Runs every read-only query on a loaded state; the message of the first that throws, or null. */
-function failingQuery(game: AnyGameDefinition, state: AnyGameState): string | null {
+/**
+ * Runs every read-only query on a loaded state; the message of the first that throws (a variant's
+ * hook's fault itself, to be named as such), or null.
+ */
+function failingQuery(game: AnyGameDefinition, state: AnyGameState): string | VariantRuleFault | null {
   try {
     game.isTerminal(state);
     game.outcome(state);
@@ -133,6 +142,7 @@ function failingQuery(game: AnyGameDefinition, state: AnyGameState): string | nu
     }
     return null;
   } catch (fault) {
+    if (fault instanceof VariantRuleFault) return fault;
     return fault instanceof Error ? fault.message : String(fault);
   }
 }

@@ -3,9 +3,9 @@ import { applyAction } from '../core/apply.js';
 import { startGame } from '../core/create.js';
 import { jsonEqual } from '../core/json.js';
 import { replayRecord } from '../core/replay.js';
-import { getGame } from '../core/registry.js';
+import { effectiveGame } from '../core/registry.js';
 import { seedRng } from '../core/rng.js';
-import type { AnyGameState } from '../core/runtime.js';
+import { requireDefinition, type AnyGameState } from '../core/runtime.js';
 import { randomAction } from '../bots/random-bot.js';
 import { deepFreeze } from './deep-freeze.js';
 import { expectThat } from './failure.js';
@@ -38,8 +38,9 @@ export interface ConformanceConfig {
  * checkedPlayout({ game: 'mountain-river-duel', players: 2 }, 17, 'external');
  */
 export function checkedPlayout(config: ConformanceConfig, seed: number, chance: 'auto' | 'external'): AnyGameState {
-  const game = getGame(config.game);
-  expectThat(game !== undefined, 'setup', `unknown game ${config.game}`);
+  // The rules the variant plays by (its hooks over the game's), so its games are checked as played.
+  const game = effectiveGame(config.game, config.variant ?? 'standard');
+  expectThat(game !== undefined, 'setup', `unknown game ${config.game} or variant ${config.variant ?? 'standard'}`);
   const setup = {
     game: config.game,
     players: config.players,
@@ -97,7 +98,7 @@ function spread<T>(items: readonly T[], deep: boolean): readonly T[] {
 
 /** Legal actions of every active seat apply (a spread sample on deep steps, else the first). */
 function checkAllEnumeratedApply(state: AnyGameState, all: boolean, where: Record<string, unknown>): void {
-  const game = getGame(state.game)!;
+  const game = requireDefinition(state);
   if (game.chanceOutcomes(state).length > 0) {
     const options = game.chanceOutcomes(state);
     for (const option of spread(options, all)) {
@@ -112,7 +113,7 @@ function checkAllEnumeratedApply(state: AnyGameState, all: boolean, where: Recor
       const result = applyAction(state, action);
       // The kit deep-freezes every state it passes in, so a rule that writes into its input fails
       // with a TypeError, which the core reports as a corrupted state: name the real fault.
-      const wroteInput = !result.ok && result.error.code === 'corrupted-state' && /read[- ]only|not extensible|frozen/i.test(result.error.message);
+      const wroteInput = !result.ok && (result.error.code === 'corrupted-state' || result.error.code === 'variant-rule-failed') && /read[- ]only|not extensible|frozen/i.test(result.error.message);
       expectThat(!wroteInput, 'input-untouched', `a rule wrote into the state it was given: ${result.ok ? '' : result.error.message}`, { ...where, action });
       expectThat(result.ok, 'enumerated-actions-apply', `a listed action was refused: ${result.ok ? '' : result.error.message}`, { ...where, action });
     }
