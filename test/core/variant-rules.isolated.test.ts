@@ -35,7 +35,7 @@ const shortRuns = defineVariantOf(mountainRiverDuel, {
   rules: {
     legalActions: (base, state, player) => {
       const kept = base(state, player).filter((action) => action.type !== 'turn-up' || action.areas.length <= 2);
-      return kept.length > 0 ? kept : [{ type: 'pass', player }];
+      return kept.length > 0 ? kept : [{ type: 'pass' as const, player }];
     },
   },
 });
@@ -134,7 +134,7 @@ describe('variants that carry code', () => {
   it('its legalActions hook decides what the seats may do, and applyAction refuses the rest', () => {
     // The first state of a seeded standard game where a seat may turn up three areas or more,
     // and the same state under the variant.
-    const long = (action: PlayerAction) => action.type === 'turn-up' && (action as { areas: unknown[] }).areas.length > 2;
+    const long = (action: PlayerAction) => action.type === 'turn-up' && 'areas' in action && Array.isArray(action.areas) && action.areas.length > 2;
     const seatWithLongRun = (state: AnyGameState) => activePlayers(state).find((seat) => legalActions(state, seat).some(long));
     let standard = createGame({ game: 'mountain-river-duel', players: 2, seed: 'short' });
     let rng = seedRng('short');
