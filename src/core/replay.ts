@@ -5,6 +5,7 @@ import { SetupSchema, startGame, type StartResult } from './create.js';
 import { EngineError, ruleError } from './errors.js';
 import { nextRandom } from './rng.js';
 import { requireDefinition, resolveAutoChance, type AnyGameState } from './runtime.js';
+import { variantFaultError } from './variant-fault.js';
 import { zodToRuleError } from './zod-issues.js';
 
 /**
@@ -36,6 +37,17 @@ export type GameRecord = Omit<z.infer<typeof GameRecordSchema>, 'actions'> & { a
  * const r = replayRecord(JSON.parse(text));
  */
 export function replayRecord(record: unknown): StartResult {
+  try {
+    return replayChecked(record);
+  } catch (fault) {
+    // The auto-drawn chance between actions runs outside applyAction's guard: name a variant's fault.
+    const error = variantFaultError(fault);
+    if (error) return { ok: false, error };
+    throw fault;
+  }
+}
+
+function replayChecked(record: unknown): StartResult {
   const parsed = GameRecordSchema.safeParse(record);
   if (!parsed.success) return { ok: false, error: zodToRuleError('invalid-record', 'The record', parsed.error) };
   const mode = parsed.data.setup.chance ?? 'auto';

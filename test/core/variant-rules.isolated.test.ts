@@ -3,6 +3,7 @@ import {
   activePlayers,
   apply,
   applyAction,
+  chanceOutcomes,
   createGame,
   defineVariant,
   defineVariantOf,
@@ -14,6 +15,7 @@ import {
   loadGameResult,
   outcome,
   registerVariant,
+  replayRecord,
   saveGame,
   startGame,
   type AnyGameState,
@@ -73,6 +75,17 @@ const brokenSetup = defineVariantOf(mountainRiverDuel, {
   },
 });
 
+/** Its applyChance throws: an auto-chance game of it cannot even be dealt. */
+const brokenChance = defineVariantOf(mountainRiverDuel, {
+  id: 'test-broken-chance',
+  description: 'A variant with a bug in its applyChance.',
+  rules: {
+    applyChance: () => {
+      throw new Error('no dice');
+    },
+  },
+});
+
 /** Its view throws only for a loaded state's checks (spectator view): a save of it is refused. */
 const brokenView = defineVariantOf(mountainRiverDuel, {
   id: 'test-broken-view',
@@ -96,7 +109,7 @@ const writesInput = defineVariantOf(mountainRiverDuel, {
   },
 });
 
-for (const variant of [shortRuns, doubleScores, brokenApply, brokenSetup, brokenView, writesInput]) {
+for (const variant of [shortRuns, doubleScores, brokenApply, brokenSetup, brokenChance, brokenView, writesInput]) {
   expect(registerVariant(variant)).toBeNull();
 }
 
@@ -181,6 +194,13 @@ describe('variants that carry code', () => {
     expect(started.ok || started.error).toMatchObject({ code: 'variant-rule-failed', details: { hook: 'setup' } });
     const loaded = loadGameResult(saveGame(createGame({ game: 'mountain-river-duel', variant: brokenView.id, players: 2, seed: 1 })));
     expect(loaded.ok || loaded.error).toMatchObject({ code: 'variant-rule-failed', details: { hook: 'view' } });
+    // The duel opens with a throw of the discs: external chance defers it, a replay in auto mode draws it.
+    const dealt = createGame({ game: 'mountain-river-duel', variant: brokenChance.id, players: 2, seed: 1, chance: 'external' });
+    const [outcomeOption] = chanceOutcomes(dealt);
+    const thrown = applyAction(dealt, { type: 'chance', outcome: outcomeOption!.outcome });
+    expect(thrown.ok || thrown.error).toMatchObject({ code: 'variant-rule-failed', details: { hook: 'applyChance' } });
+    const replayed = replayRecord({ setup: { game: 'mountain-river-duel', variant: brokenChance.id, players: 2, seed: 1 }, actions: [] });
+    expect(replayed.ok || replayed.error).toMatchObject({ code: 'variant-rule-failed', details: { hook: 'applyChance' } });
   });
 
   it('a save names its variant: it loads under that variant, and a save of a variant not registered is refused', () => {
