@@ -96,7 +96,7 @@ describe('first edition: events', () => {
     next = play(next, { type: 'choose-markers', player: 0, markers: [501] }).state;
     expect(held(next, 'axe')).toBe(1);
     expect(findMarker(next.g, 500)?.slot).toMatchObject({ identity: 'rifle', faceUp: false, seenBy: [0] });
-    expect(findMarker((view(next, 1) as typeof next).g, 500)?.slot.identity).toBeNull();
+    expect(findMarker((view(next, 1) as unknown as typeof next).g, 500)?.slot.identity).toBeNull();
   });
 
   it('LV-FEA-EVENT-3: a gold event goes face down into the gold bag', () => {
@@ -124,7 +124,7 @@ describe('first edition: events', () => {
     const tile = state.g.board.tiles.findIndex((t) => t.markers.some((m) => m.id === 500));
     const taken = force(play(state, { type: 'take-event-for-two', player: 0, tile, pay: ['food', 'food'] }).state, { marker: 'whiskey' }).state;
     expect(taken.g.prospectors[0]!.inventory.hiddenGear).toEqual([expect.objectContaining({ id: 500, identity: 'whiskey', faceUp: false, seenBy: [0] })]);
-    expect(findMarker((view(taken, 1) as typeof taken).g, 500)?.slot.identity).toBeNull();
+    expect(findMarker((view(taken, 1) as unknown as typeof taken).g, 500)?.slot.identity).toBeNull();
     const drunk = play(taken, { type: 'drink-whiskey', player: 0, part: 'action' }).state;
     expect(drunk.g.prospectors[0]!.inventory.hiddenGear).toEqual([]);
     expect(findMarker(drunk.g, 500)?.place.kind).toBe('spent');
