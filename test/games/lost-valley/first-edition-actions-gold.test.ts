@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countOf } from '../../../src/games/lost-valley/public.js';
 import { marker, piece } from './build-helpers.js';
 import { feSite, kindPiece, offered, settle } from './first-edition-actions-helpers.js';
-import { expectRefused, play } from './lv-helpers.js';
+import { cornersOf, draw, expectRefused, legal, newGame, node, placeFirst, play, walk, withG } from './lv-helpers.js';
 
 // Every position is hand-built by `feSite` (a first-edition game, seat 0 at (2, 2) of a finished
 // board); digging, paying and drawing are real play with forced chance.
@@ -25,6 +25,22 @@ describe('first edition: river gold', () => {
     const hungry = feSite([(f) => piece(f, 'L27', [gold(500, 'river-gold')])], { tool: 1 });
     expect(offered(hungry.state, 'river-gold')).toEqual([]);
     expectRefused(hungry.state, { type: 'river-gold', player: 0, markers: [500] }, 'lost-valley/cannot-pay');
+  });
+
+  it('LV-FEA-GOLD-1: on a river tile explored in play the green markers lie on the bank of their symbol and are dug from that bank only', () => {
+    // Real play with external chance: seat 0 explores (1, 0) with the river diamond R01 and the mountain L10.
+    let state = newGame({ variant: 'first-edition' });
+    state = walk(state, node(state, 1, 0)).state;
+    state = placeFirst(draw(state, 'river', 'R01'));
+    state = placeFirst(draw(state, 'land', 'L10'));
+    const bank = state.g.board.tiles[0]!.markers[0]!.bank!;
+    const at = (corner: number) => withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, node: corner } : p)) });
+    const own = cornersOf(state, 0).filter((corner) => legal(at(corner)).some((a) => a.type === 'river-gold'));
+    expect(own).toContain(bank);
+    expect(own.sort((a, b) => a - b)).toEqual([node(state, 1, 0), node(state, 1, 1)].sort((a, b) => a - b));
+    for (const corner of cornersOf(state, 0).filter((c) => !own.includes(c))) {
+      expect(expectRefused(at(corner), { type: 'river-gold', player: 0, markers: [0] }, 'lost-valley/other-bank').rule).toBe('LV-GOLD-2');
+    }
   });
 
   it('LV-FEA-GOLD-2: water is always at a river or lake; a tundra first needs a flume joining it to a lake or the river', () => {
