@@ -6,13 +6,14 @@ import { scoutChooseHandler, scoutDrawHandler } from './scout.js';
 import { hasSkill } from './skills.js';
 import { describeSkillEvent, drawSkillHandler, keepSkillHandler, learnSkillHandler } from './skill-draws.js';
 import type { TaskHandler, TurnArea } from './turn-area.js';
+import { applyFirstBuild, explainFirstBuild, firstBuildMenu } from './first-edition-works.js';
 import { applyBuild, buildMenu, explainBuild } from './works.js';
 
 /*
  * Works, water, experience, skills and claims: building's share of the turn menu and its tasks.
  * The rules live in works.ts (and work-places.ts, experience.ts), claims.ts, skill-draws.ts and
- * forecast.ts; movement skills and bridges in movement.ts. Second edition only: the first
- * edition's turn is still a movement (its actions are not written yet).
+ * forecast.ts; movement skills and bridges in movement.ts. The first edition's works (no XP,
+ * claims or skills) are in first-edition-works.ts.
  */
 
 /**
@@ -34,7 +35,7 @@ export const buildArea: TurnArea = {
     run: 'action',
   },
   menu: (ctx, g, actor, left) => {
-    if (ctx.options.edition !== 'second') return [];
+    if (ctx.options.edition === 'first') return left.action > 0 ? firstBuildMenu(ctx, g, actor) : [];
     const actions = left.action > 0 ? buildMenu(ctx, g, actor) : [];
     actions.push(...claimMenu(ctx, g, actor));
     // LV-SKILL-RUNNER-1: the second movement, offered when the first is used (earlier it changes nothing).
@@ -49,7 +50,7 @@ export const buildArea: TurnArea = {
       case 'build-mine':
       case 'build-flumes':
       case 'build-bridge':
-        return applyBuild(ctx, g, action, actor, events);
+        return ctx.options.edition === 'first' ? applyFirstBuild(ctx, g, action, actor, events) : applyBuild(ctx, g, action, actor, events);
       case 'collect-claim':
         return collectClaim(ctx, g, actor, events);
       case 'run':
@@ -60,7 +61,10 @@ export const buildArea: TurnArea = {
     }
   },
   explain: (ctx, g, action, actor) => {
-    if (ctx.options.edition !== 'second') return ruleError('lost-valley/not-in-edition', 'The first edition has no works, claims or skills in this engine yet.', { rule: 'LV-WORK-1' });
+    if (ctx.options.edition === 'first') {
+      if (action.type.startsWith('build-')) return explainFirstBuild(ctx, g, action as Parameters<typeof explainFirstBuild>[2], actor);
+      return ruleError('lost-valley/not-in-edition', 'The first edition has no claims and no skills.', { rule: 'LV-FEA-WORK-1' });
+    }
     switch (action.type) {
       case 'build-fish-trap':
       case 'build-sawmill':

@@ -2,7 +2,9 @@ import type { GameEvent } from '../../core/actions.js';
 import { ruleError } from '../../core/errors.js';
 import { applyLookAtEvents, applyTakeEvent, eventPayments, eventTiles, explainEvent, unseenEventTiles } from './events.js';
 import { applyFish, fishCatch } from './fishing.js';
+import { applyFirstGather, describeFirstGatherEvent, explainFirstGather, firstGatherMenu } from './first-edition-gather.js';
 import { applyHunt, explainHunt, huntableAnimals, huntRoll } from './hunting.js';
+import { animalKill, opposedRoll } from './hunting-opposed.js';
 import type { LostValleyAction } from './schemas.js';
 import { applyCutTimber, timberCut } from './timber.js';
 import { applyTriangleAction, explainTriangleAction, triangleMenu } from './triangle-actions.js';
@@ -12,7 +14,7 @@ import type { TaskHandler, TurnArea } from './turn-area.js';
  * Gathering raw materials and the triangles' actions (second edition): fishing (fishing.ts),
  * timber (timber.ts), hunting (hunting.ts), events (events.ts) and the Whiskey Still, Lost Mine
  * and Food Spit (triangle-actions.ts). This file composes them into the turn menu. The first
- * edition's actions differ (LV-GATHER-2) and are not offered here.
+ * edition's differ (LV-GATHER-2) and live in first-edition-gather.ts.
  */
 
 /**
@@ -33,9 +35,12 @@ export const gatherArea: TurnArea = {
     'lost-mine': 'action',
     'food-spit': 'action',
     'look-at-events': 'free',
+    'take-event-for-two': 'action',
+    'quiet-nook': 'action',
+    'eat-dried-fish': 'free',
   },
   menu: (ctx, g, actor, left) => {
-    if (ctx.options.edition !== 'second') return [];
+    if (ctx.options.edition === 'first') return firstGatherMenu(ctx, g, actor, left);
     const player = actor.seat;
     const actions: LostValleyAction[] = [];
     if (left.action > 0) {
@@ -52,6 +57,7 @@ export const gatherArea: TurnArea = {
     return actions;
   },
   apply: (ctx, g, action, actor, events) => {
+    if (ctx.options.edition === 'first') return applyFirstGather(ctx, g, action, actor, events);
     switch (action.type) {
       case 'fish':
         return applyFish(ctx, g, actor, events);
@@ -72,8 +78,9 @@ export const gatherArea: TurnArea = {
     }
   },
   explain: (ctx, g, action, actor) => {
-    if (ctx.options.edition !== 'second') {
-      return ruleError('lost-valley/not-in-edition', `A ${action.type} belongs to the second edition's turn; this game plays the first edition.`, { rule: 'LV-GATHER-2' });
+    if (ctx.options.edition === 'first') return explainFirstGather(ctx, g, action, actor);
+    if (action.type === 'take-event-for-two' || action.type === 'quiet-nook' || action.type === 'eat-dried-fish') {
+      return ruleError('lost-valley/not-in-edition', `A ${action.type} belongs to the first edition; this game plays the second.`, { rule: 'LV-GATHER-2' });
     }
     switch (action.type) {
       case 'fish':
@@ -100,13 +107,15 @@ export const gatherArea: TurnArea = {
 };
 
 /**
- * Gathering's task handlers: the hunting die.
+ * Gathering's task handlers: the hunting die; the first edition's opposed rolls and kill.
  *
  * @example
  * gatherTaskHandlers['hunt-roll'].mode(ctx, g, task); // 'chance'
  */
-export const gatherTaskHandlers: Readonly<Record<'hunt-roll', TaskHandler>> = {
+export const gatherTaskHandlers: Readonly<Record<'hunt-roll' | 'opposed-roll' | 'animal-kill', TaskHandler>> = {
   'hunt-roll': huntRoll,
+  'opposed-roll': opposedRoll,
+  'animal-kill': animalKill,
 };
 
 const n = (value: unknown): string => String(value);
@@ -139,6 +148,6 @@ export function describeGatherEvent(event: GameEvent): string | undefined {
     case 'triangle-used':
       return `${seat} uses the ${n(event['triangle'])} on tile ${n(event['tile'])}: ${n(event['count'])} ${n(event['item'])}${(event['paid'] as unknown[]).length > 0 ? ` for ${(event['paid'] as unknown[]).join(' and ')}` : ''}.`;
     default:
-      return undefined;
+      return describeFirstGatherEvent(event);
   }
 }

@@ -41,6 +41,8 @@ export const goldArea: TurnArea = {
   busy: (g) => g.trade !== null,
   menu: (ctx, g, actor, left) => {
     if (g.trade !== null) return tradeMenu(ctx, g, actor, left.trade);
+    // LV-FEA-GOLD-1 … LV-FEA-GOLD-5: the first edition digs river and mountain gold as written there (no claims or skills to change it).
+    if (ctx.options.edition === 'first') return left.action > 0 ? [...riverGoldMenu(ctx, g, actor), ...mountainGoldMenu(ctx, g, actor)] : [];
     const actions: LostValleyAction[] = [];
     if (left.action > 0) {
       actions.push(...riverGoldMenu(ctx, g, actor), ...mountainGoldMenu(ctx, g, actor), ...minerMenu(ctx, g, actor), ...treasureMenu(ctx, g, actor), ...weighMenu(actor));

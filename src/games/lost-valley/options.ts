@@ -9,6 +9,8 @@ import * as z from 'zod';
 export const LostValleyOptionsSchema = z.strictObject({
   edition: z.enum(['second', 'first']).default('second'),
   prospectorsPerSeat: z.union([z.literal(1), z.literal(2)]).default(1),
+  // First edition's actions (LV-FEA-WORK-8): the Czech answer "kanály se mohou větvit".
+  feFlumesBranch: z.boolean().default(true),
   maxTurns: z.int().min(1).max(1_000_000).default(3000),
   // Gathering (LV-SKILL-ADVENTURER-1).
   adventurer: z.enum(['look', 'free-event']).default('look'),
@@ -38,6 +40,8 @@ export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, stri
     'Second edition: at setup every prospector draws three skill tiles and keeps one, the rest shuffled back face down (LV-INV-9). Default true; false starts the game with no skill (the first edition has none either way).',
   passThroughOccupied:
     'Whether a movement may pass through an intersection where another prospector stands (LV-MOVE-4): default null, the edition decides: yes in the second edition ("come to rest"), no in the first (a prospector goes around another).',
+  feFlumesBranch:
+    'First edition: whether flumes may branch (LV-FEA-WORK-8). Default true, the Czech answer ("kanály se mohou větvit"); false, the Spanish text\'s silence read strictly: a tile without water of its own touches at most two flumes.',
   maxTurns: 'Turns (of single prospectors) after which the game ends as it stands, since the winter die can walk the ice upstream for ever. Default 3000 (LV-END-4).',
   adventurer:
     "How the Adventurer's \"look at adjacent event markers for free\" reads: 'look' (default) looks at them as a free action without taking any; 'free-event' takes an event without paying the food or timber (LV-SKILL-ADVENTURER-1).",

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { buildActionSchemas, buildTaskSchemas, ClaimSchema, SkillPoolSchema, WorkSchema } from './build-schemas.js';
 import { HuntFaceSchema, MarkerPoolSchema } from './data/index.js';
+import { firstEditionActionSchemas, firstEditionTaskSchemas } from './first-edition-schemas.js';
 import { gatherActionSchemas, gatherTaskSchemas } from './gather-schemas.js';
 import { goldActionSchemas, goldTaskSchemas, TradeStateSchema, WeighingSchema } from './gold-schemas.js';
 import { MarkerSlotSchema } from './marker-slot.js';
@@ -145,7 +146,7 @@ export const coreTaskSchemas = [
  * @example
  * TaskSchema.parse({ task: 'hunt-roll', prospector: 0, marker: 4, reroll: false });
  */
-export const TaskSchema = z.discriminatedUnion('task', [...coreTaskSchemas, ...gatherTaskSchemas, ...buildTaskSchemas, ...goldTaskSchemas]);
+export const TaskSchema = z.discriminatedUnion('task', [...coreTaskSchemas, ...gatherTaskSchemas, ...buildTaskSchemas, ...goldTaskSchemas, ...firstEditionTaskSchemas]);
 /** @example const task: Task = { task: 'take', prospector: 0, marker: 4 }; */
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -276,7 +277,7 @@ export const coreActionSchemas = [
  * @example
  * LostValleyActionSchema.parse({ type: 'fish', player: 0 });
  */
-export const LostValleyActionSchema = z.discriminatedUnion('type', [...coreActionSchemas, ...gatherActionSchemas, ...buildActionSchemas, ...goldActionSchemas]);
+export const LostValleyActionSchema = z.discriminatedUnion('type', [...coreActionSchemas, ...gatherActionSchemas, ...buildActionSchemas, ...goldActionSchemas, ...firstEditionActionSchemas]);
 /** @example const a: LostValleyAction = { type: 'end-turn', player: 0 }; */
 export type LostValleyAction = z.infer<typeof LostValleyActionSchema>;
 

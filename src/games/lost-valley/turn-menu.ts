@@ -73,7 +73,7 @@ export function turnMenu(ctx: RuleContext, g: G, player: number): LostValleyActi
   const actions: LostValleyAction[] = fits && left.movement > 0 ? moveActions(ctx, g, player) : [];
   // The first edition's actions (buying as an action, opposed hunting rolls…) come with issue 10:
   // until then its turn is the board stage's (movement, whiskey, discards).
-  const areas = ctx.options.edition === 'second' ? AREAS : AREAS.slice(0, 1);
+  const areas = AREAS;
   for (const area of areas) for (const action of area.menu(ctx, g, actor, left)) actions.push(action);
   if (fits) actions.push({ type: 'end-turn', player });
   return actions;

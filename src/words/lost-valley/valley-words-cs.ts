@@ -53,6 +53,9 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'whiskey-still': (a, w) => `${w.seat(a.player)} získává whisky v pálenici na dílku ${a.tile}${a.pay === 'none' ? ' zdarma' : ` a platí: ${t(a.pay)}`}.`,
     'lost-mine': (a, w) => `${w.seat(a.player)} těží ve Ztraceném dole na dílku ${a.tile} a platí: ${a.timberOr === 'timber' ? t('timber') : `žeton ${a.timberOr}`}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} používá rožeň na dílku ${a.tile}.`,
+    'take-event-for-two': (a, w) => `${w.seat(a.player)} bere náhodnou událost z dílku ${a.tile} a platí: ${w.list(a.pay.map(item))}.`,
+    'quiet-nook': (a, w) => `${w.seat(a.player)} kupuje whisky v tichém zákoutí na dílku ${a.tile} a platí: ${w.list(a.pay.map(item))}.`,
+    'eat-dried-fish': (a, w) => `${w.seat(a.player)} jí sušené ryby.`,
     'build-fish-trap': (a, w) => `${w.seat(a.player)} staví síť na ryby.`,
     'build-sawmill': (a, w) => `${w.seat(a.player)} staví pilu.`,
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} staví loveckou past.`,
@@ -117,6 +120,15 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
       `${w.seat(e['player'])} hází loveckou kostkou (${t(e['face'])}) a zabíjí ${animal(e)}${e['missMarkerUsed'] === true ? ' (se žetonem minutí)' : ''}: získává ${count(e['food'], 'jídlo', 'jídla', 'jídel')} a kožešinu.`,
     'animal-missed': (e, w) =>
       `${w.seat(e['player'])} hází loveckou kostkou (${t(e['face'])}) a ${animal(e)} uniká${e['reroll'] === true ? '; Traper hází znovu' : e['missMarker'] === true ? '; bere si žeton minutí' : ''}.`,
+    'hunter-rolled': (e, w) => `${w.seat(e['player'])} hází na lov: ${String(e['roll'])}.`,
+    'animal-rolled': (e, w) =>
+      `Soupeř hází za zvíře: ${String(e['animal'])} proti ${String(e['hunter'])} (lovec: ${w.seat(e['player'])}${e['rifle'] === true ? ', s puškou' : ''}): ${e['killed'] === true ? 'lov se daří' : 'zvíře uniká'}.`,
+    'animal-killed': (e, w) => `${w.seat(e['player'])} zabíjí ${animal(e)}: získává ${count(e['food'], 'jídlo', 'jídla', 'jídel')}.`,
+    'bear-cave-restocked': (e) => `Do medvědí jeskyně na dílku ${String(e['tile'])} se pokládá nový zvířecí žeton.`,
+    'event-taken-for-two': (e, w) =>
+      `${w.seat(e['player'])} bere náhodnou událost z dílku ${String(e['tile'])} a platí: ${list(Array.isArray(e['paid']) ? e['paid'].map(item) : [], w)} (${count(e['markers'], 'žeton', 'žetony', 'žetonů')} na dílku).`,
+    'quiet-nook-used': (e, w) => `${w.seat(e['player'])} kupuje v tichém zákoutí na dílku ${String(e['tile'])} whisky (${String(e['whiskey'])}) a platí: ${list(Array.isArray(e['paid']) ? e['paid'].map(item) : [], w)}.`,
+    'dried-fish-eaten': (e, w) => `${w.seat(e['player'])} jí sušené ryby: získává ${count(e['food'], 'jídlo', 'jídla', 'jídel')}.`,
     'event-experienced': (e, w) =>
       `${w.seat(e['player'])} bere náhodnou událost z dílku ${String(e['tile'])}${e['paid'] === 'free' ? ' bez placení (Dobrodruh)' : ` a platí: ${t(e['paid'])}`} (${count(e['markers'], 'žeton', 'žetony', 'žetonů')} na dílku).`,
     'events-looked-at': (e, w) => `${w.seat(e['player'])} (Dobrodruh) si prohlíží náhodné události na dílku ${String(e['tile'])} (${count(e['markers'], 'žeton', 'žetony', 'žetonů')}).`,

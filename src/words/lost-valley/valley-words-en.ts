@@ -47,6 +47,9 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'whiskey-still': (a, w) => `${w.seat(a.player)} gets whiskey at the still on tile ${a.tile}${a.pay === 'none' ? ' for free' : `, paying ${t(a.pay)}`}.`,
     'lost-mine': (a, w) => `${w.seat(a.player)} works the Lost Mine on tile ${a.tile}, paying ${a.timberOr === 'timber' ? t('timber') : `marker ${a.timberOr}`}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} uses the food spit on tile ${a.tile}.`,
+    'take-event-for-two': (a, w) => `${w.seat(a.player)} takes the event on tile ${a.tile}, paying ${w.list(a.pay.map(t))}.`,
+    'quiet-nook': (a, w) => `${w.seat(a.player)} buys a whiskey at the quiet nook on tile ${a.tile}, paying ${w.list(a.pay.map(t))}.`,
+    'eat-dried-fish': (a, w) => `${w.seat(a.player)} eats dried fish.`,
     'build-fish-trap': (a, w) => `${w.seat(a.player)} builds a fish trap.`,
     'build-sawmill': (a, w) => `${w.seat(a.player)} builds a sawmill.`,
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} builds a hunting trap.`,
@@ -111,6 +114,15 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
       `${w.seat(e['player'])} rolls ${t(e['face'])} and hits the ${animal(e)}${e['missMarkerUsed'] === true ? ' (with the miss marker)' : ''}: ${String(e['food'])} food and a fur.`,
     'animal-missed': (e, w) =>
       `${w.seat(e['player'])} rolls ${t(e['face'])} and misses the ${animal(e)}${e['reroll'] === true ? '; the Trapper rolls again' : e['missMarker'] === true ? ', taking a miss marker' : ''}.`,
+    'hunter-rolled': (e, w) => `${w.seat(e['player'])} rolls ${String(e['roll'])} for the hunt.`,
+    'animal-rolled': (e, w) =>
+      `An opponent rolls ${String(e['animal'])} for the animal against ${w.seat(e['player'])}'s ${String(e['hunter'])}${e['rifle'] === true ? ' (with the rifle)' : ''}: ${e['killed'] === true ? 'the hunt succeeds' : 'the animal escapes'}.`,
+    'animal-killed': (e, w) => `${w.seat(e['player'])} kills the ${animal(e)}: ${String(e['food'])} food.`,
+    'bear-cave-restocked': (e) => `A new animal marker goes into the bear cave on tile ${String(e['tile'])}.`,
+    'event-taken-for-two': (e, w) =>
+      `${w.seat(e['player'])} takes an event on tile ${String(e['tile'])}, paying ${list(Array.isArray(e['paid']) ? e['paid'].map(t) : [], w)} (${count(e['markers'], 'marker', 'markers')} there).`,
+    'quiet-nook-used': (e, w) => `${w.seat(e['player'])} buys ${String(e['whiskey'])} whiskey at the quiet nook on tile ${String(e['tile'])}, paying ${list(Array.isArray(e['paid']) ? e['paid'].map(t) : [], w)}.`,
+    'dried-fish-eaten': (e, w) => `${w.seat(e['player'])} eats dried fish: ${String(e['food'])} food.`,
     'event-experienced': (e, w) =>
       `${w.seat(e['player'])} takes an event on tile ${String(e['tile'])}, ${e['paid'] === 'free' ? 'free (Adventurer)' : `paying ${t(e['paid'])}`} (${count(e['markers'], 'marker', 'markers')} there).`,
     'events-looked-at': (e, w) => `${w.seat(e['player'])}'s Adventurer looks at ${count(e['markers'], 'event marker', 'event markers')} on tile ${String(e['tile'])}.`,

@@ -47,6 +47,9 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'whiskey-still': (a, w) => `${w.seat(a.player)} consigue whisky en la destilería de la loseta ${a.tile}${a.pay === 'none' ? ' sin pagar nada' : ` y paga ${t(a.pay)}`}.`,
     'lost-mine': (a, w) => `${w.seat(a.player)} explota la Mina Perdida de la loseta ${a.tile} y paga ${a.timberOr === 'timber' ? t('timber') : `el marcador ${a.timberOr}`}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} usa el asador de la loseta ${a.tile}.`,
+    'take-event-for-two': (a, w) => `${w.seat(a.player)} toma el evento de la loseta ${a.tile} y paga ${w.list(a.pay.map(item))}.`,
+    'quiet-nook': (a, w) => `${w.seat(a.player)} compra un whisky en el rincón tranquilo de la loseta ${a.tile} y paga ${w.list(a.pay.map(item))}.`,
+    'eat-dried-fish': (a, w) => `${w.seat(a.player)} come pescado seco.`,
     'build-fish-trap': (a, w) => `${w.seat(a.player)} construye una trampa para peces.`,
     'build-sawmill': (a, w) => `${w.seat(a.player)} construye un aserradero.`,
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} construye una trampa de caza.`,
@@ -111,6 +114,15 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
       `${w.seat(e['player'])} tira el dado de caza (${t(e['face'])}) y abate ${animal(e)}${e['missMarkerUsed'] === true ? ' (con el marcador de fallo)' : ''}: ${String(e['food'])} de comida y una piel.`,
     'animal-missed': (e, w) =>
       `${w.seat(e['player'])} tira el dado de caza (${t(e['face'])}) y no abate ${animal(e)}${e['reroll'] === true ? '; el Trampero vuelve a tirar' : e['missMarker'] === true ? '; toma un marcador de fallo' : ''}.`,
+    'hunter-rolled': (e, w) => `${w.seat(e['player'])} saca un ${String(e['roll'])} para la caza.`,
+    'animal-rolled': (e, w) =>
+      `Un oponente tira por el animal y saca un ${String(e['animal'])} contra el ${String(e['hunter'])} de ${w.seat(e['player'])}${e['rifle'] === true ? ' (con el rifle)' : ''}: ${e['killed'] === true ? 'la caza tiene éxito' : 'el animal escapa'}.`,
+    'animal-killed': (e, w) => `${w.seat(e['player'])} abate ${animal(e)}: ${String(e['food'])} de comida.`,
+    'bear-cave-restocked': (e) => `Un nuevo marcador de animal va a la cueva del oso de la loseta ${String(e['tile'])}.`,
+    'event-taken-for-two': (e, w) =>
+      `${w.seat(e['player'])} toma un evento de la loseta ${String(e['tile'])} y paga ${list(Array.isArray(e['paid']) ? e['paid'].map(item) : [], w)} (${count(e['markers'], 'marcador', 'marcadores')} allí).`,
+    'quiet-nook-used': (e, w) => `${w.seat(e['player'])} compra ${String(e['whiskey'])} whisky en el rincón tranquilo de la loseta ${String(e['tile'])} y paga ${list(Array.isArray(e['paid']) ? e['paid'].map(item) : [], w)}.`,
+    'dried-fish-eaten': (e, w) => `${w.seat(e['player'])} come pescado seco: ${String(e['food'])} de comida.`,
     'event-experienced': (e, w) =>
       `${w.seat(e['player'])} toma un evento de la loseta ${String(e['tile'])}${e['paid'] === 'free' ? ' sin pagar (Aventurero)' : ` y paga ${t(e['paid'])}`} (${count(e['markers'], 'marcador', 'marcadores')} allí).`,
     'events-looked-at': (e, w) => `${w.seat(e['player'])} (Aventurero) mira ${count(e['markers'], 'marcador de evento', 'marcadores de evento')} en la loseta ${String(e['tile'])}.`,

@@ -13,6 +13,7 @@ const WORDS = {
   'end-turn': 'end',
   'decline-triangle': 'no-triangle',
   'eat-jerky': 'jerky',
+  'eat-dried-fish': 'dried-fish',
   fish: 'fish',
   'cut-timber': 'timber',
   'build-fish-trap': 'build:fish-trap',
@@ -83,6 +84,10 @@ function formatRest(action: Exclude<LostValleyAction, { type: WordType }>): stri
       return `lost-mine:${action.tile}/${action.timberOr}`;
     case 'food-spit':
       return `spit:${action.tile}`;
+    case 'take-event-for-two':
+      return `event2:${action.tile}/${action.pay.map(id).join(',')}`;
+    case 'quiet-nook':
+      return `nook:${action.tile}/${action.pay.map(id).join(',')}`;
     case 'build-mine':
       return `mine:${action.tile}${action.claim ? '/claim' : ''}${action.toolInstead === null ? '' : `/with=${id(action.toolInstead)}`}`;
     case 'build-flumes':
@@ -155,6 +160,12 @@ function parseHeaded(head: string, rest: string, player: number): LostValleyActi
     }
     case 'spit':
       return tile === null || second !== undefined ? null : { type: 'food-spit', player, tile };
+    case 'event2':
+    case 'nook': {
+      const [a, b, more] = (second ?? '').split(',').map(unId);
+      if (tile === null || a == null || b == null || more !== undefined || third !== undefined) return null;
+      return { type: head === 'nook' ? 'quiet-nook' : 'take-event-for-two', player, tile, pay: [a, b] };
+    }
     case 'mine': {
       const parts = rest.split('/').slice(1);
       const claim = parts[0] === 'claim';

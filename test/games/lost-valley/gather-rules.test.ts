@@ -7,15 +7,17 @@ import { expectRefused, legal, play } from './lv-helpers.js';
 import { force, scene, sceneTile } from './gather-helpers.js';
 
 describe('gathering: editions and the rules document', () => {
-  it('LV-GATHER-2: the first edition offers no gathering action and refuses one with a typed error', () => {
+  it('LV-GATHER-2: the first edition offers its own gathering actions and refuses the second edition\'s with a typed error', () => {
     // Hand-built: the same scene under both editions (a forest and an animal at the intersection).
     const tiles = [{ around: 0, tile: 'L01', markers: ['animal' as const] }];
     const second = scene({ tiles });
     expect(legal(second.state).map((a) => a.type)).toEqual(expect.arrayContaining(['cut-timber', 'hunt']));
     const first = scene({ tiles, options: { edition: 'first' } });
-    expect(legal(first.state).filter((a) => ['fish', 'cut-timber', 'hunt', 'take-event'].includes(a.type))).toEqual([]);
-    const error = expectRefused(first.state, { type: 'cut-timber', player: 0 }, 'lost-valley/not-in-edition');
+    expect(legal(first.state).filter((a) => ['fish', 'cut-timber', 'hunt', 'take-event'].includes(a.type)).map((a) => a.type)).toEqual(['cut-timber', 'hunt']);
+    const error = expectRefused(first.state, { type: 'take-event', player: 0, tile: 0, pay: 'food' }, 'lost-valley/not-in-edition');
     expect(error.rule).toBe('LV-GATHER-2');
+    const back = expectRefused(second.state, { type: 'eat-dried-fish', player: 0 }, 'lost-valley/not-in-edition');
+    expect(back.rule).toBe('LV-GATHER-2');
   });
 
   it('every event gathering pushes has a sentence for narration', () => {

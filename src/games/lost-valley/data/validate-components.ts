@@ -159,7 +159,9 @@ function checkMarkerKinds(set: LostValleyComponents): RuleError | null {
       if ((pool === 'river-gold' || pool === 'mountain-gold') && kind.value === undefined) return fault(`gold marker ${kind.id} has no value`, at('value'), 'LV-COMP-44');
       if (pool === 'animal' && kind.food === undefined) return fault(`animal ${kind.id} gives no food`, at('food'), 'LV-COMP-44');
       if (pool === 'clue' && kind.terrain === undefined) return fault(`clue ${kind.id} names no terrain`, at('terrain'), 'LV-COMP-44');
-      if (pool === 'event') {
+      // A gold event (LV-FEA-EVENT-3: "El oro se coloca boca abajo en la bolsa de oro") has a value and is no gear.
+      const goldEvent = kind.item === undefined && kind.category === undefined && kind.spaces === undefined && kind.value !== undefined;
+      if (pool === 'event' && !goldEvent) {
         if (kind.item === undefined || kind.category === undefined || kind.spaces === undefined) {
           return fault(`event ${kind.id} does not say which gear it is (item, category, spaces)`, at('item'), 'LV-COMP-44');
         }
