@@ -139,6 +139,62 @@ export class MutableDuel {
     return moves;
   }
 
+  /**
+   * The same list without an object per move: each move a number written into `out` (reused
+   * between turns), returning how many. A move number is `(line + 1) << 10 | end << 3 | kind`,
+   * kind 1 to 5 a turn-up of that length (line -1: a single area, `end` its id), 6 a turn-down
+   * of area `end`, 7 a pass. {@link moveOfCode} turns one back into a move.
+   */
+  legalMoveCodes(out: Int32Array): number {
+    let count = 0;
+    const markers = this.markers;
+    const lengths = this.level === 3 ? 2 : 1;
+    for (let k = 0; k < lengths; k++) {
+      const length = this.level === 3 ? k + 1 : this.thrown!;
+      if (length === 1) {
+        for (let id = 0; id < markers.length; id++) if (markers[id] === DOWN) out[count++] = (id << 3) | 1;
+        continue;
+      }
+      for (let l = 0; l < this.lines.length; l++) {
+        const line = this.lines[l]!;
+        let stretch = 0;
+        for (let i = 0; i < line.length; i++) {
+          stretch = markers[line[i]!] === DOWN ? stretch + 1 : 0;
+          if (stretch >= length) out[count++] = ((l + 1) << 10) | (i << 3) | length;
+        }
+      }
+    }
+    if (this.level < 3) {
+      for (let id = 0; id < markers.length; id++) if (markers[id] === UP) out[count++] = (id << 3) | 6;
+    }
+    if (count === 0) out[count++] = 7;
+    return count;
+  }
+
+  /** The move a move number of {@link legalMoveCodes} stands for. */
+  moveOfCode(code: number): BaselineMove {
+    const kind = code & 7;
+    const end = (code >> 3) & 127;
+    if (kind === 7) return { kind: 'pass' };
+    if (kind === 6) return { kind: 'down', area: end };
+    return { kind: 'up', line: (code >> 10) - 1, end, length: kind };
+  }
+
+  /** Plays a move number of {@link legalMoveCodes} without making a move object. */
+  playCode(code: number): void {
+    const kind = code & 7;
+    const end = (code >> 3) & 127;
+    if (kind === 6) {
+      this.markers[end] = DOWN;
+    } else if (kind !== 7) {
+      const line = (code >> 10) - 1;
+      const areas = line === -1 ? [end] : this.lines[line]!.slice(end - kind + 1, end + 1);
+      for (const id of areas) this.markers[id] = UP;
+      this.claim(areas);
+    }
+    this.endTurn();
+  }
+
   /** The areas a turn-up turns, in line order. */
   areasOf(move: BaselineMove & { kind: 'up' }): number[] {
     return move.line === -1 ? [move.end] : this.lines[move.line]!.slice(move.end - move.length + 1, move.end + 1);
@@ -244,19 +300,28 @@ export function seededRandom(seed: number): () => number {
 
 /**
  * Plays one random game to its end on `duel` (reset first): random throws, a uniform choice
- * among every legal move. Returns the number of moves.
+ * among every legal move, listed as objects or, with `codes`, as numbers in a reused buffer.
+ * Returns the number of moves.
  *
  * @example
  * playRandomGame(new MutableDuel(board), seededRandom(7));
  */
-export function playRandomGame(duel: MutableDuel, random: () => number): number {
+export function playRandomGame(duel: MutableDuel, random: () => number, codes = false): number {
   duel.reset();
   let moves = 0;
   while (duel.ended === null) {
     if (duel.needsThrow()) duel.throwDiscs(random);
-    const legal = duel.legalMoves();
-    duel.play(legal[Math.floor(random() * legal.length)]!);
+    if (codes) {
+      const count = duel.legalMoveCodes(codeBuffer);
+      duel.playCode(codeBuffer[Math.floor(random() * count)]!);
+    } else {
+      const legal = duel.legalMoves();
+      duel.play(legal[Math.floor(random() * legal.length)]!);
+    }
     moves++;
   }
   return moves;
 }
+
+// More than any turn can offer: every run of one length on the default board plus a turn-down per area.
+const codeBuffer = new Int32Array(1024);

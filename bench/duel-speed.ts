@@ -1,12 +1,13 @@
 /**
- * `npx tsx bench/duel-speed.ts [--rounds R] [--games N] [--markdown]`: the duel's speed targets
- * of issue 13, side by side in one process. Each round plays N random games on each of three
- * paths, in turn: the plain mutable baseline (bench/duel-mutable-baseline.ts), the engine's
+ * `npx tsx bench/duel-speed.ts [--rounds R] [--games N]`: the duel's speed targets of issue 13,
+ * side by side in one process. Each round plays N random games on each of four paths, in turn:
+ * the plain mutable baseline (bench/duel-mutable-baseline.ts) listing its moves as objects, the
+ * same baseline listing them as numbers in a reused buffer (no allocation per move), the engine's
  * unchecked path (`applyUnchecked`) and its checked path (`applyAction`), the engine through
  * `continuePlayout` as `npm run bench` does. Each path is timed in CPU time of this process
  * (user + system: steadier than wall time on a shared machine) and in wall time; the medians
  * over the rounds are printed, with the ratios the issue sets targets for: unchecked at least
- * half the baseline, checked within 1.25x of unchecked.
+ * half the baseline (against both listings), checked within 1.25x of unchecked.
  */
 import os from 'node:os';
 import { continuePlayout } from '../src/bots/index.js';
@@ -19,8 +20,8 @@ function argument(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
-type Path = 'baseline' | 'unchecked' | 'checked';
-const PATHS: readonly Path[] = ['baseline', 'unchecked', 'checked'];
+type Path = 'baseline' | 'baseline-numbers' | 'unchecked' | 'checked';
+const PATHS: readonly Path[] = ['baseline', 'baseline-numbers', 'unchecked', 'checked'];
 
 function startDuel(seed: string): DuelState {
   const start = startGame({ game: 'mountain-river-duel', players: 2, seed });
@@ -38,8 +39,8 @@ function run(path: Path, games: number): { cpu: number; wall: number; moves: num
   const wall0 = performance.now();
   for (let i = 0; i < games; i++) {
     const n = gameCounter++;
-    if (path === 'baseline') {
-      moves += playRandomGame(duel, seededRandom(n));
+    if (path === 'baseline' || path === 'baseline-numbers') {
+      moves += playRandomGame(duel, seededRandom(n), path === 'baseline-numbers');
     } else {
       // The same work `npm run bench` times: a new game (setup, seeding) and a random playout.
       moves += continuePlayout(startDuel(`bench-${n}`), `bench-bot-${n}`, { checked: path === 'checked' }).moves;
@@ -59,9 +60,10 @@ const games = Number(argument('--games') ?? 400);
 // Warm-up, so that the JIT has compiled every path before the clock runs.
 for (const path of PATHS) run(path, Math.max(50, games / 4));
 
-const cpuRate: Record<Path, number[]> = { baseline: [], unchecked: [], checked: [] };
-const wallRate: Record<Path, number[]> = { baseline: [], unchecked: [], checked: [] };
-const movesPerGame: Record<Path, number[]> = { baseline: [], unchecked: [], checked: [] };
+const perPath = (): Record<Path, number[]> => ({ baseline: [], 'baseline-numbers': [], unchecked: [], checked: [] });
+const cpuRate = perPath();
+const wallRate = perPath();
+const movesPerGame = perPath();
 for (let round = 0; round < rounds; round++) {
   for (const path of PATHS) {
     const { cpu, wall, moves } = run(path, games);
@@ -84,6 +86,8 @@ for (const path of PATHS) {
 // Ratios per round (the paths of one round ran under the same load), then their median.
 const perRound = (f: (round: number) => number) => median(Array.from({ length: rounds }, (_, round) => f(round)));
 const uncheckedShare = perRound((r) => cpuRate.unchecked[r]! / cpuRate.baseline[r]!);
+const uncheckedShareLean = perRound((r) => cpuRate.unchecked[r]! / cpuRate['baseline-numbers'][r]!);
 const checkedCost = perRound((r) => cpuRate.unchecked[r]! / cpuRate.checked[r]!);
 console.log(`\nunchecked / baseline: ${uncheckedShare.toFixed(2)} (target at least 0.50)`);
+console.log(`unchecked / baseline-numbers: ${uncheckedShareLean.toFixed(2)} (target at least 0.50)`);
 console.log(`checked cost / unchecked cost: ${checkedCost.toFixed(2)}x (target at most 1.25x)`);

@@ -20,6 +20,8 @@ function baselineKey(duel: MutableDuel, move: BaselineMove): string {
 
 const sorted = (keys: string[]): string[] => [...keys].sort();
 
+const codes = new Int32Array(1024);
+
 /** Plays one game on both, the engine with external chance; returns what both saw. */
 function lockstep(seed: number, options: Partial<DuelOptions> = {}, variant = 'standard') {
   let state = createGame({ game: 'mountain-river-duel', variant, players: 2, seed: `baseline-${seed}`, chance: 'external', options }) as DuelState;
@@ -39,6 +41,10 @@ function lockstep(seed: number, options: Partial<DuelOptions> = {}, variant = 's
     const baselineMoves = duel.legalMoves();
     const baselineKeys = baselineMoves.map((move) => baselineKey(duel, move));
     if (sorted(engineMoves.map(engineKey)).join('|') !== sorted(baselineKeys).join('|')) mismatches++;
+    // The listing without move objects gives the same moves in the same order.
+    const count = duel.legalMoveCodes(codes);
+    const codeKeys = Array.from(codes.subarray(0, count), (code) => baselineKey(duel, duel.moveOfCode(code)));
+    if (codeKeys.join('|') !== baselineKeys.join('|')) mismatches++;
     const chosen = engineMoves[Math.floor(random() * engineMoves.length)]!;
     const twin = baselineMoves[baselineKeys.indexOf(engineKey(chosen))];
     if (!twin) throw new Error(`the baseline does not offer ${engineKey(chosen)}`);
@@ -79,12 +85,17 @@ describe('the plain mutable duel baseline (bench/duel-mutable-baseline.ts)', () 
     expect(duel.turn).toBe(30);
   });
 
-  it('plays random games to the end on its own, every marker claimed', () => {
+  it('plays random games to the end on its own, every marker claimed, with move objects or move numbers alike', () => {
     const duel = new MutableDuel(createGame({ game: 'mountain-river-duel', players: 2, seed: 1 }).data as DuelState['data']);
     for (let seed = 0; seed < 20; seed++) {
-      expect(playRandomGame(duel, seededRandom(seed))).toBeGreaterThan(20);
+      const moves = playRandomGame(duel, seededRandom(seed));
+      expect(moves).toBeGreaterThan(20);
       expect(duel.ended).toBe('board-cleared');
       expect(duel.gold[0]! + duel.gold[1]!).toBe(91);
+      const gold = [...duel.gold];
+      // The same random draws pick the same moves: both listings give one order.
+      expect(playRandomGame(duel, seededRandom(seed), true)).toBe(moves);
+      expect(duel.gold).toEqual(gold);
     }
   });
 });
