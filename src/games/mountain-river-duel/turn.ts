@@ -101,6 +101,7 @@ export function applyDig(state: DuelState, action: DuelAction): StepResult<DuelG
   const events: GameEvent[] = [];
   let markers: Marker[] = g.markers;
   let gold = g.gold;
+  let claimed = false;
   if (action.type === 'turn-up') {
     markers = g.markers.slice();
     for (const id of action.areas) markers[id] = 'up';
@@ -108,6 +109,7 @@ export function applyDig(state: DuelState, action: DuelAction): StepResult<DuelG
     const claims = claimCompleted(state.data, geometryOf(state.data), markers, action.areas, g.mover, state.options.mountainSeat, g.gold);
     markers = claims.markers;
     gold = claims.gold;
+    claimed = claims.events.length > 0;
     events.push(...claims.events);
   } else if (action.type === 'turn-down') {
     markers = g.markers.slice();
@@ -116,7 +118,7 @@ export function applyDig(state: DuelState, action: DuelAction): StepResult<DuelG
   } else {
     events.push({ type: 'passed', player: action.player });
   }
-  return endTurn(state, markers, gold, events);
+  return endTurn(state, markers, gold, events, claimed);
 }
 
 function boardCleared(markers: readonly Marker[]): boolean {
@@ -124,10 +126,11 @@ function boardCleared(markers: readonly Marker[]): boolean {
   return true;
 }
 
-function endTurn(state: DuelState, markers: Marker[], gold: [number, number], events: GameEvent[]): StepResult<DuelGameState> {
+function endTurn(state: DuelState, markers: Marker[], gold: [number, number], events: GameEvent[], claimed: boolean): StepResult<DuelGameState> {
   const g = state.g;
-  // Every next state written out in the schema's order (see applyThrow).
-  if (boardCleared(markers)) {
+  // Every next state written out in the schema's order (see applyThrow). Only a turn that
+  // claimed can clear the board: it was not clear before (the game went on).
+  if (claimed && boardCleared(markers)) {
     events.push({ type: 'game-ended', reason: 'board-cleared', gold });
     return { g: { markers, gold, discLevel: g.discLevel, mover: g.mover, turn: g.turn, phase: g.phase, discs: null, thrown: null, ended: 'board-cleared' }, events };
   }
