@@ -43,7 +43,7 @@ export const simulateSpec: CommandSpec = {
     ...setupOptionSpecs,
     { name: 'games', value: 'N', description: 'How many games the whole run has.', defaultText: String(DEFAULT_GAMES) },
     { name: 'seed', value: 'S', description: "The base of the games' seeds: 'S-0', 'S-1', …", defaultText: 'demo' },
-    { name: 'workers', value: 'N', description: 'Worker threads to play on (1 plays in the main thread).', defaultText: '1' },
+    { name: 'workers', value: 'N', description: 'Threads to play on: the main thread and N-1 worker threads (1: the main thread only).', defaultText: '1' },
     { name: 'shard', value: 'I/N', description: 'Play only shard I of N (counted from 0): a contiguous block of the games.', defaultText: 'the whole run' },
     { name: 'json', value: 'FILE', description: 'Write one JSON line per game (JSON Lines) to FILE.' },
   ],
@@ -86,7 +86,7 @@ export function runSimulate(argv: readonly string[], io: CliIo): ExitCodeValue {
     if (json !== undefined) writeGameLines(json, played);
     const threads = Math.max(1, Math.min(workers, indices.length));
     io.out(headerLine(game.facts.name, run, indices));
-    io.out(`Speed: ${(indices.length / Math.max(seconds, 1e-6)).toFixed(1)} games per second (${seconds.toFixed(2)} s, ${threads} ${threads === 1 ? 'thread' : 'worker threads'}).`);
+    io.out(`Speed: ${(indices.length / Math.max(seconds, 1e-6)).toFixed(1)} games per second (${seconds.toFixed(2)} s, ${threads} ${threads === 1 ? 'thread' : 'threads'}).`);
     for (const line of reportLines(simulationReport(run, played))) io.out(line);
     return ExitCode.ok;
   });

@@ -131,7 +131,7 @@ describe('the same results whatever the workers or shards', () => {
     const threaded = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'simulate', ...setup, '--workers', '2', '--json', path('two.jsonl')], { cwd: root, encoding: 'utf8' });
     expect(threaded.status, threaded.stderr).toBe(0);
     const twoOut = threaded.stdout.trimEnd().split('\n');
-    expect(twoOut[1]).toMatch(/\(\d+\.\d\d s, 2 worker threads\)\.$/);
+    expect(twoOut[1]).toMatch(/\(\d+\.\d\d s, 2 threads\)\.$/);
     for (const index of [0, 1, 2]) {
       expect(run(['simulate', ...setup, '--shard', `${index}/3`, '--json', path(`shard-${index}.jsonl`)]).code).toBe(0);
     }

@@ -13,6 +13,15 @@ describe('the seeded generator', () => {
     }
   });
 
+  it('seeds exactly as seedrandom’s Alea does, for strings, numbers, empty and long seeds', () => {
+    const seeds: (string | number)[] = ['', ' ', 'pin', 42, -7, 0.5, 'bench-123/determinize', 'ž€😀', 'x'.repeat(500)];
+    for (let i = 0; i < 300; i++) seeds.push(`seed-${i}/rng`, i * 7919);
+    for (const seed of seeds) {
+      const reference = seedrandom.alea(String(seed), { state: true }).state();
+      expect(seedRng(seed), String(seed)).toEqual({ c: reference.c, s0: reference.s0, s1: reference.s1, s2: reference.s2 });
+    }
+  });
+
   it('never changes its input state and is deterministic from a seed', () => {
     const rng = Object.freeze(seedRng(42));
     const a = nextRandom(rng);

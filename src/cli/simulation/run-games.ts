@@ -25,10 +25,12 @@ export interface RunGamesOptions {
  * `indices`, whatever the number of workers: each game depends only on its index, and results are
  * placed by index, so one thread, many threads and many shards give the same results.
  *
- * The call is synchronous: the calling thread sleeps on a shared counter (`Atomics.wait`) and reads
- * its workers' messages with `receiveMessageOnPort`, so commands stay plain functions. Worker
- * threads start from the program's entry script, which must call `serveAsGameWorker` first. Throws
- * an `Error` when a game or a worker fails.
+ * With N workers the calling thread plays beside N - 1 worker threads, each thread taking the next
+ * game from a shared counter. The call is synchronous: the calling thread reads its workers'
+ * messages with `receiveMessageOnPort` between its own games and, once no game is left, sleeps on
+ * a shared counter (`Atomics.wait`), so commands stay plain functions. Worker threads start from
+ * the program's entry script, which must call `serveAsGameWorker` first. Throws an `Error` when a
+ * game or a worker fails.
  *
  * @example
  * const results = runGames({ kind: 'simulate/random', spec }, [0, 1, 2, 3], { workers: 2 });
@@ -68,50 +70,65 @@ function typeScriptLoader(script: URL): string | null {
   return import.meta.resolve('tsx/esm/api');
 }
 
+/** Slots of the shared counters: messages sent (the runner sleeps on it), next game to take. */
+const MESSAGES = 0;
+const NEXT_GAME = 1;
+
 function runInWorkers(task: GameTask, indices: readonly number[], workers: number, script: URL, onProgress?: (done: number) => void): unknown[] {
   const position = new Map<number, number>();
   indices.forEach((index, at) => position.set(index, at));
   const results = new Array<unknown>(indices.length);
-  const counter = new Int32Array(new SharedArrayBuffer(4));
+  const counters = new Int32Array(new SharedArrayBuffer(8));
   const ports: MessagePort[] = [];
   const threads: Worker[] = [];
+  let done = 0;
+  const drain = (): boolean => {
+    let heard = false;
+    for (const port of ports) {
+      for (let received = receiveMessageOnPort(port); received; received = receiveMessageOnPort(port)) {
+        heard = true;
+        const message = received.message as WorkerMessage;
+        if (message.type === 'failed') throw new Error(message.message);
+        if (message.type === 'done') {
+          finished += 1;
+          continue;
+        }
+        for (const [index, value] of message.results) results[position.get(index)!] = value;
+        done += message.results.length;
+      }
+    }
+    return heard;
+  };
+  let finished = 0;
   try {
-    for (let w = 0; w < workers; w++) {
-      // Interleaved shares balance long and short games without any coordination.
-      const share = indices.filter((_, at) => at % workers === w);
+    // This thread plays too: N threads play with N - 1 workers, so one program load fewer and no
+    // thread sits idle. Every thread takes the next game from a shared counter, so a worker that
+    // starts late, or draws long games, simply plays fewer: no thread waits for another's share.
+    for (let w = 1; w < workers; w++) {
       const channel = new MessageChannel();
-      const assignment = workerAssignment(task, share, script.href, typeScriptLoader(script), channel.port2, counter.buffer as SharedArrayBuffer);
+      const assignment = workerAssignment(task, indices, script.href, typeScriptLoader(script), channel.port2, counters.buffer as SharedArrayBuffer);
       const thread = new Worker(BOOTSTRAP, { eval: true, workerData: assignment, transferList: [channel.port2] });
       thread.unref();
       threads.push(thread);
       ports.push(channel.port1);
     }
-    let done = 0;
-    let finished = 0;
+    const playGame = gameTaskRunner(task);
+    for (let at = Atomics.add(counters, NEXT_GAME, 1); at < indices.length; at = Atomics.add(counters, NEXT_GAME, 1)) {
+      results[at] = playGame(indices[at]!);
+      done += 1;
+      drain();
+      onProgress?.(done);
+    }
     let lastHeard = performance.now();
-    while (finished < workers) {
-      const seen = Atomics.load(counter, 0);
-      let heard = false;
-      for (const port of ports) {
-        for (let received = receiveMessageOnPort(port); received; received = receiveMessageOnPort(port)) {
-          heard = true;
-          const message = received.message as WorkerMessage;
-          if (message.type === 'failed') throw new Error(message.message);
-          if (message.type === 'done') {
-            finished += 1;
-            continue;
-          }
-          for (const [index, value] of message.results) results[position.get(index)!] = value;
-          done += message.results.length;
-        }
-      }
-      if (heard) {
+    while (finished < workers - 1) {
+      const seen = Atomics.load(counters, MESSAGES);
+      if (drain()) {
         lastHeard = performance.now();
         onProgress?.(done);
         continue;
       }
       if (performance.now() - lastHeard > SILENT_WORKER_MS) throw new Error(`a worker thread stopped answering for ${SILENT_WORKER_MS / 1000} s`);
-      Atomics.wait(counter, 0, seen, POLL_MS);
+      Atomics.wait(counters, MESSAGES, seen, POLL_MS);
     }
     return results;
   } finally {

@@ -7,8 +7,9 @@ const WORKER_MARK = 'lost-valley-engine/game-worker';
 const BATCH_MS = 50;
 
 /**
- * What the runner hands a worker thread: the task, the game indices it plays, the port to answer
- * on and the shared counter it bumps after every message (the runner sleeps on it).
+ * What the runner hands a worker thread: the task, the game indices of the run, the port to answer
+ * on and the shared counters: slot 0 it bumps after every message (the runner sleeps on it),
+ * slot 1 the position in `indices` of the next game to take (every thread takes from it).
  *
  * @example
  * new Worker(script, { workerData: assignment, transferList: [assignment.port] });
@@ -65,7 +66,7 @@ export function currentWorkerScript(): URL | null {
  * Builds a worker's data.
  *
  * @example
- * const assignment = workerAssignment(task, [0, 2, 4], script.href, null, port, signal);
+ * const assignment = workerAssignment(task, [0, 1, 2, 3], script.href, null, port, signal);
  */
 export function workerAssignment(task: GameTask, indices: readonly number[], script: string, loader: string | null, port: MessagePort, signal: SharedArrayBuffer): WorkerAssignment {
   return { mark: WORKER_MARK, task, script, loader, indices, port, signal };
@@ -91,7 +92,8 @@ export function serveAsGameWorker(): boolean {
     const playGame = gameTaskRunner(task);
     let batch: [number, unknown][] = [];
     let sent = performance.now();
-    for (const index of indices) {
+    for (let at = Atomics.add(counter, 1, 1); at < indices.length; at = Atomics.add(counter, 1, 1)) {
+      const index = indices[at]!;
       batch.push([index, playGame(index)]);
       if (performance.now() - sent >= BATCH_MS) {
         send({ type: 'results', results: batch });

@@ -59,9 +59,23 @@ export function duelChanceOutcomes(state: DuelState): readonly ChanceOption<Duel
  * applyThrow(state, { discs: [1, 2, 2] }); // thrown = 5
  */
 export function applyThrow(state: DuelState, outcome: DuelChance): StepResult<DuelGameState> {
-  const thrown = outcome.discs.reduce((sum, face) => sum + face, 0);
-  const g: DuelGameState = { ...state.g, phase: 'dig', discs: outcome.discs, thrown };
-  return { g, events: [{ type: 'discs-thrown', player: state.g.mover, discs: outcome.discs, sum: thrown }] };
+  let thrown = 0;
+  for (const face of outcome.discs) thrown += face;
+  const before = state.g;
+  // Every field written out, in the schema's order: a spread with overrides was the hottest line
+  // of a random playout (V8 copies such objects field by field on a slow path).
+  const g: DuelGameState = {
+    markers: before.markers,
+    gold: before.gold,
+    discLevel: before.discLevel,
+    mover: before.mover,
+    turn: before.turn,
+    phase: 'dig',
+    discs: outcome.discs,
+    thrown,
+    ended: before.ended,
+  };
+  return { g, events: [{ type: 'discs-thrown', player: before.mover, discs: outcome.discs, sum: thrown }] };
 }
 
 /**
@@ -87,6 +101,7 @@ export function applyDig(state: DuelState, action: DuelAction): StepResult<DuelG
   const events: GameEvent[] = [];
   let markers: Marker[] = g.markers;
   let gold = g.gold;
+  let claimed = false;
   if (action.type === 'turn-up') {
     markers = g.markers.slice();
     for (const id of action.areas) markers[id] = 'up';
@@ -94,6 +109,7 @@ export function applyDig(state: DuelState, action: DuelAction): StepResult<DuelG
     const claims = claimCompleted(state.data, geometryOf(state.data), markers, action.areas, g.mover, state.options.mountainSeat, g.gold);
     markers = claims.markers;
     gold = claims.gold;
+    claimed = claims.events.length > 0;
     events.push(...claims.events);
   } else if (action.type === 'turn-down') {
     markers = g.markers.slice();
@@ -102,7 +118,7 @@ export function applyDig(state: DuelState, action: DuelAction): StepResult<DuelG
   } else {
     events.push({ type: 'passed', player: action.player });
   }
-  return endTurn(state, { ...g, markers, gold }, events);
+  return endTurn(state, markers, gold, events, claimed);
 }
 
 function boardCleared(markers: readonly Marker[]): boolean {
@@ -110,22 +126,25 @@ function boardCleared(markers: readonly Marker[]): boolean {
   return true;
 }
 
-function endTurn(state: DuelState, g: DuelGameState, events: GameEvent[]): StepResult<DuelGameState> {
-  if (boardCleared(g.markers)) {
-    events.push({ type: 'game-ended', reason: 'board-cleared', gold: g.gold });
-    return { g: { ...g, ended: 'board-cleared', discs: null, thrown: null }, events };
+function endTurn(state: DuelState, markers: Marker[], gold: [number, number], events: GameEvent[], claimed: boolean): StepResult<DuelGameState> {
+  const g = state.g;
+  // Every next state written out in the schema's order (see applyThrow). Only a turn that
+  // claimed can clear the board: it was not clear before (the game went on).
+  if (claimed && boardCleared(markers)) {
+    events.push({ type: 'game-ended', reason: 'board-cleared', gold });
+    return { g: { markers, gold, discLevel: g.discLevel, mover: g.mover, turn: g.turn, phase: g.phase, discs: null, thrown: null, ended: 'board-cleared' }, events };
   }
   if (g.turn >= state.options.maxTurns) {
-    events.push({ type: 'game-ended', reason: 'turn-limit', gold: g.gold });
-    return { g: { ...g, ended: 'turn-limit', discs: null, thrown: null }, events };
+    events.push({ type: 'game-ended', reason: 'turn-limit', gold });
+    return { g: { markers, gold, discLevel: g.discLevel, mover: g.mover, turn: g.turn, phase: g.phase, discs: null, thrown: null, ended: 'turn-limit' }, events };
   }
   // MRD-DISC-5: the reduction check runs before every throw, and cascades.
-  const discLevel = g.discLevel === 3 ? 3 : reducedLevel(geometryOf(state.data), g.markers, g.discLevel);
+  const discLevel = g.discLevel === 3 ? 3 : reducedLevel(geometryOf(state.data), markers, g.discLevel);
   if (discLevel !== g.discLevel) events.push({ type: 'discs-reduced', from: g.discLevel, to: discLevel });
   const mover = g.mover === 0 ? 1 : 0;
   events.push({ type: 'turn-started', player: mover, turn: g.turn + 1 });
   return {
-    g: { ...g, mover, turn: g.turn + 1, discLevel, phase: discLevel === 3 ? 'dig' : 'throw', discs: null, thrown: null },
+    g: { markers, gold, discLevel, mover, turn: g.turn + 1, phase: discLevel === 3 ? 'dig' : 'throw', discs: null, thrown: null, ended: null },
     events,
   };
 }
