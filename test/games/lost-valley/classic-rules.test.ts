@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions, view } from '../../../src/index.js';
 import { LostValleyOptionsSchema, lostValleyVariants, type LostValleyOptions, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { goods, site } from './build-helpers.js';
+import { goods, marker, piece, site } from './build-helpers.js';
 import { setProspector, withBag } from './gold-helpers.js';
 import { expectRefused, legal, newGame, play, withG } from './lv-helpers.js';
 
@@ -60,6 +60,17 @@ describe('classic: no skills and no experience markers', () => {
     // The standard game: the same work earns the marker.
     const standard = site(newGame(), ['T02'], goods({ tool: 2, food: 1 })).state;
     expect(play(standard, { type: 'build-fish-trap', player: 0 }).state.g.prospectors[0]!.inventory.xp).toBe(1);
+  });
+
+  it('LV-CLASSIC-1: a flume that brings water to river gold gives no XP either', () => {
+    // Hand-built: a Fishing Hole (water) beside a tundra with river gold, around (2, 2).
+    const gold = (f: number) => piece(f, 'L21', [marker(501, 'river-gold')]);
+    const { state, edges } = site(newGame({ options: CLASSIC }), ['T02', gold], goods({ timber: 1 }));
+    const { state: next, events } = play(state, { type: 'build-flumes', player: 0, edges: [edges[0]!] });
+    expect(events.map((e) => e.type)).toEqual(['work-built']);
+    expect(next.g.prospectors[0]!.inventory.xp).toBe(0);
+    const standard = site(newGame(), ['T02', gold], goods({ timber: 1 })).state;
+    expect(play(standard, { type: 'build-flumes', player: 0, edges: [edges[0]!] }).state.g.prospectors[0]!.inventory.xp).toBe(1);
   });
 });
 
