@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../core/actions.js';
 import { isClosed, isEnclosedGap } from './board/board-index.js';
 import type { DiamondPlacement } from './board/diamond.js';
+import { symbolsLaid, trianglesInFinalGaps } from './classic.js';
 import { indexOf, type RuleContext } from './context.js';
 import { layMarkers } from './markers.js';
 import type { RiverPlacement } from './placements.js';
@@ -17,7 +18,7 @@ type G = LostValleyGameState;
  */
 export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: DiamondPlacement | RiverPlacement, events: GameEvent[]): G {
   const tile = ctx.catalog.diamonds.get(tileId)!;
-  const { slots, supply, nextId } = layMarkers(tile.symbols, g.markerSupply, where, g.nextMarker);
+  const { slots, supply, nextId } = layMarkers(symbolsLaid(ctx.options, tile.symbols), g.markerSupply, where, g.nextMarker);
   const placed: PlacedTile = { tile: tileId, kind: tile.kind, faces: [where.faces[0], where.faces[1]], way: where.way, markers: slots, contents: [] };
   const tiles = [...g.board.tiles, placed];
   let board = { ...g.board, tiles };
@@ -38,7 +39,7 @@ export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: Diam
  */
 export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: number, events: GameEvent[]): G {
   const tile = ctx.catalog.triangles.get(tileId)!;
-  const { slots, supply, nextId } = layMarkers(tile.symbols, g.markerSupply, null, g.nextMarker);
+  const { slots, supply, nextId } = layMarkers(symbolsLaid(ctx.options, tile.symbols), g.markerSupply, null, g.nextMarker);
   // The goods a triangle holds (whiskey, dynamite sticks, jerky) come out of the supply, as far as it goes.
   const supplyLeft = { ...g.supply };
   const contents = tile.contents.flatMap((c) => {
@@ -85,7 +86,9 @@ export function leaveHole(g: G, face: number, events: GameEvent[]): G {
 /**
  * What follows every placement: an enclosed headwater face gets the spring at once (LV-GEO-10);
  * in the first edition also a river flowing out of an enclosed diamond-shaped space (LV-EXP1-3),
- * and every new enclosed gap anywhere is queued for a triangle (LV-EXP1-2).
+ * and every new enclosed gap anywhere is queued for a triangle (LV-EXP1-2). With triangles only in
+ * the final gaps (LV-CLASSIC-5, LV-CLASSIC-11) a new enclosed gap is set aside as a hole until
+ * the end of exploration.
  *
  * @example
  * afterPlacement(ctx, g, [face], events);
@@ -93,17 +96,20 @@ export function leaveHole(g: G, face: number, events: GameEvent[]): G {
 function afterPlacement(ctx: RuleContext, g: G, faces: readonly number[], events: GameEvent[]): G {
   let next = g;
   if (!next.explorationOver && headwaterEnclosed(ctx, next)) next = placeSpring(ctx, next, events);
-  if (ctx.options.edition === 'first' && !next.explorationOver) {
+  const classic = trianglesInFinalGaps(ctx.options);
+  if ((ctx.options.edition === 'first' || classic) && !next.explorationOver) {
     const index = indexOf(ctx, next.board);
     const n = index.lattice.faceNeighbours;
-    let queue = next.gapQueue;
+    const found: number[] = [];
     for (const face of faces) {
       for (let i = 0; i < 3; i++) {
         const gap = n[3 * face + i]!;
-        if (isEnclosedGap(index, gap) && !queue.includes(gap)) queue = [...queue, gap];
+        if (isEnclosedGap(index, gap) && !found.includes(gap) && !next.gapQueue.includes(gap)) found.push(gap);
       }
     }
-    if (queue !== next.gapQueue) next = { ...next, gapQueue: queue };
+    if (found.length > 0) {
+      next = classic ? { ...next, board: { ...next.board, holes: [...next.board.holes, ...found] } } : { ...next, gapQueue: [...next.gapQueue, ...found] };
+    }
   }
   return next;
 }

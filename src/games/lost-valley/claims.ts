@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../core/actions.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { tilesAt } from './adjacency.js';
+import { notInVariant } from './classic.js';
 import type { RuleContext } from './context.js';
 import { addItem } from './inventory.js';
 import { dropMarker, liftMarker } from './marker-places.js';
@@ -85,6 +86,7 @@ export function collectClaim(ctx: RuleContext, g: G, actor: Actor, events: GameE
  * explainCollect(ctx, g, actor)?.code; // 'lost-valley/no-claim'
  */
 export function explainCollect(ctx: RuleContext, g: G, actor: Actor): RuleError | null {
+  if (!ctx.options.claims) return notInVariant('Claim markers', 'LV-CLASSIC-6');
   const claim = actor.prospector.claim;
   if (claim === null) return ruleError('lost-valley/no-claim', 'This prospector has no claim marker on a mine.', { rule: 'LV-CLAIM-4' });
   if (!tilesAt(ctx, g, actor.prospector.node).includes(claim.tile)) {

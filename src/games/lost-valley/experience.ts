@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../core/actions.js';
+import { usesSkills } from './classic.js';
 import type { RuleContext } from './context.js';
 import type { LostValleyGameState } from './schemas.js';
 import { pushTasks, withProspector } from './turn-area.js';
@@ -8,12 +9,14 @@ type G = LostValleyGameState;
 
 /**
  * A prospector earns experience for a work (LV-XP-1, LV-XP-2): with no XP marker it gets one;
- * with one already it turns it in and learns a skill (the `learn-skill` task).
+ * with one already it turns it in and learns a skill (the `learn-skill` task). Without skills
+ * and XP markers (LV-CLASSIC-1) a work earns nothing.
  *
  * @example
- * gainExperience(g, 0, events);
+ * gainExperience(ctx, g, 0, events);
  */
-export function gainExperience(g: G, prospector: number, events: GameEvent[]): G {
+export function gainExperience(ctx: RuleContext, g: G, prospector: number, events: GameEvent[]): G {
+  if (!usesSkills(ctx.options)) return g;
   const p = g.prospectors[prospector]!;
   if (p.inventory.xp === 0) {
     events.push({ type: 'xp-gained', player: p.seat, prospector });

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../core/actions.js';
 import { isComplete } from './board/board-index.js';
 import { leaveHole, placeSpring } from './board-updates.js';
+import { trianglesInFinalGaps } from './classic.js';
 import { indexOf, type RuleContext } from './context.js';
 import { gapsAt, legalRiverPlacements, optionalTriangleFaces, riverPlacements, riverStepNeeded } from './placements.js';
 import type { LostValleyGameState } from './schemas.js';
@@ -63,10 +64,12 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
           g = { ...g, piles: { ...g.piles, river: { unseen: [], bottom: [...rest, top!] } } };
           continue;
         }
-        g = { ...g, explore: { ...explore, step: ctx.options.edition === 'second' ? 'triangle' : 'land' } };
+        // LV-CLASSIC-5: with triangles only in the final gaps there is no triangle step.
+        const triangleStep = ctx.options.edition === 'second' && !trianglesInFinalGaps(ctx.options);
+        g = { ...g, explore: { ...explore, step: triangleStep ? 'triangle' : 'land' } };
         continue;
       }
-      if (ctx.options.edition === 'second') {
+      if (ctx.options.edition === 'second' && !trianglesInFinalGaps(ctx.options)) {
         const gaps = gapsAt(index, v);
         if (gaps.length > 0) {
           // LV-EXP2-T2: the optional triangle is offered only where no gap had to be filled.
@@ -101,6 +104,11 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
       if (landLeft(g) === 0) g = endExploration(ctx, g, events);
       continue;
     }
+    // LV-CLASSIC-5: the final gaps are filled; now exploration ends.
+    if (!g.explorationOver && landLeft(g) === 0 && trianglesInFinalGaps(ctx.options)) {
+      g = endExploration(ctx, g, events);
+      continue;
+    }
     // LV-TURN-1: the turn menu until the player ends the turn.
     return { ...g, pending: { kind: 'turn' } };
   }
@@ -109,7 +117,9 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
 /**
  * The end of exploration (LV-END-EXP-1, LV-END-EXP-2): the spring is placed if it is not out
  * yet, the ice block goes onto it, the remaining river and triangle tiles leave the game, and
- * gaps stay empty for good.
+ * gaps stay empty for good. With triangles only in the final gaps (LV-CLASSIC-5), the gaps set
+ * aside while exploring are first queued for triangles, in the order they appeared, and
+ * exploration ends once they are filled (`settle` calls this again).
  *
  * @example
  * endExploration(ctx, g, events);
@@ -117,6 +127,10 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
 export function endExploration(ctx: RuleContext, start: G, events: GameEvent[]): G {
   let g = start;
   if (g.board.spring === null) g = placeSpring(ctx, g, events);
+  if (trianglesInFinalGaps(ctx.options) && g.board.holes.length > 0 && g.piles.triangles.length > 0) {
+    // The holes become gaps again and take triangles (pile order A, B, C); those left when the pile runs out stay holes.
+    return { ...g, board: { ...g.board, holes: [] }, gapQueue: [...g.board.holes] };
+  }
   events.push({
     type: 'exploration-ended',
     riverLeft: g.piles.river.unseen.length + g.piles.river.bottom.length,

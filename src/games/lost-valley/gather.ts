@@ -136,7 +136,7 @@ export function describeGatherEvent(event: GameEvent): string | undefined {
     case 'hunt-started':
       return `${seat} hunts the animal marker ${n(event['marker'])}.`;
     case 'animal-hit':
-      return `${seat} rolls ${n(event['face'])} and hits the ${n(event['animal'])}${event['missMarkerUsed'] === true ? ' (spending the miss marker)' : ''}: ${n(event['food'])} food and a fur.`;
+      return `${seat} rolls ${n(event['face'])} and hits the ${n(event['animal'])}${event['missMarkerUsed'] === true ? ' (spending the miss marker)' : ''}: ${n(event['food'])} food${event['fur'] === false ? '' : ' and a fur'}.`;
     case 'animal-missed':
       return event['reroll'] === true
         ? `${seat} rolls ${n(event['face'])} and misses the ${n(event['animal'])}; the Trapper rolls again.`

@@ -45,7 +45,7 @@ export const goldArea: TurnArea = {
     if (ctx.options.edition === 'first') return left.action > 0 ? [...riverGoldMenu(ctx, g, actor), ...mountainGoldMenu(ctx, g, actor)] : [];
     const actions: LostValleyAction[] = [];
     if (left.action > 0) {
-      actions.push(...riverGoldMenu(ctx, g, actor), ...mountainGoldMenu(ctx, g, actor), ...minerMenu(ctx, g, actor), ...treasureMenu(ctx, g, actor), ...weighMenu(actor));
+      actions.push(...riverGoldMenu(ctx, g, actor), ...mountainGoldMenu(ctx, g, actor), ...minerMenu(ctx, g, actor), ...treasureMenu(ctx, g, actor), ...weighMenu(ctx, actor));
     }
     if (left.trade > 0) actions.push(...tradeMenu(ctx, g, actor, left.trade), ...blackMarketMenu(ctx, g, actor, left.trade));
     return actions;
@@ -82,7 +82,7 @@ export const goldArea: TurnArea = {
       case 'dig-treasure':
         return explainTreasure(ctx, g, actor);
       case 'weigh':
-        return explainWeigh(g, actor);
+        return explainWeigh(ctx, g, actor);
       case 'black-market':
         return explainBlackMarket(ctx, g, action, actor);
       default:

@@ -5,7 +5,7 @@ import type { RuleContext } from './context.js';
 import type { HuntFace } from './data/index.js';
 import { gainFromSupply } from './gather-goods.js';
 import { owns } from './inventory.js';
-import { findMarker } from './marker-places.js';
+import { dropMarker, findMarker, liftMarker } from './marker-places.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Prospector, Task } from './schemas.js';
 import { popTask, pushTasks, withProspector, type Actor, type TaskHandler } from './turn-area.js';
 
@@ -94,7 +94,8 @@ function hits(g: G, prospector: Prospector, face: HuntFace): boolean {
 
 /**
  * The hunting die (LV-HUNT-2, LV-HUNT-4): a chance node over its faces. A hit (LV-HUNT-3) gives
- * the animal's food from the supply and the animal as a fur (a `take`), spends the miss marker
+ * the animal's food from the supply and the animal as a fur (a `take`; without furs, LV-CLASSIC-7,
+ * the animal leaves the game face up instead), spends the miss marker
  * when the miss face hit (LV-HUNT-6), and frees every prospector bound to that animal. A miss
  * gives the Trapper without a rifle a second roll with no miss marker (LV-SKILL-TRAPPER-1);
  * otherwise a miss marker if none is held, and the hunter is bound to the animal (LV-HUNT-5).
@@ -126,7 +127,12 @@ export const huntRoll: TaskHandler = {
       next = fed.g;
       // LV-HUNT-5: the animal is gone, so nobody stays bound to it.
       next = { ...next, prospectors: next.prospectors.map((p) => (p.quarry === task.marker ? { ...p, quarry: null } : p)) };
-      events.push({ type: 'animal-hit', ...base, food: fed.got, missMarkerUsed: outcome.hunt === 'miss' });
+      events.push({ type: 'animal-hit', ...base, food: fed.got, missMarkerUsed: outcome.hunt === 'miss', ...(ctx.options.furs ? {} : { fur: false }) });
+      if (!ctx.options.furs) {
+        // LV-CLASSIC-7: meat only; the animal leaves the game (already face up).
+        const lifted = liftMarker(next, task.marker);
+        return lifted.slot ? dropMarker(lifted.g, { ...lifted.slot, faceUp: true }, { kind: 'spent' }) : next;
+      }
       return pushTasks(next, [{ task: 'take', prospector: task.prospector, marker: task.marker }]);
     }
     if (!task.reroll && hunter.inventory.skills.includes('trapper') && !owns(hunter.inventory, 'rifle')) {

@@ -14,6 +14,12 @@ export const LostValleyOptionsSchema = z.strictObject({
   maxTurns: z.int().min(1).max(1_000_000).default(3000),
   // Gathering (LV-SKILL-ADVENTURER-1).
   adventurer: z.enum(['look', 'free-event']).default('look'),
+  // Classic Lost Valley (LV-CLASSIC-*): each difference on its own, the standard game by default.
+  skills: z.boolean().default(true),
+  treasures: z.boolean().default(true),
+  triangles: z.enum(['explore', 'final-gaps']).default('explore'),
+  claims: z.boolean().default(true),
+  furs: z.boolean().default(true),
   // Works, skills and movement (lv-build): the setup's skill draft and passing occupied intersections.
   skillDraft: z.boolean().default(true),
   passThroughOccupied: z.boolean().nullable().default(null),
@@ -45,6 +51,13 @@ export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, stri
   maxTurns: 'Turns (of single prospectors) after which the game ends as it stands, since the winter die can walk the ice upstream for ever. Default 3000 (LV-END-4).',
   adventurer:
     "How the Adventurer's \"look at adjacent event markers for free\" reads: 'look' (default) looks at them as a free action without taking any; 'free-event' takes an event without paying the food or timber (LV-SKILL-ADVENTURER-1).",
+  skills: 'Second edition: skill tiles and XP markers are in play (default true); false plays without them: no skill draft at setup, no XP for works, no skill ever learned (LV-CLASSIC-1).',
+  treasures:
+    'Second edition: treasures are in play (default true); false lays no clues on the trading post or the Trading Outposts, allows no treasure dig, and a clue received anyway counts as one gold nugget for trading, weighing and scoring (LV-CLASSIC-2, LV-CLASSIC-3).',
+  triangles:
+    "Second edition: 'explore' (default) lays triangles while exploring (LV-EXP2-T1, LV-EXP2-T2); 'final-gaps' lays them only once every land diamond is laid, one into each enclosed gap left, in pile order A, B, C until they run out (LV-CLASSIC-5).",
+  claims: 'Claim markers are used (default true); false: no mine is claimed, so nobody pays a claim fee (LV-CLASSIC-6).',
+  furs: 'A hit on an animal gives its fur (1 gold) besides the food (default true); false: food (meat) only, the animal leaves the game (LV-CLASSIC-7).',
 };
 
 /**

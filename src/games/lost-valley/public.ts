@@ -26,6 +26,7 @@ export const lostValleyFace = gameFace(lostValley);
 export { lostValley } from './index.js';
 export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN } from './facts.js';
 export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';
+export { usesSkills, usesTreasures, cluesAreNuggets, trianglesInFinalGaps, symbolsLaid, notInVariant } from './classic.js';
 export { lostValleyVariants } from './variants.js';
 export {
   LostValleyStateSchema,
@@ -71,7 +72,7 @@ export { taskHandler, revealAndTake } from './tasks.js';
 export { turnMenu, partsLeft, costOf } from './turn-menu.js';
 export { holdsOneTimeGear, useOneTimeGear } from './turn-extras.js';
 export { lostValleyView, lostValleyDeterminize, HIDDEN } from './hidden.js';
-export { markerValue, dealValue, isGoldOrFur, prospectorGold, seatScores, lostValleyOutcome } from './scoring.js';
+export { markerValue, dealValue, isGoldOrFur, countsAsGold, prospectorGold, seatScores, lostValleyOutcome } from './scoring.js';
 export { contextOf, indexOf } from './context.js';
 export {
   BEYOND,

@@ -1,4 +1,5 @@
 import type { Outcome } from '../../core/actions.js';
+import { cluesAreNuggets } from './classic.js';
 import type { RuleContext } from './context.js';
 import type { LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
 
@@ -20,13 +21,25 @@ export function isGoldOrFur(slot: MarkerSlot): boolean {
 }
 
 /**
+ * Whether a marker in a gold bag counts as gold in a trade, on the scales and at the end: gold
+ * and furs, and a clue where clues are gold nuggets (LV-CLASSIC-3, LV-CLASSIC-9).
+ *
+ * @example
+ * countsAsGold(ctx, slot); // true for a clue in a classic game
+ */
+export function countsAsGold(ctx: RuleContext, slot: MarkerSlot): boolean {
+  return isGoldOrFur(slot) || (slot.pool === 'clue' && cluesAreNuggets(ctx.options));
+}
+
+/**
  * What a marker in a gold bag is worth at the end (LV-END-2): a gold marker its printed value, a
- * fur one nugget; clues and anything else nothing.
+ * fur one nugget, a clue one nugget where clues are nuggets (LV-CLASSIC-3); anything else nothing.
  *
  * @example
  * markerValue(ctx, slot); // 4
  */
 export function markerValue(ctx: RuleContext, slot: MarkerSlot): number {
+  if (slot.pool === 'clue' && cluesAreNuggets(ctx.options)) return 1;
   if (slot.identity === null) return 0;
   if (slot.pool === 'animal') return 1;
   if (slot.pool !== 'river-gold' && slot.pool !== 'mountain-gold') return 0;

@@ -4,6 +4,7 @@ import { latticeRadiusFor } from './board/tile-catalog.js';
 import { componentsForPlayerCount, MarkerPoolSchema, type LostValleyComponents, type MarkerPool } from './data/index.js';
 import { catalogOf } from './board/tile-catalog.js';
 import { freshTurn, settle } from './flow.js';
+import { usesTreasures } from './classic.js';
 import type { LostValleyOptions } from './options.js';
 import { initialSkillPool, setupTasks } from './skills.js';
 import type { InventoryState, ItemStack, LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
@@ -23,7 +24,8 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
   const markerSupply = {} as Record<MarkerPool, number>;
   for (const pool of MarkerPoolSchema.options) markerSupply[pool] = set.markers[pool].reduce((sum, kind) => sum + kind.count, 0);
   const tradingPostMarkers: MarkerSlot[] = [];
-  const clues = Math.min(set.storeClues ?? 0, markerSupply.clue);
+  // LV-CLASSIC-2: without treasures no clue lies on the trading post.
+  const clues = usesTreasures(options) ? Math.min(set.storeClues ?? 0, markerSupply.clue) : 0;
   for (let i = 0; i < clues; i++) tradingPostMarkers.push({ id: i, pool: 'clue', identity: null, bank: null, seenBy: [], faceUp: false });
   markerSupply.clue -= clues;
   const supply: Record<string, number> = {};

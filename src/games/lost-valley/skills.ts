@@ -1,3 +1,4 @@
+import { usesSkills } from './classic.js';
 import type { LostValleyOptions } from './options.js';
 import type { SkillPool } from './build-schemas.js';
 import { SkillIdSchema, type SkillId } from './schema-ids.js';
@@ -5,13 +6,13 @@ import type { Prospector, Task } from './schemas.js';
 
 /**
  * The skill tiles at the start: all 19 face down in the second edition, none in the first
- * (LV-SKILL-1).
+ * (LV-SKILL-1) nor in a game without skills (LV-CLASSIC-1).
  *
  * @example
  * initialSkillPool(options).faceDown.length; // 19
  */
 export function initialSkillPool(options: LostValleyOptions): SkillPool {
-  return { faceDown: options.edition === 'second' ? [...SkillIdSchema.options].sort() : [], faceUp: [] };
+  return { faceDown: usesSkills(options) ? [...SkillIdSchema.options].sort() : [], faceUp: [] };
 }
 
 /**
@@ -24,7 +25,8 @@ export function initialSkillPool(options: LostValleyOptions): SkillPool {
  * setupTasks(options, 3, prospectors).length; // 3 draws
  */
 export function setupTasks(options: LostValleyOptions, _players: number, prospectors: readonly Prospector[]): Task[] {
-  if (options.edition !== 'second' || !options.skillDraft) return [];
+  // LV-CLASSIC-1: no skills, no draft.
+  if (!usesSkills(options) || !options.skillDraft) return [];
   return prospectors.map((p, prospector): Task => ({ task: 'draw-skill', seat: p.seat, prospector, drawn: [], count: 3, setup: true }));
 }
 

@@ -3,7 +3,7 @@ import { tilesAt } from './adjacency.js';
 import type { RuleContext } from './context.js';
 import type { TradeState } from './gold-schemas.js';
 import { countOf, goodsOf, isOverCapacity, owns, packGoods } from './inventory.js';
-import { dealValue, isGoldOrFur } from './scoring.js';
+import { countsAsGold, dealValue } from './scoring.js';
 import type { InventoryState, LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
 
 type G = LostValleyGameState;
@@ -115,7 +115,7 @@ export function tradePaid(ctx: RuleContext, trade: TradeState, prospector: Prosp
  */
 export function wealthOf(ctx: RuleContext, prospector: Prospector): number {
   let total = 0;
-  for (const slot of prospector.inventory.goldBag) if (isGoldOrFur(slot)) total += dealValue(ctx, prospector, slot);
+  for (const slot of prospector.inventory.goldBag) if (countsAsGold(ctx, slot)) total += dealValue(ctx, prospector, slot);
   for (const stack of goodsOf(prospector.inventory)) total += gearPaymentValue(ctx, stack.item) * stack.count;
   return total;
 }

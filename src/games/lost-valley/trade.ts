@@ -1,10 +1,11 @@
 import type { GameEvent } from '../../core/actions.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
+import { cluesAreNuggets, notInVariant } from './classic.js';
 import type { RuleContext } from './context.js';
 import type { TradeState } from './gold-schemas.js';
 import { addItem, goodsOf, removeItem } from './inventory.js';
 import { dropMarker, liftMarker } from './marker-places.js';
-import { isGoldOrFur } from './scoring.js';
+import { countsAsGold } from './scoring.js';
 import type { LostValleyAction, LostValleyGameState } from './schemas.js';
 import { cluePriceOf, cluesInStore, gearPaymentValue, storesAt, tradeCost, tradePaid, unpaidCount, wealthOf, whyNotBuy } from './store.js';
 import { revealAndTake } from './tasks.js';
@@ -39,7 +40,7 @@ export function tradeMenu(ctx: RuleContext, g: G, actor: Actor, tradesLeft: numb
   const p = actor.prospector;
   const trade = g.trade;
   if (trade === null) {
-    if (tradesLeft === 0 || !p.inventory.goldBag.some(isGoldOrFur)) return [];
+    if (tradesLeft === 0 || !p.inventory.goldBag.some((slot) => countsAsGold(ctx, slot))) return [];
     return storesAt(ctx, g, p.node).map((tile): LostValleyAction => ({ type: 'open-trade', player, tile }));
   }
   const actions: LostValleyAction[] = [];
@@ -57,7 +58,7 @@ export function tradeMenu(ctx: RuleContext, g: G, actor: Actor, tradesLeft: numb
     const paid = tradePaid(ctx, trade, p);
     const metal = goldOrFurPaid(trade);
     if (paid < cost || !metal) {
-      for (const slot of p.inventory.goldBag) if (isGoldOrFur(slot) && !trade.paidMarkers.includes(slot.id)) actions.push({ type: 'trade-pay', player, payment: { marker: slot.id } });
+      for (const slot of p.inventory.goldBag) if (countsAsGold(ctx, slot) && !trade.paidMarkers.includes(slot.id)) actions.push({ type: 'trade-pay', player, payment: { marker: slot.id } });
     }
     if (paid < cost) {
       for (const stack of goodsOf(p.inventory).sort((a, b) => (a.item < b.item ? -1 : a.item > b.item ? 1 : 0))) {
@@ -157,7 +158,7 @@ export function explainTrade(ctx: RuleContext, g: G, action: LostValleyAction, a
     if (!storesAt(ctx, g, p.node).includes(action.tile)) {
       return ruleError('lost-valley/no-store', "Trade happens at the start tile's trading post or at a Trading Outpost the prospector stands at a corner of.", { rule: 'LV-TRADE-1', details: { tile: action.tile } });
     }
-    if (!p.inventory.goldBag.some(isGoldOrFur)) return ruleError('lost-valley/gold-or-fur', 'Every trade takes at least one gold marker or fur, and the prospector has none.', { rule: 'LV-TRADE-5' });
+    if (!p.inventory.goldBag.some((slot) => countsAsGold(ctx, slot))) return ruleError('lost-valley/gold-or-fur', 'Every trade takes at least one gold marker or fur, and the prospector has none.', { rule: 'LV-TRADE-5' });
     return null;
   }
   if (!trade) return noTrade();
@@ -165,6 +166,7 @@ export function explainTrade(ctx: RuleContext, g: G, action: LostValleyAction, a
   const paid = tradePaid(ctx, trade, p);
   switch (action.type) {
     case 'trade-clue':
+      if (cluesAreNuggets(ctx.options)) return notInVariant('Treasure clues for sale', 'LV-CLASSIC-2');
       if (trade.clue) return ruleError('lost-valley/one-clue', 'A trade buys at most one treasure clue.', { rule: 'LV-TRADE-2' });
       if (cluesInStore(g, trade.tile).length === 0) return ruleError('lost-valley/out-of-stock', 'This store has no clue left.', { rule: 'LV-TRADE-2' });
       if (cost + cluePriceOf(ctx) > wealthOf(ctx, p)) return ruleError('lost-valley/cannot-afford', 'The prospector cannot pay for the clue with all its gold, furs and gear.', { rule: 'LV-TRADE-3' });
@@ -179,7 +181,7 @@ export function explainTrade(ctx: RuleContext, g: G, action: LostValleyAction, a
       if (trade.basket.length === 0 && !trade.clue) return ruleError('lost-valley/empty-basket', 'Nothing has been bought yet: add goods before paying.', { rule: 'LV-TRADE-1' });
       if ('marker' in payment) {
         const slot = p.inventory.goldBag.find((s) => s.id === payment.marker);
-        if (!slot || !isGoldOrFur(slot) || trade.paidMarkers.includes(payment.marker)) {
+        if (!slot || !countsAsGold(ctx, slot) || trade.paidMarkers.includes(payment.marker)) {
           return ruleError('lost-valley/not-a-payment', 'A store takes gold markers and furs from the gold bag (each once), or gear.', { rule: 'LV-TRADE-3', details: { marker: payment.marker } });
         }
         if (paid >= cost && goldOrFurPaid(trade)) return noChange(cost, paid);

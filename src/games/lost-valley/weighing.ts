@@ -3,7 +3,7 @@ import { ruleError, type RuleError } from '../../core/errors.js';
 import { TRADING_POST } from './board/lattice.js';
 import type { RuleContext } from './context.js';
 import { replaceMarker } from './marker-places.js';
-import { dealValue, isGoldOrFur } from './scoring.js';
+import { countsAsGold, dealValue } from './scoring.js';
 import type { LostValleyAction, LostValleyGameState, Prospector, Task } from './schemas.js';
 import { popTask, pushTasks, type Actor, type TaskHandler } from './turn-area.js';
 
@@ -26,9 +26,10 @@ type G = LostValleyGameState;
  */
 export const WEIGH_MARKERS = 10;
 
-function goldFurCount(p: Prospector): number {
+/** Gold and fur markers in the bag (a clue too where clues are nuggets, LV-CLASSIC-9). */
+function goldFurCount(ctx: RuleContext, p: Prospector): number {
   let n = 0;
-  for (const slot of p.inventory.goldBag) if (isGoldOrFur(slot)) n++;
+  for (const slot of p.inventory.goldBag) if (countsAsGold(ctx, slot)) n++;
   return n;
 }
 
@@ -41,7 +42,7 @@ function goldFurCount(p: Prospector): number {
  */
 export function scaleValue(ctx: RuleContext, p: Prospector, faceUpOnly: boolean): number {
   let total = 0;
-  for (const slot of p.inventory.goldBag) if (isGoldOrFur(slot) && (!faceUpOnly || slot.faceUp)) total += dealValue(ctx, p, slot);
+  for (const slot of p.inventory.goldBag) if (countsAsGold(ctx, slot) && (!faceUpOnly || slot.faceUp)) total += dealValue(ctx, p, slot);
   return total;
 }
 
@@ -53,10 +54,10 @@ function seatProspectors(g: G, seat: number): number[] {
  * The weighing action, if the prospector whose turn it is may weigh.
  *
  * @example
- * weighMenu(actor); // [{ type: 'weigh', player: 0 }]
+ * weighMenu(ctx, actor); // [{ type: 'weigh', player: 0 }]
  */
-export function weighMenu(actor: Actor): LostValleyAction[] {
-  if (actor.prospector.node !== TRADING_POST || goldFurCount(actor.prospector) < WEIGH_MARKERS) return [];
+export function weighMenu(ctx: RuleContext, actor: Actor): LostValleyAction[] {
+  if (actor.prospector.node !== TRADING_POST || goldFurCount(ctx, actor.prospector) < WEIGH_MARKERS) return [];
   return [{ type: 'weigh', player: actor.seat }];
 }
 
@@ -78,7 +79,7 @@ export function applyWeigh(ctx: RuleContext, start: G, actor: Actor, events: Gam
   let g = start;
   const mine = seatProspectors(g, actor.seat);
   for (const index of mine) {
-    for (const slot of g.prospectors[index]!.inventory.goldBag) if (isGoldOrFur(slot) && !slot.faceUp) g = turnUp(g, slot.id, events);
+    for (const slot of g.prospectors[index]!.inventory.goldBag) if (countsAsGold(ctx, slot) && !slot.faceUp) g = turnUp(g, slot.id, events);
   }
   const value = Math.min(...mine.map((index) => scaleValue(ctx, g.prospectors[index]!, false)));
   events.push({ type: 'gold-weighed', player: actor.seat, prospector: actor.index, value });
@@ -120,7 +121,7 @@ export const showGold: TaskHandler = {
     for (const index of seatProspectors(g, task.seat)) {
       const p = g.prospectors[index]!;
       if (scaleValue(ctx, p, true) >= task.needed) continue;
-      for (const slot of p.inventory.goldBag) if (isGoldOrFur(slot) && !slot.faceUp) actions.push({ type: 'show-marker', player, marker: slot.id });
+      for (const slot of p.inventory.goldBag) if (countsAsGold(ctx, slot) && !slot.faceUp) actions.push({ type: 'show-marker', player, marker: slot.id });
     }
     return actions.sort((a, b) => (a.type === 'show-marker' && b.type === 'show-marker' ? a.marker - b.marker : 0));
   },
@@ -141,13 +142,13 @@ export const showGold: TaskHandler = {
  * fur markers (LV-WEIGH-1).
  *
  * @example
- * explainWeigh(g, actor)?.code; // 'lost-valley/not-at-post'
+ * explainWeigh(ctx, g, actor)?.code; // 'lost-valley/not-at-post'
  */
-export function explainWeigh(_g: G, actor: Actor): RuleError | null {
+export function explainWeigh(ctx: RuleContext, _g: G, actor: Actor): RuleError | null {
   if (actor.prospector.node !== TRADING_POST) {
     return ruleError('lost-valley/not-at-post', "Gold is weighed only at the start tile's trading post (not at a Trading Outpost).", { rule: 'LV-WEIGH-1' });
   }
-  const n = goldFurCount(actor.prospector);
+  const n = goldFurCount(ctx, actor.prospector);
   if (n < WEIGH_MARKERS) return ruleError('lost-valley/too-few-markers', `A weighing needs at least ${WEIGH_MARKERS} gold and fur markers in the bag; this prospector has ${n}.`, { rule: 'LV-WEIGH-1', details: { markers: n } });
   return null;
 }

@@ -3,6 +3,7 @@ import { ruleError, type RuleError } from '../../core/errors.js';
 import { edgesAt, tilesAt } from './adjacency.js';
 import type { Work } from './build-schemas.js';
 import { moveClaim } from './claims.js';
+import { notInVariant } from './classic.js';
 import type { RuleContext } from './context.js';
 import { gainExperience, wateredGold } from './experience.js';
 import { countOf, goodsOf, itemInfo, removeItem } from './inventory.js';
@@ -82,7 +83,8 @@ export function buildMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyActio
   if (timber >= 1 && supplied(ctx, g, 'mine') && countOf(inventory, 'food') >= 1) {
     const instead = mineBuilder ? gearOf(ctx, actor) : [];
     for (const tile of mineSites(ctx, g, node, tiles)) {
-      for (const claim of [false, true]) {
+      // LV-CLASSIC-6: without claim markers a mine is never claimed.
+      for (const claim of ctx.options.claims ? [false, true] : [false]) {
         if (tool) actions.push({ type: 'build-mine', player, tile, claim, toolInstead: null });
         for (const item of instead) actions.push({ type: 'build-mine', player, tile, claim, toolInstead: item });
       }
@@ -133,7 +135,7 @@ export function applyBuild(ctx: RuleContext, g: G, action: BuildAction, actor: A
       const work = action.type.slice('build-'.length) as Work['work'];
       const next = place(ctx, pay(ctx, g, actor, workCost(ctx, work)), [{ work, at: node, builder }]);
       events.push({ type: 'work-built', player: actor.seat, prospector: builder, work, at: node });
-      return gainExperience(next, builder, events);
+      return gainExperience(ctx, next, builder, events);
     }
     case 'build-mine': {
       const base = workCost(ctx, 'mine');
@@ -145,19 +147,19 @@ export function applyBuild(ctx: RuleContext, g: G, action: BuildAction, actor: A
       let next = place(ctx, pay(ctx, g, actor, cost), [{ work: 'mine', at: action.tile, builder }]);
       events.push({ type: 'work-built', player: actor.seat, prospector: builder, work: 'mine', at: action.tile });
       if (action.claim) next = moveClaim(next, builder, action.tile, events);
-      return gainExperience(next, builder, events);
+      return gainExperience(ctx, next, builder, events);
     }
     case 'build-flumes': {
       const before = g;
       const paid = pay(ctx, g, actor, { timber: flumeTimber(actor, action.edges.length) });
       const next = place(ctx, paid, action.edges.map((at) => ({ work: 'flume' as const, at, builder })));
       for (const at of action.edges) events.push({ type: 'work-built', player: actor.seat, prospector: builder, work: 'flume', at });
-      return wateredGold(ctx, before, next) ? gainExperience(next, builder, events) : next;
+      return wateredGold(ctx, before, next) ? gainExperience(ctx, next, builder, events) : next;
     }
     case 'build-bridge': {
       const next = place(ctx, pay(ctx, g, actor, workCost(ctx, 'bridge')), [{ work: 'bridge', at: action.edge, builder }]);
       events.push({ type: 'work-built', player: actor.seat, prospector: builder, work: 'bridge', at: action.edge });
-      return gainExperience(next, builder, events);
+      return gainExperience(ctx, next, builder, events);
     }
   }
 }
@@ -192,6 +194,7 @@ export function explainBuild(ctx: RuleContext, g: G, action: BuildAction, actor:
       return null;
     }
     case 'build-mine': {
+      if (action.claim && !ctx.options.claims) return notInVariant('Claim markers', 'LV-CLASSIC-6');
       if (workAt(g, 'tile', action.tile)) return refuse('place-taken', 'Only one work may stand on a tile: this tile has a mine already.', 'LV-WORK-1');
       if (!tilesAt(ctx, g, node).includes(action.tile) || !mineSites(ctx, g, node).includes(action.tile)) {
         return refuse('wrong-place', 'A mine is built on an adjacent mountain tile.', 'LV-WORK-6', { tile: action.tile });

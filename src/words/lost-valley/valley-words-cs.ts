@@ -117,7 +117,7 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'timber-cut': (e, w) => `${w.seat(e['player'])} kácí stromy: ${count(e['timber'], 'dřevo', 'dřeva', 'dřev')}.`,
     'hunt-started': (e, w) => `${w.seat(e['player'])} loví zvíře ze žetonu ${String(e['marker'])}.`,
     'animal-hit': (e, w) =>
-      `${w.seat(e['player'])} hází loveckou kostkou (${t(e['face'])}) a zabíjí ${animal(e)}${e['missMarkerUsed'] === true ? ' (se žetonem minutí)' : ''}: získává ${count(e['food'], 'jídlo', 'jídla', 'jídel')} a kožešinu.`,
+      `${w.seat(e['player'])} hází loveckou kostkou (${t(e['face'])}) a zabíjí ${animal(e)}${e['missMarkerUsed'] === true ? ' (se žetonem minutí)' : ''}: získává ${count(e['food'], 'jídlo', 'jídla', 'jídel')}${e['fur'] === false ? '' : ' a kožešinu'}.`,
     'animal-missed': (e, w) =>
       `${w.seat(e['player'])} hází loveckou kostkou (${t(e['face'])}) a ${animal(e)} uniká${e['reroll'] === true ? '; Traper hází znovu' : e['missMarker'] === true ? '; bere si žeton minutí' : ''}.`,
     'hunter-rolled': (e, w) => `${w.seat(e['player'])} hází na lov: ${String(e['roll'])}.`,

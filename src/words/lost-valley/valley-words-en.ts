@@ -111,7 +111,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'timber-cut': (e, w) => `${w.seat(e['player'])} cuts ${String(e['timber'])} timber.`,
     'hunt-started': (e, w) => `${w.seat(e['player'])} hunts the animal of marker ${String(e['marker'])}.`,
     'animal-hit': (e, w) =>
-      `${w.seat(e['player'])} rolls ${t(e['face'])} and hits the ${animal(e)}${e['missMarkerUsed'] === true ? ' (with the miss marker)' : ''}: ${String(e['food'])} food and a fur.`,
+      `${w.seat(e['player'])} rolls ${t(e['face'])} and hits the ${animal(e)}${e['missMarkerUsed'] === true ? ' (with the miss marker)' : ''}: ${String(e['food'])} food${e['fur'] === false ? '' : ' and a fur'}.`,
     'animal-missed': (e, w) =>
       `${w.seat(e['player'])} rolls ${t(e['face'])} and misses the ${animal(e)}${e['reroll'] === true ? '; the Trapper rolls again' : e['missMarker'] === true ? ', taking a miss marker' : ''}.`,
     'hunter-rolled': (e, w) => `${w.seat(e['player'])} rolls ${String(e['roll'])} for the hunt.`,

@@ -111,7 +111,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'timber-cut': (e, w) => `${w.seat(e['player'])} tala un árbol: ${String(e['timber'])} de madera.`,
     'hunt-started': (e, w) => `${w.seat(e['player'])} caza el animal del marcador ${String(e['marker'])}.`,
     'animal-hit': (e, w) =>
-      `${w.seat(e['player'])} tira el dado de caza (${t(e['face'])}) y abate ${animal(e)}${e['missMarkerUsed'] === true ? ' (con el marcador de fallo)' : ''}: ${String(e['food'])} de comida y una piel.`,
+      `${w.seat(e['player'])} tira el dado de caza (${t(e['face'])}) y abate ${animal(e)}${e['missMarkerUsed'] === true ? ' (con el marcador de fallo)' : ''}: ${String(e['food'])} de comida${e['fur'] === false ? '' : ' y una piel'}.`,
     'animal-missed': (e, w) =>
       `${w.seat(e['player'])} tira el dado de caza (${t(e['face'])}) y no abate ${animal(e)}${e['reroll'] === true ? '; el Trampero vuelve a tirar' : e['missMarker'] === true ? '; toma un marcador de fallo' : ''}.`,
     'hunter-rolled': (e, w) => `${w.seat(e['player'])} saca un ${String(e['roll'])} para la caza.`,

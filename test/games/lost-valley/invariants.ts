@@ -75,6 +75,28 @@ export function riverFaults(state: LostValleyState): string[] {
 }
 
 /**
+ * With triangles only in the final gaps (classic, LV-CLASSIC-5), no triangle is on the board while
+ * a land diamond is still to be laid, every triangle covers a face whose three neighbours are
+ * covered, and no triangle is ever chosen.
+ */
+export function finalGapFaults(state: LostValleyState, chosen: number): string[] {
+  if (state.options.triangles !== 'final-gaps') return [];
+  const g = state.g;
+  const lattice = catalogOf(state.data).lattice;
+  const faults: string[] = [];
+  const landToCome = g.piles.land.length + (g.pending.kind === 'place' && g.pending.pile === 'land' ? 1 : 0);
+  const covered = new Set([...g.board.tiles.flatMap((t) => t.faces), ...g.board.holes]);
+  for (const t of g.board.tiles) {
+    if (t.kind !== 'triangle') continue;
+    if (landToCome > 0) faults.push(`triangle ${t.tile} laid while land diamonds are left`);
+    const f = t.faces[0]!;
+    if (![0, 1, 2].every((k) => { const n = lattice.faceNeighbours[3 * f + k]!; return n < 0 || covered.has(n); })) faults.push(`triangle ${t.tile} is not in an enclosed gap`);
+  }
+  if (chosen > 0) faults.push('a triangle was chosen while exploring');
+  return faults;
+}
+
+/**
  * Optional triangles (indices of triangle tiles laid by choice) never share a corner with a
  * triangle laid before them; forced ones may.
  */
@@ -127,7 +149,11 @@ export function markerFaults(state: LostValleyState, fromTile = 0): string[] {
   for (const placed of g.board.tiles.slice(fromTile)) {
     const tile = placed.faces.length === 2 ? catalog.diamonds.get(placed.tile) : catalog.triangles.get(placed.tile);
     const wanted: Record<string, number> = {};
-    for (const s of tile?.symbols ?? []) if (s.kind !== 'fish') wanted[s.kind] = (wanted[s.kind] ?? 0) + s.count;
+    for (const s of tile?.symbols ?? []) {
+      // Without treasures (classic) no clue marker is laid (LV-CLASSIC-2).
+      if (s.kind === 'fish' || (s.kind === 'clue' && state.options.treasures === false && state.options.edition !== 'first')) continue;
+      wanted[s.kind] = (wanted[s.kind] ?? 0) + s.count;
+    }
     const got: Record<string, number> = {};
     for (const m of placed.markers) got[m.pool] = (got[m.pool] ?? 0) + 1;
     for (const pool of Object.keys(wanted)) {

@@ -3,7 +3,7 @@ import { loneTile } from './lv-helpers.js';
 import { startGame, type AnyGameState, type GameEvent } from '../../../src/index.js';
 import { continuePlayout } from '../../../src/bots/index.js';
 import { catalogOf, faceAt, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { completeByHand, countFaults, coveredFaces, markerFaults, riverFaults, triangleFaults } from './invariants.js';
+import { completeByHand, countFaults, coveredFaces, finalGapFaults, markerFaults, riverFaults, triangleFaults } from './invariants.js';
 
 const GAMES = 200;
 
@@ -16,9 +16,13 @@ function checkedGame(variant: string, players: number, seed: number): { faults: 
   const optional = new Set<number>();
   const removed = { river: 0, triangles: 0 };
   let chosen = false;
+  let chosenCount = 0;
   const see = (events: readonly GameEvent[]) => {
     for (const event of events) {
-      if (event.type === 'triangle-chosen') chosen = true;
+      if (event.type === 'triangle-chosen') {
+        chosen = true;
+        chosenCount++;
+      }
       if (event.type === 'tile-placed' && event['kind'] === 'triangle' && chosen) {
         optional.add(state.g.board.tiles.findIndex((t) => t.tile === event['tile']));
         chosen = false;
@@ -40,7 +44,7 @@ function checkedGame(variant: string, players: number, seed: number): { faults: 
       state = step.state as LostValleyState;
       see(step.events);
       if (state.g.board.tiles.length !== tilesBefore) {
-        faults.push(...coveredFaces(state).faults, ...riverFaults(state), ...triangleFaults(state, optional), ...countFaults(state, removed), ...markerFaults(state, tilesBefore));
+        faults.push(...coveredFaces(state).faults, ...riverFaults(state), ...triangleFaults(state, optional), ...countFaults(state, removed), ...markerFaults(state, tilesBefore), ...finalGapFaults(state, chosenCount));
       }
       if (state.g.explorationOver && (state.g.board.spring === null || !state.g.ice.out)) faults.push('exploration ended without the spring and the ice');
     },
@@ -68,7 +72,31 @@ describe('random explorations keep the board sound', () => {
   }
 });
 
+describe('classic explorations keep the board sound', () => {
+  for (let players = 2; players <= 6; players++) {
+    it(`LV-CLASSIC-5, LV-CLASSIC-11: ${GAMES} classic games with ${players} players lay triangles only into enclosed gaps after the last land diamond, and keep every board check`, () => {
+      for (let seed = 0; seed < GAMES; seed++) {
+        const { faults, state } = checkedGame('classic', players, seed);
+        expect(faults, `seed ${seed}`).toEqual([]);
+        expect(state.g.ended, `seed ${seed}`).toBe('ice-at-waterfall');
+      }
+    });
+  }
+});
+
 describe('the board checks themselves', () => {
+  it('LV-CLASSIC-5: the classic check finds a triangle laid while land diamonds are left or outside an enclosed gap, and a chosen triangle', () => {
+    const start = startGame({ game: 'lost-valley', variant: 'classic', players: 2, seed: 5, chance: 'auto' });
+    if (!start.ok) throw new Error(start.error.message);
+    const state = start.state as LostValleyState;
+    // Hand-built: a triangle alone on an empty board.
+    const lone = loneTile(faceAt(catalogOf(state.data).lattice, 2, 2, true), 'T01', 'triangle');
+    const early = { ...state, g: { ...state.g, board: { ...state.g.board, tiles: [lone] } } };
+    expect(finalGapFaults(early, 0)).toEqual(['triangle T01 laid while land diamonds are left', 'triangle T01 is not in an enclosed gap']);
+    expect(finalGapFaults(state, 1)).toEqual(['a triangle was chosen while exploring']);
+    expect(finalGapFaults(state, 0)).toEqual([]);
+  });
+
   it('LV-GEO-3, LV-EXP2-R2: they find an overlap, a broken river joint, a touching optional triangle and a missing marker', () => {
     const start = startGame({ game: 'lost-valley', players: 2, seed: 5, chance: 'auto' });
     if (!start.ok) throw new Error(start.error.message);

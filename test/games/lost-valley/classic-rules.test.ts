@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, legalActions, view } from '../../../src/index.js';
+import { LostValleyOptionsSchema, lostValleyVariants, type LostValleyOptions, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { goods, marker, piece, site } from './build-helpers.js';
+import { setProspector, withBag } from './gold-helpers.js';
+import { expectRefused, legal, newGame, play, withG } from './lv-helpers.js';
+
+// Classic Lost Valley's setup and the mechanics it removes. Positions with a board are hand-built
+// around (2, 2) by `site` (build-helpers.ts); gold in a bag by `withBag` (gold-helpers.ts).
+
+const CLASSIC = lostValleyVariants['classic']!.options as Partial<LostValleyOptions>;
+
+function classicGame(players = 3, options: Partial<LostValleyOptions> = {}): LostValleyState {
+  return createGame({ game: 'lost-valley', variant: 'classic', players, seed: 'classic', chance: 'external', options }) as LostValleyState;
+}
+
+describe('classic: the variant and its options', () => {
+  it('LV-CLASSIC-4: the variant `classic` sets the five options; their defaults keep the standard game', () => {
+    expect(CLASSIC).toEqual({ skills: false, treasures: false, triangles: 'final-gaps', claims: false, furs: false });
+    const defaults = LostValleyOptionsSchema.parse({});
+    expect([defaults.skills, defaults.treasures, defaults.triangles, defaults.claims, defaults.furs]).toEqual([true, true, 'explore', true, true]);
+    // A contributor may take classic without one of its changes: options still override the variant.
+    expect(classicGame(3, { triangles: 'explore' }).options.triangles).toBe('explore');
+    expect(classicGame(3).options.triangles).toBe('final-gaps');
+  });
+
+  it('LV-CLASSIC-8: classic is playable at 2 to 6 seats (the first game: 3 or 4) and starts at the first turn', () => {
+    for (const players of [2, 3, 4, 5, 6]) {
+      const state = classicGame(players);
+      expect(state.g.pending).toEqual({ kind: 'turn' });
+      expect(legalActions(state, 0).length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('classic: no skills and no experience markers', () => {
+  it('LV-CLASSIC-1: no skill draft at setup (even with skillDraft on) and no skill tile in the game', () => {
+    const state = classicGame(4, { skillDraft: true });
+    expect(state.g.tasks).toEqual([]);
+    expect(state.g.skills).toEqual({ faceDown: [], faceUp: [] });
+    expect(state.g.prospectors.every((p) => p.inventory.skills.length === 0 && p.inventory.xp === 0)).toBe(true);
+    // The standard game drafts: every prospector draws skill tiles first.
+    const standard = createGame({ game: 'lost-valley', players: 4, seed: 'classic', chance: 'external' }) as LostValleyState;
+    expect(standard.g.tasks.map((t) => t.task)).toContain('draw-skill');
+    expect(standard.g.skills.faceDown).toHaveLength(19);
+    // The view hides nothing about skills, since there are none.
+    expect((view(state, 1) as unknown as { g: { skills: unknown } }).g.skills).toEqual({ faceDown: [], faceUp: [] });
+  });
+
+  it('LV-CLASSIC-1: a work gives no XP marker, even to a prospector that would learn a skill', () => {
+    const { state } = site(newGame({ options: CLASSIC }), ['T02'], goods({ tool: 2, food: 1 }));
+    const { state: next, events } = play(state, { type: 'build-fish-trap', player: 0 });
+    expect(events.map((e) => e.type)).toEqual(['work-built']);
+    expect(next.g.prospectors[0]!.inventory.xp).toBe(0);
+    // Hand-built: an XP marker held (impossible in classic) is not turned in for a skill either.
+    const holding = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, xp: 1 } } : p)) });
+    const after = play(holding, { type: 'build-fish-trap', player: 0 });
+    expect(after.events.map((e) => e.type)).toEqual(['work-built']);
+    expect(after.state.g.tasks).toEqual([]);
+    // The standard game: the same work earns the marker.
+    const standard = site(newGame(), ['T02'], goods({ tool: 2, food: 1 })).state;
+    expect(play(standard, { type: 'build-fish-trap', player: 0 }).state.g.prospectors[0]!.inventory.xp).toBe(1);
+  });
+
+  it('LV-CLASSIC-1: a flume that brings water to river gold gives no XP either', () => {
+    // Hand-built: a Fishing Hole (water) beside a tundra with river gold, around (2, 2).
+    const gold = (f: number) => piece(f, 'L21', [marker(501, 'river-gold')]);
+    const { state, edges } = site(newGame({ options: CLASSIC }), ['T02', gold], goods({ timber: 1 }));
+    const { state: next, events } = play(state, { type: 'build-flumes', player: 0, edges: [edges[0]!] });
+    expect(events.map((e) => e.type)).toEqual(['work-built']);
+    expect(next.g.prospectors[0]!.inventory.xp).toBe(0);
+    const standard = site(newGame(), ['T02', gold], goods({ timber: 1 })).state;
+    expect(play(standard, { type: 'build-flumes', player: 0, edges: [edges[0]!] }).state.g.prospectors[0]!.inventory.xp).toBe(1);
+  });
+});
+
+describe('classic: no treasures', () => {
+  it('LV-CLASSIC-2: no clue lies on the trading post; the clue supply stays whole', () => {
+    const state = classicGame(3);
+    expect(state.g.tradingPostMarkers).toEqual([]);
+    const total = state.data.markers.clue.filter((k) => (k.minPlayers ?? 0) <= 3).reduce((sum, k) => sum + k.count, 0);
+    expect(state.g.markerSupply.clue).toBe(total);
+    expect(createGame({ game: 'lost-valley', players: 3, seed: 1, chance: 'external' }) as LostValleyState).toMatchObject({ g: { tradingPostMarkers: { length: 4 } } });
+  });
+
+  it('LV-CLASSIC-2, LV-CLASSIC-10: no treasure is dug, even with clues for every terrain: refused with a typed error naming the rule', () => {
+    // Hand-built: seat 0 stands among forest diamonds after exploration with a forest clue.
+    const { state: built } = site(newGame({ options: CLASSIC }), ['L01', 'L01', 'L01', 'L01', 'L01', 'L01'], goods({ food: 1 }));
+    const state = withBag(built, 0, ['clue-forest']);
+    expect(legal(state).some((a) => a.type === 'dig-treasure')).toBe(false);
+    const error = expectRefused(state, { type: 'dig-treasure', player: 0 }, 'lost-valley/not-in-variant');
+    expect(error.rule).toBe('LV-CLASSIC-2');
+    // The same position in the standard game digs.
+    const standard = withBag(site(newGame(), ['L01', 'L01', 'L01', 'L01', 'L01', 'L01'], goods({ food: 1 })).state, 0, ['clue-forest']);
+    expect(legal(standard)).toContainEqual({ type: 'dig-treasure', player: 0 });
+  });
+
+  it('LV-CLASSIC-2, LV-CLASSIC-10: a store sells no clue: trade-clue is refused naming the rule', () => {
+    const state = withBag(newGame({ options: CLASSIC }), 0, ['river-gold-3']);
+    const open = play(state, { type: 'open-trade', player: 0, tile: null }).state;
+    expect(legal(open).some((a) => a.type === 'trade-clue')).toBe(false);
+    expect(expectRefused(open, { type: 'trade-clue', player: 0 }, 'lost-valley/not-in-variant').rule).toBe('LV-CLASSIC-2');
+  });
+});
+
+describe('classic: no claim markers', () => {
+  it('LV-CLASSIC-6, LV-CLASSIC-10: a mine is built without a claim; a claim is refused naming the rule, and so is collecting one', () => {
+    const { state, faces, tileOf } = site(newGame({ options: CLASSIC }), ['L11'], goods({ tool: 1, food: 1, timber: 1 }));
+    const mine = tileOf(faces[0]!);
+    expect(legal(state).filter((a) => a.type === 'build-mine')).toEqual([{ type: 'build-mine', player: 0, tile: mine, claim: false, toolInstead: null }]);
+    expect(expectRefused(state, { type: 'build-mine', player: 0, tile: mine, claim: true, toolInstead: null }, 'lost-valley/not-in-variant').rule).toBe('LV-CLASSIC-6');
+    expect(expectRefused(state, { type: 'collect-claim', player: 0 }, 'lost-valley/not-in-variant').rule).toBe('LV-CLASSIC-6');
+    const built = play(state, { type: 'build-mine', player: 0, tile: mine, claim: false, toolInstead: null });
+    expect(built.events.map((e) => e.type)).toEqual(['work-built']);
+    expect(built.state.g.prospectors.every((p) => p.claim === null)).toBe(true);
+  });
+
+  it('LV-CLASSIC-6: with no claim anywhere, digging at another seat\'s mine costs no fee', () => {
+    // Hand-built: seat 1 built the mine on L11 (no claim exists in classic); seat 0 digs there.
+    const { state: built, faces, tileOf } = site(newGame({ options: CLASSIC }), ['L11'], goods({ food: 1, timber: 1 }));
+    const mine = tileOf(faces[0]!);
+    const tiles = built.g.board.tiles.map((t, i) => (i === mine ? { ...t, markers: [{ id: 900, pool: 'mountain-gold' as const, identity: null, bank: null, seenBy: [], faceUp: false }] } : t));
+    const state = setProspector(withG(built, { board: { ...built.g.board, tiles, works: [{ work: 'mine', at: mine, builder: 1 }] } }), 1, { node: 0 });
+    const digs = legal(state).filter((a) => a.type === 'mountain-gold');
+    expect(digs.length).toBeGreaterThan(0);
+    expect(digs.every((a) => a.type === 'mountain-gold' && a.fee === null)).toBe(true);
+  });
+});
