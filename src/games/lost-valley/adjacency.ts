@@ -19,14 +19,25 @@ type G = LostValleyGameState;
 export function tilesAt(ctx: RuleContext, g: G, node: number): number[] {
   if (node === TRADING_POST) return [];
   const index = indexOf(ctx, g.board);
+  // The answer depends on the layout only: remembered per layout (one `faceTile` map per layout).
+  let byNode = tilesAtCache.get(index.faceTile);
+  if (!byNode) {
+    byNode = [];
+    tilesAtCache.set(index.faceTile, byNode);
+  }
+  const known = byNode[node];
+  if (known) return known.slice();
   const faces = index.lattice.nodeFaces;
   const found: number[] = [];
   for (let k = 0; k < 6; k++) {
     const tile = index.faceTile.get(faces[6 * node + k]!);
     if (tile !== undefined && tile >= 0 && !found.includes(tile)) found.push(tile);
   }
-  return found.sort((a, b) => a - b);
+  byNode[node] = found.sort((a, b) => a - b);
+  return found.slice();
 }
+
+const tilesAtCache = new WeakMap<ReadonlyMap<number, number>, (readonly number[] | undefined)[]>();
 
 /**
  * The lattice edges adjacent to an intersection (those that have it as an end), ascending.

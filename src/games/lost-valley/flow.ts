@@ -101,8 +101,8 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
       if (landLeft(g) === 0) g = endExploration(ctx, g, events);
       continue;
     }
-    // LV-TURN-1: the turn menu until the player ends the turn.
-    return { ...g, pending: { kind: 'turn' } };
+    // LV-TURN-1: the turn menu until the player ends the turn (the state as it is if it says so already).
+    return g.pending.kind === 'turn' ? g : { ...g, pending: { kind: 'turn' } };
   }
 }
 

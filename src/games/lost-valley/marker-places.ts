@@ -8,7 +8,8 @@ type G = LostValleyGameState;
  * Where markers are: on a tile, on the start tile's trading post, in a gold bag, as face-down
  * gear, on a claim, or out of the game (`spent`). Every rule that moves a marker goes through
  * these helpers, so that a marker is always in exactly one place and identities can be counted
- * (a new place must be added here, to `forEachMarker`, `findMarker` and `replaceMarker`).
+ * (a new place must be added here, to `forEachMarker`, `findMarker`, `replaceMarker` and
+ * `unseenIdentities`).
  */
 
 /**
@@ -51,11 +52,21 @@ export function forEachMarker(g: G, visit: (slot: MarkerSlot, place: MarkerPlace
  * findMarker(g, 4)?.place.kind; // 'tile'
  */
 export function findMarker(g: G, id: number): { slot: MarkerSlot; place: MarkerPlace } | null {
-  let found: { slot: MarkerSlot; place: MarkerPlace } | null = null;
-  forEachMarker(g, (slot, place) => {
-    if (found === null && slot.id === id) found = { slot, place };
-  });
-  return found;
+  // The order of `forEachMarker`, stopping at the marker: asked on every reveal and hunt.
+  const tiles = g.board.tiles;
+  for (let i = 0; i < tiles.length; i++) {
+    for (const slot of tiles[i]!.markers) if (slot.id === id) return { slot, place: { kind: 'tile', tile: i } };
+  }
+  for (const slot of g.tradingPostMarkers) if (slot.id === id) return { slot, place: { kind: 'post' } };
+  const prospectors = g.prospectors;
+  for (let i = 0; i < prospectors.length; i++) {
+    const p = prospectors[i]!;
+    for (const slot of p.inventory.goldBag) if (slot.id === id) return { slot, place: { kind: 'bag', prospector: i } };
+    for (const slot of p.inventory.hiddenGear) if (slot.id === id) return { slot, place: { kind: 'hidden-gear', prospector: i } };
+    if (p.claim) for (const slot of p.claim.markers) if (slot.id === id) return { slot, place: { kind: 'claim', prospector: i } };
+  }
+  for (const slot of g.spent) if (slot.id === id) return { slot, place: { kind: 'spent' } };
+  return null;
 }
 
 function mapList(list: readonly MarkerSlot[], id: number, replace: (slot: MarkerSlot) => MarkerSlot | null): MarkerSlot[] | null {
@@ -177,8 +188,17 @@ export function identityTotals(set: LostValleyComponents, players: number, pool:
  */
 export function unseenIdentities(set: LostValleyComponents, players: number, g: G, pool: MarkerPool): [string, number][] {
   const left = new Map(identityTotals(set, players, pool));
-  forEachMarker(g, (slot) => {
-    if (slot.pool === pool && slot.identity !== null) left.set(slot.identity, (left.get(slot.identity) ?? 0) - 1);
-  });
+  // Every marker `forEachMarker` visits, without making its place.
+  const count = (slots: readonly MarkerSlot[]): void => {
+    for (const slot of slots) if (slot.pool === pool && slot.identity !== null) left.set(slot.identity, (left.get(slot.identity) ?? 0) - 1);
+  };
+  for (const tile of g.board.tiles) count(tile.markers);
+  count(g.tradingPostMarkers);
+  for (const p of g.prospectors) {
+    count(p.inventory.goldBag);
+    count(p.inventory.hiddenGear);
+    if (p.claim) count(p.claim.markers);
+  }
+  count(g.spent);
   return [...left].filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
