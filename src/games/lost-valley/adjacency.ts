@@ -20,11 +20,13 @@ export function tilesAt(ctx: RuleContext, g: G, node: number): number[] {
   if (node === TRADING_POST) return [];
   const index = indexOf(ctx, g.board);
   // The answer depends on the layout only: remembered per layout (one `faceTile` map per layout).
-  let byNode = tilesAtCache.get(index.faceTile);
+  let byNode = index.faceTile === lastLayout ? lastByNode : tilesAtCache.get(index.faceTile);
   if (!byNode) {
     byNode = [];
     tilesAtCache.set(index.faceTile, byNode);
   }
+  lastLayout = index.faceTile;
+  lastByNode = byNode;
   const known = byNode[node];
   if (known) return known.slice();
   const faces = index.lattice.nodeFaces;
@@ -38,6 +40,8 @@ export function tilesAt(ctx: RuleContext, g: G, node: number): number[] {
 }
 
 const tilesAtCache = new WeakMap<ReadonlyMap<number, number>, (readonly number[] | undefined)[]>();
+let lastLayout: ReadonlyMap<number, number> | null = null;
+let lastByNode: (readonly number[] | undefined)[] | undefined;
 
 /**
  * The lattice edges adjacent to an intersection (those that have it as an end), ascending.

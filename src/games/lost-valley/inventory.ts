@@ -95,44 +95,23 @@ function push(list: ItemStack[], item: string, count: number): void {
  * packGoods(ctx, goods, inventory);
  */
 export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], inventory: InventoryState): InventoryState {
-  let hasCart = false;
-  for (const stack of goods) if (stack.item === 'cart') hasCart = true;
-  let gearRoom = ctx.set.inventory.gearArea.spaces;
-  let backpackRoom = ctx.set.inventory.backpack.spaces;
-  let cartRoom = hasCart ? ctx.set.inventory.cart.spaces : 0;
+  const hasCart = goods.some((stack) => stack.item === 'cart');
+  const room = { gear: ctx.set.inventory.gearArea.spaces, backpack: ctx.set.inventory.backpack.spaces, cart: hasCart ? ctx.set.inventory.cart.spaces : 0 };
   const gear: ItemStack[] = [];
   const backpack: ItemStack[] = [];
   const cart: ItemStack[] = [];
-  // Whole stacks in a stable sort: the units of one stack stay together, as one unit at a time would.
-  const order = (category: ItemCategory): number => (category === 'permanent-gear' ? 0 : category === 'raw-material' ? 1 : 2);
-  const sorted = goods.length < 2 ? goods : goods.slice().sort((a, b) => {
-    const x = itemInfo(ctx, a.item);
-    const y = itemInfo(ctx, b.item);
-    return order(x.category) - order(y.category) || y.spaces - x.spaces;
+  const units = goods.flatMap((stack) => {
+    const info = itemInfo(ctx, stack.item);
+    return Array.from({ length: stack.count }, () => ({ item: stack.item, ...info }));
   });
-  for (const stack of sorted) {
-    const { category, spaces } = itemInfo(ctx, stack.item);
-    for (let unit = 0; unit < stack.count; unit++) {
-      // The first area with room, in the category's order; else the gear area or the backpack, over capacity.
-      let area: ItemStack[];
-      if (category === 'permanent-gear') {
-        area = gear;
-        gearRoom -= spaces;
-      } else if (category !== 'raw-material' && gearRoom >= spaces) {
-        area = gear;
-        gearRoom -= spaces;
-      } else if (backpackRoom >= spaces) {
-        area = backpack;
-        backpackRoom -= spaces;
-      } else if (cartRoom >= spaces) {
-        area = cart;
-        cartRoom -= spaces;
-      } else {
-        area = backpack;
-        backpackRoom -= spaces;
-      }
-      push(area, stack.item, 1);
-    }
+  const order = (category: ItemCategory): number => (category === 'permanent-gear' ? 0 : category === 'raw-material' ? 1 : 2);
+  units.sort((a, b) => order(a.category) - order(b.category) || b.spaces - a.spaces);
+  for (const unit of units) {
+    const areas: ('gear' | 'backpack' | 'cart')[] =
+      unit.category === 'permanent-gear' ? ['gear'] : unit.category === 'raw-material' ? ['backpack', 'cart'] : ['gear', 'backpack', 'cart'];
+    const area = areas.find((name) => room[name] >= unit.spaces) ?? (unit.category === 'permanent-gear' ? 'gear' : 'backpack');
+    room[area] -= unit.spaces;
+    push(area === 'gear' ? gear : area === 'backpack' ? backpack : cart, unit.item, 1);
   }
   return { ...inventory, gear, backpack, cart: hasCart ? cart : null };
 }

@@ -1,6 +1,7 @@
 import { componentsForPlayerCount, type LostValleyComponents, type MarkerPool } from './data/index.js';
 import type { LostValleyGameState, MarkerSlot } from './schemas.js';
 import { withProspector } from './turn-area.js';
+import { withFields } from './state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -96,12 +97,12 @@ export function replaceMarker(g: G, id: number, replace: (slot: MarkerSlot) => M
       const tiles = g.board.tiles.slice();
       const tile = tiles[place.tile]!;
       tiles[place.tile] = { ...tile, markers: mapList(tile.markers, id, replace)! };
-      return { ...g, board: { ...g.board, tiles } };
+      return withFields(g, { board: { ...g.board, tiles } });
     }
     case 'post':
-      return { ...g, tradingPostMarkers: mapList(g.tradingPostMarkers, id, replace)! };
+      return withFields(g, { tradingPostMarkers: mapList(g.tradingPostMarkers, id, replace)! });
     case 'spent':
-      return { ...g, spent: mapList(g.spent, id, replace)! };
+      return withFields(g, { spent: mapList(g.spent, id, replace)! });
     case 'bag':
     case 'hidden-gear':
     case 'claim': {
@@ -138,12 +139,12 @@ export function dropMarker(g: G, slot: MarkerSlot, place: MarkerPlace): G {
       const tiles = g.board.tiles.slice();
       const tile = tiles[place.tile]!;
       tiles[place.tile] = { ...tile, markers: [...tile.markers, slot] };
-      return { ...g, board: { ...g.board, tiles } };
+      return withFields(g, { board: { ...g.board, tiles } });
     }
     case 'post':
-      return { ...g, tradingPostMarkers: [...g.tradingPostMarkers, slot] };
+      return withFields(g, { tradingPostMarkers: [...g.tradingPostMarkers, slot] });
     case 'spent':
-      return { ...g, spent: [...g.spent, slot] };
+      return withFields(g, { spent: [...g.spent, slot] });
     case 'bag':
     case 'hidden-gear':
     case 'claim': {

@@ -7,6 +7,7 @@ import { passesOccupied } from './options.js';
 import { hasSkill } from './skills.js';
 import { bridgesOf } from './work-places.js';
 import type { InventoryState, LostValleyAction, LostValleyGameState, MoveMode, Prospector } from './schemas.js';
+import { withFields } from './state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -182,5 +183,5 @@ export function applyMove(g: G, action: Extract<LostValleyAction, { type: 'move'
   const prospectors = g.prospectors.slice();
   prospectors[prospectorIndex] = { ...prospector, node: action.to, inventory };
   events.push({ type: 'prospector-moved', player: action.player, prospector: prospectorIndex, from: prospector.node, to: action.to, mode: action.mode });
-  return { ...g, prospectors, supply, turn: { ...g.turn, movements: g.turn.movements + 1 } };
+  return withFields(g, { prospectors, supply, turn: { ...g.turn, movements: g.turn.movements + 1 } });
 }
