@@ -20,14 +20,15 @@ const variant = argument('--variant') ?? 'standard';
 const checked = process.argv.includes('--checked');
 const fingerprint = process.argv.includes('--fingerprint');
 
-const finals: string[] = [];
+type State = Parameters<typeof saveGame>[0];
+/** The final states of the measured games, saved for the fingerprint after the clock stops. */
+const finals: { index: number; moves: number; state: State }[] = [];
 
 function play(index: number, keep: boolean): number {
   const start = startGame({ game: 'lost-valley', variant, players, seed: `speed-${index}` });
   if (!start.ok) throw new Error(start.error.message);
   const { state, moves } = continuePlayout(start.state, `speed-bot-${index}`, { checked });
-  // Saved after the clock stops: keep the final state only.
-  if (keep) finals.push(`${index}:${moves}:`, state as unknown as string);
+  if (keep) finals.push({ index, moves, state });
   return moves;
 }
 
@@ -43,10 +44,7 @@ const wallSeconds = (performance.now() - wallBefore) / 1000;
 let digest = '';
 if (fingerprint) {
   const hash = createHash('sha256');
-  for (let i = 0; i < finals.length; i += 2) {
-    hash.update(finals[i]!);
-    hash.update(saveGame(finals[i + 1] as unknown as Parameters<typeof saveGame>[0]));
-  }
+  for (const game of finals) hash.update(`${game.index}:${game.moves}:${saveGame(game.state)}\n`);
   digest = hash.digest('hex').slice(0, 16);
 }
 console.log(
