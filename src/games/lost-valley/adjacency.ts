@@ -19,14 +19,29 @@ type G = LostValleyGameState;
 export function tilesAt(ctx: RuleContext, g: G, node: number): number[] {
   if (node === TRADING_POST) return [];
   const index = indexOf(ctx, g.board);
+  // The answer depends on the layout only: remembered per layout (one `faceTile` map per layout).
+  let byNode = index.faceTile === lastLayout ? lastByNode : tilesAtCache.get(index.faceTile);
+  if (!byNode) {
+    byNode = [];
+    tilesAtCache.set(index.faceTile, byNode);
+  }
+  lastLayout = index.faceTile;
+  lastByNode = byNode;
+  const known = byNode[node];
+  if (known) return known.slice();
   const faces = index.lattice.nodeFaces;
   const found: number[] = [];
   for (let k = 0; k < 6; k++) {
     const tile = index.faceTile.get(faces[6 * node + k]!);
     if (tile !== undefined && tile >= 0 && !found.includes(tile)) found.push(tile);
   }
-  return found.sort((a, b) => a - b);
+  byNode[node] = found.sort((a, b) => a - b);
+  return found.slice();
 }
+
+const tilesAtCache = new WeakMap<ReadonlyMap<number, number>, (readonly number[] | undefined)[]>();
+let lastLayout: ReadonlyMap<number, number> | null = null;
+let lastByNode: (readonly number[] | undefined)[] | undefined;
 
 /**
  * The lattice edges adjacent to an intersection (those that have it as an end), ascending.

@@ -34,8 +34,13 @@ export interface RuleContext {
  * contextOf(state).catalog.lattice.radius;
  */
 export function contextOf(state: LostValleyState): RuleContext {
-  return { set: state.data, catalog: catalogOf(state.data), options: state.options, players: state.players };
+  // Every hook asks for it; a game's states share their data and options objects.
+  if (lastContext !== null && lastContext.set === state.data && lastContext.options === state.options && lastContext.players === state.players) return lastContext;
+  lastContext = { set: state.data, catalog: catalogOf(state.data), options: state.options, players: state.players };
+  return lastContext;
 }
+
+let lastContext: RuleContext | null = null;
 
 /**
  * The board index of a board under a context.

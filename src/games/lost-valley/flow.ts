@@ -9,6 +9,7 @@ import { iceTestTasks } from './forecast.js';
 import { landLeft, scoutDraw, takeBottom } from './scout.js';
 import { taskHandler } from './tasks.js';
 import { pushTasks } from './turn-area.js';
+import { withFields } from './state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -23,21 +24,21 @@ type G = LostValleyGameState;
 export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
   let g = start;
   for (;;) {
-    if (g.ended !== null) return { ...g, pending: { kind: 'over' } };
+    if (g.ended !== null) return withFields(g, { pending: { kind: 'over' } });
     if (g.tasks.length > 0) {
       // Tasks come first (tasks.ts): automatic ones run, the others wait for chance or a seat.
       const task = g.tasks[0]!;
       const handler = taskHandler(task);
       const mode = handler.mode(ctx, g, task);
-      if (mode === 'chance') return { ...g, pending: { kind: 'task-chance' } };
-      if (mode === 'decision') return { ...g, pending: { kind: 'task', seat: handler.seat?.(task) ?? 0 } };
-      g = handler.run?.(ctx, g, task, events) ?? { ...g, tasks: g.tasks.slice(1) };
+      if (mode === 'chance') return withFields(g, { pending: { kind: 'task-chance' } });
+      if (mode === 'decision') return withFields(g, { pending: { kind: 'task', seat: handler.seat?.(task) ?? 0 } });
+      g = handler.run?.(ctx, g, task, events) ?? withFields(g, { tasks: g.tasks.slice(1) });
       continue;
     }
     if (g.gapQueue.length > 0) {
       const face = g.gapQueue[0]!;
       // LV-EXP2-T1 / LV-EXP1-2: a gap takes the top triangle; with none left it stays a hole.
-      if (g.piles.triangles.length > 0) return { ...g, pending: { kind: 'draw', pile: 'triangle', face } };
+      if (g.piles.triangles.length > 0) return withFields(g, { pending: { kind: 'draw', pile: 'triangle', face } });
       g = leaveHole(g, face, events);
       continue;
     }
@@ -54,14 +55,14 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
             g = placeSpring(ctx, g, events);
             continue;
           }
-          if (river.unseen.length > 0) return { ...g, pending: { kind: 'draw', pile: 'river', face: null } };
+          if (river.unseen.length > 0) return withFields(g, { pending: { kind: 'draw', pile: 'river', face: null } });
           const [top, ...rest] = river.bottom;
           if (legalRiverPlacements(index, ctx.catalog.diamonds.get(top!)!, v).length > 0) {
             events.push({ type: 'tile-drawn', pile: 'river', tile: top });
-            return { ...g, piles: { ...g.piles, river: { unseen: [], bottom: rest } }, pending: { kind: 'place', pile: 'river', tile: top! } };
+            return withFields(g, { piles: { ...g.piles, river: { unseen: [], bottom: rest } }, pending: { kind: 'place', pile: 'river', tile: top! } });
           }
           events.push({ type: 'tile-drawn', pile: 'river', tile: top }, { type: 'tile-to-bottom', tile: top });
-          g = { ...g, piles: { ...g.piles, river: { unseen: [], bottom: [...rest, top!] } } };
+          g = withFields(g, { piles: { ...g.piles, river: { unseen: [], bottom: [...rest, top!] } } });
           continue;
         }
         // LV-CLASSIC-5: with triangles only in the final gaps there is no triangle step.
@@ -73,16 +74,16 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
         const gaps = gapsAt(index, v);
         if (gaps.length > 0) {
           // LV-EXP2-T2: the optional triangle is offered only where no gap had to be filled.
-          g = { ...g, gapQueue: gaps, explore: { ...explore, triangleOffered: true } };
+          g = withFields(g, { gapQueue: gaps, explore: { ...explore, triangleOffered: true } });
           continue;
         }
       }
       if (explore.step === 'triangle') {
         if (!explore.triangleOffered) {
-          g = { ...g, explore: { ...explore, triangleOffered: true } };
-          if (g.piles.triangles.length > 0 && optionalTriangleFaces(index, v).length > 0) return { ...g, pending: { kind: 'triangle-choice' } };
+          g = withFields(g, { explore: { ...explore, triangleOffered: true } });
+          if (g.piles.triangles.length > 0 && optionalTriangleFaces(index, v).length > 0) return withFields(g, { pending: { kind: 'triangle-choice' } });
         }
-        g = { ...g, explore: { ...g.explore!, step: 'land' } };
+        g = withFields(g, { explore: { ...g.explore!, step: 'land' } });
         continue;
       }
       // LV-SKILL-SCOUT-1: the diamond the Scout kept waits for its placement.
@@ -93,14 +94,14 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
           g = pushTasks(g, [scout]);
           continue;
         }
-        if (g.piles.land.length > 0) return { ...g, pending: { kind: 'draw', pile: 'land', face: null } };
+        if (g.piles.land.length > 0) return withFields(g, { pending: { kind: 'draw', pile: 'land', face: null } });
         // Only the Scout's diamonds under the pile are left: the top one is drawn, no chance.
         const bottom = takeBottom(g);
         events.push({ type: 'tile-drawn', pile: 'land', tile: bottom.tile });
         return { ...bottom.g, pending: { kind: 'place', pile: 'land', tile: bottom.tile! } };
       }
       events.push({ type: 'exploration-finished', node: v, complete: isComplete(index, v) });
-      g = { ...g, explore: null };
+      g = withFields(g, { explore: null });
       if (landLeft(g) === 0) g = endExploration(ctx, g, events);
       continue;
     }
@@ -110,7 +111,7 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
       continue;
     }
     // LV-TURN-1: the turn menu until the player ends the turn.
-    return { ...g, pending: { kind: 'turn' } };
+    return g.pending.kind === 'turn' ? g : withFields(g, { pending: { kind: 'turn' } });
   }
 }
 
@@ -158,7 +159,7 @@ export function endTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
   if (g.ice.out) {
     // LV-SKILL-FORECASTER-1: with a Forecaster in play the test runs as tasks (forecast.ts).
     const tasks = iceTestTasks(ctx, g);
-    return tasks ? pushTasks(g, tasks) : { ...g, pending: { kind: 'ice-test' } };
+    return tasks ? pushTasks(g, tasks) : withFields(g, { pending: { kind: 'ice-test' } });
   }
   return nextTurn(ctx, g, events);
 }
@@ -172,12 +173,12 @@ export function endTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
 export function nextTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
   if (g.turn.number >= ctx.options.maxTurns) {
     events.push({ type: 'game-ended', reason: 'turn-limit' });
-    return { ...g, ended: 'turn-limit', pending: { kind: 'over' } };
+    return withFields(g, { ended: 'turn-limit', pending: { kind: 'over' } });
   }
   const index = (g.turn.index + 1) % g.turnOrder.length;
   const prospector = g.turnOrder[index]!;
   events.push({ type: 'turn-started', player: g.prospectors[prospector]!.seat, prospector, turn: g.turn.number + 1 });
-  return { ...g, turn: freshTurn(g.turn.number + 1, index), pending: { kind: 'turn' } };
+  return withFields(g, { turn: freshTurn(g.turn.number + 1, index), pending: { kind: 'turn' } });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { RuleContext } from './context.js';
 import { addItem, removeItem } from './inventory.js';
 import type { LostValleyGameState } from './schemas.js';
 import { withProspector } from './turn-area.js';
+import { withFields } from './state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -21,7 +22,7 @@ export function gainFromSupply(ctx: RuleContext, g: G, prospector: number, item:
   const got = Math.max(0, Math.min(count, g.supply[item] ?? 0));
   if (got === 0) return { g, got };
   const p = g.prospectors[prospector]!;
-  const next = withProspector({ ...g, supply: { ...g.supply, [item]: (g.supply[item] ?? 0) - got } }, prospector, {
+  const next = withProspector(withFields(g, { supply: { ...g.supply, [item]: (g.supply[item] ?? 0) - got } }), prospector, {
     ...p,
     inventory: addItem(ctx, p.inventory, item, got),
   });
@@ -39,7 +40,7 @@ export function payToSupply(ctx: RuleContext, g: G, prospector: number, item: st
   const p = g.prospectors[prospector]!;
   const inventory = removeItem(ctx, p.inventory, item, count);
   if (!inventory) return null;
-  return withProspector({ ...g, supply: { ...g.supply, [item]: (g.supply[item] ?? 0) + count } }, prospector, { ...p, inventory });
+  return withProspector(withFields(g, { supply: { ...g.supply, [item]: (g.supply[item] ?? 0) + count } }), prospector, { ...p, inventory });
 }
 
 /**
@@ -80,6 +81,6 @@ export function takeFromTile(ctx: RuleContext, g: G, prospector: number, tileInd
   const tiles = g.board.tiles.slice();
   tiles[tileIndex] = { ...tile, contents };
   const p = g.prospectors[prospector]!;
-  const next = withProspector({ ...g, board: { ...g.board, tiles } }, prospector, { ...p, inventory: addItem(ctx, p.inventory, item, got) });
+  const next = withProspector(withFields(g, { board: { ...g.board, tiles } }), prospector, { ...p, inventory: addItem(ctx, p.inventory, item, got) });
   return { g: next, got };
 }

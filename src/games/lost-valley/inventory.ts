@@ -19,6 +19,23 @@ import type { InventoryState, ItemStack } from './schemas.js';
  * itemInfo(ctx, 'timber'); // { category: 'raw-material', spaces: 2 }
  */
 export function itemInfo(ctx: RuleContext, item: string): { category: ItemCategory; spaces: number } {
+  // Asked for every stack of every inventory on every menu: answered once per component set.
+  let known = itemInfoCache.get(ctx.set);
+  if (!known) {
+    known = new Map();
+    itemInfoCache.set(ctx.set, known);
+  }
+  let info = known.get(item);
+  if (!info) {
+    info = Object.freeze(lookUpItem(ctx, item));
+    known.set(item, info);
+  }
+  return info;
+}
+
+const itemInfoCache = new WeakMap<RuleContext['set'], Map<string, Readonly<{ category: ItemCategory; spaces: number }>>>();
+
+function lookUpItem(ctx: RuleContext, item: string): { category: ItemCategory; spaces: number } {
   const supplied = ctx.set.supply.find((s) => s.id === item);
   if (supplied) return { category: supplied.category, spaces: supplied.spaces ?? 1 };
   const event = ctx.set.markers.event.find((kind) => kind.item === item);

@@ -1,6 +1,7 @@
 import { componentsForPlayerCount, type LostValleyComponents, type MarkerPool } from './data/index.js';
 import type { LostValleyGameState, MarkerSlot } from './schemas.js';
 import { withProspector } from './turn-area.js';
+import { withFields } from './state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -8,7 +9,8 @@ type G = LostValleyGameState;
  * Where markers are: on a tile, on the start tile's trading post, in a gold bag, as face-down
  * gear, on a claim, or out of the game (`spent`). Every rule that moves a marker goes through
  * these helpers, so that a marker is always in exactly one place and identities can be counted
- * (a new place must be added here, to `forEachMarker`, `findMarker` and `replaceMarker`).
+ * (a new place must be added here, to `forEachMarker`, `findMarker`, `replaceMarker` and
+ * `unseenIdentities`).
  */
 
 /**
@@ -51,11 +53,21 @@ export function forEachMarker(g: G, visit: (slot: MarkerSlot, place: MarkerPlace
  * findMarker(g, 4)?.place.kind; // 'tile'
  */
 export function findMarker(g: G, id: number): { slot: MarkerSlot; place: MarkerPlace } | null {
-  let found: { slot: MarkerSlot; place: MarkerPlace } | null = null;
-  forEachMarker(g, (slot, place) => {
-    if (found === null && slot.id === id) found = { slot, place };
-  });
-  return found;
+  // The order of `forEachMarker`, stopping at the marker: asked on every reveal and hunt.
+  const tiles = g.board.tiles;
+  for (let i = 0; i < tiles.length; i++) {
+    for (const slot of tiles[i]!.markers) if (slot.id === id) return { slot, place: { kind: 'tile', tile: i } };
+  }
+  for (const slot of g.tradingPostMarkers) if (slot.id === id) return { slot, place: { kind: 'post' } };
+  const prospectors = g.prospectors;
+  for (let i = 0; i < prospectors.length; i++) {
+    const p = prospectors[i]!;
+    for (const slot of p.inventory.goldBag) if (slot.id === id) return { slot, place: { kind: 'bag', prospector: i } };
+    for (const slot of p.inventory.hiddenGear) if (slot.id === id) return { slot, place: { kind: 'hidden-gear', prospector: i } };
+    if (p.claim) for (const slot of p.claim.markers) if (slot.id === id) return { slot, place: { kind: 'claim', prospector: i } };
+  }
+  for (const slot of g.spent) if (slot.id === id) return { slot, place: { kind: 'spent' } };
+  return null;
 }
 
 function mapList(list: readonly MarkerSlot[], id: number, replace: (slot: MarkerSlot) => MarkerSlot | null): MarkerSlot[] | null {
@@ -85,12 +97,12 @@ export function replaceMarker(g: G, id: number, replace: (slot: MarkerSlot) => M
       const tiles = g.board.tiles.slice();
       const tile = tiles[place.tile]!;
       tiles[place.tile] = { ...tile, markers: mapList(tile.markers, id, replace)! };
-      return { ...g, board: { ...g.board, tiles } };
+      return withFields(g, { board: { ...g.board, tiles } });
     }
     case 'post':
-      return { ...g, tradingPostMarkers: mapList(g.tradingPostMarkers, id, replace)! };
+      return withFields(g, { tradingPostMarkers: mapList(g.tradingPostMarkers, id, replace)! });
     case 'spent':
-      return { ...g, spent: mapList(g.spent, id, replace)! };
+      return withFields(g, { spent: mapList(g.spent, id, replace)! });
     case 'bag':
     case 'hidden-gear':
     case 'claim': {
@@ -127,12 +139,12 @@ export function dropMarker(g: G, slot: MarkerSlot, place: MarkerPlace): G {
       const tiles = g.board.tiles.slice();
       const tile = tiles[place.tile]!;
       tiles[place.tile] = { ...tile, markers: [...tile.markers, slot] };
-      return { ...g, board: { ...g.board, tiles } };
+      return withFields(g, { board: { ...g.board, tiles } });
     }
     case 'post':
-      return { ...g, tradingPostMarkers: [...g.tradingPostMarkers, slot] };
+      return withFields(g, { tradingPostMarkers: [...g.tradingPostMarkers, slot] });
     case 'spent':
-      return { ...g, spent: [...g.spent, slot] };
+      return withFields(g, { spent: [...g.spent, slot] });
     case 'bag':
     case 'hidden-gear':
     case 'claim': {
@@ -177,8 +189,17 @@ export function identityTotals(set: LostValleyComponents, players: number, pool:
  */
 export function unseenIdentities(set: LostValleyComponents, players: number, g: G, pool: MarkerPool): [string, number][] {
   const left = new Map(identityTotals(set, players, pool));
-  forEachMarker(g, (slot) => {
-    if (slot.pool === pool && slot.identity !== null) left.set(slot.identity, (left.get(slot.identity) ?? 0) - 1);
-  });
+  // Every marker `forEachMarker` visits, without making its place.
+  const count = (slots: readonly MarkerSlot[]): void => {
+    for (const slot of slots) if (slot.pool === pool && slot.identity !== null) left.set(slot.identity, (left.get(slot.identity) ?? 0) - 1);
+  };
+  for (const tile of g.board.tiles) count(tile.markers);
+  count(g.tradingPostMarkers);
+  for (const p of g.prospectors) {
+    count(p.inventory.goldBag);
+    count(p.inventory.hiddenGear);
+    if (p.claim) count(p.claim.markers);
+  }
+  count(g.spent);
   return [...left].filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

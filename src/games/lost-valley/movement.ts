@@ -1,11 +1,13 @@
 import type { GameEvent } from '../../core/actions.js';
-import { edgeKind, isComplete, isWalkable, type BoardIndex, type EdgeKind } from './board/board-index.js';
+import { edgeKind, isWalkable, type BoardIndex, type EdgeKind } from './board/board-index.js';
 import { TRADING_POST } from './board/lattice.js';
 import { indexOf, type RuleContext } from './context.js';
+import { reachableNodes } from './move-walk.js';
 import { passesOccupied } from './options.js';
 import { hasSkill } from './skills.js';
 import { bridgesOf } from './work-places.js';
 import type { InventoryState, LostValleyAction, LostValleyGameState, MoveMode, Prospector } from './schemas.js';
+import { withFields } from './state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -73,18 +75,24 @@ export function modesOf(ctx: RuleContext, prospector: Prospector): MoveMode[] {
   return modes;
 }
 
+const LAND: ReadonlySet<EdgeKind> = new Set<EdgeKind>(['land']);
+const RIVER: ReadonlySet<EdgeKind> = new Set<EdgeKind>(['river']);
+const LAND_OR_RIVER: ReadonlySet<EdgeKind> = new Set<EdgeKind>(['land', 'river']);
+const CROSSING: ReadonlySet<EdgeKind> = new Set<EdgeKind>(['crossing']);
+const RIVER_OR_CROSSING: ReadonlySet<EdgeKind> = new Set<EdgeKind>(['river', 'crossing']);
+
 /** The edges a mode may use and how many: [kinds, most edges]; several rules for some modes. */
 function rulesOf(ctx: RuleContext, mode: MoveMode, prospector: Prospector): [ReadonlySet<EdgeKind>, number][] {
-  const land = new Set<EdgeKind>(['land']);
-  const river = new Set<EdgeKind>(['river']);
-  const landOrRiver = new Set<EdgeKind>(['land', 'river']);
+  const land = LAND;
+  const river = RIVER;
+  const landOrRiver = LAND_OR_RIVER;
   const second = ctx.options.edition === 'second';
   switch (mode) {
     case 'foot': {
       // LV-MOVE-3: one land edge, or up to two along the river; LV-MOVE-8: two land edges with empty packs.
       const rules: [ReadonlySet<EdgeKind>, number][] = [[land, second && packsEmpty(prospector.inventory) ? 2 : 1], [river, 2]];
       // LV-SKILL-SWIMMER-1: one crossing edge as the whole movement.
-      if (second && hasSkill(prospector, 'swimmer')) rules.push([new Set<EdgeKind>(['crossing']), 1]);
+      if (second && hasSkill(prospector, 'swimmer')) rules.push([CROSSING, 1]);
       return rules;
     }
     case 'foot-unburdened':
@@ -95,7 +103,7 @@ function rulesOf(ctx: RuleContext, mode: MoveMode, prospector: Prospector): [Rea
       return second && hasSkill(prospector, 'horseman') ? [[landOrRiver, 2], [river, 3]] : [[landOrRiver, 2]];
     case 'boat':
       // LV-SKILL-BOATSMAN-1: four edges by boat.
-      return [[new Set<EdgeKind>(['river', 'crossing']), second && hasSkill(prospector, 'boatsman') ? 4 : 3]];
+      return [[RIVER_OR_CROSSING, second && hasSkill(prospector, 'boatsman') ? 4 : 3]];
   }
 }
 
@@ -111,23 +119,13 @@ export function destinations(ctx: RuleContext, g: G, prospectorIndex: number, mo
   const index = indexOf(ctx, g.board);
   const prospector = g.prospectors[prospectorIndex]!;
   const origin = prospector.node;
-  const found = new Set<number>();
   const bridges = bridgesOf(g);
   // LV-MOVE-4: without passing through, a path may not go on from another prospector's intersection.
   const blocked = passesOccupied(ctx.options) ? null : new Set(g.prospectors.filter((_, i) => i !== prospectorIndex).map((p) => p.node));
   blocked?.delete(TRADING_POST);
-  for (const [kinds, most] of rulesOf(ctx, mode, prospector)) {
-    const walk = (node: number, left: number): void => {
-      for (const step of stepsFrom(index, node, g.explorationOver, bridges)) {
-        if (!kinds.has(step.kind)) continue;
-        found.add(step.to);
-        if (left > 1 && (g.explorationOver || isComplete(index, step.to)) && !blocked?.has(step.to)) walk(step.to, left - 1);
-      }
-    };
-    walk(origin, most);
-  }
-  found.delete(origin);
-  return [...found].filter((node) => hasRoom(index, g, node, prospectorIndex)).sort((a, b) => a - b);
+  // The same walk as through `stepsFrom`, without allocation (move-walk.ts).
+  const reached = reachableNodes(index, origin, g.explorationOver, rulesOf(ctx, mode, prospector), bridges, blocked);
+  return reached.filter((node) => hasRoom(index, g, node, prospectorIndex));
 }
 
 /**
@@ -185,5 +183,5 @@ export function applyMove(g: G, action: Extract<LostValleyAction, { type: 'move'
   const prospectors = g.prospectors.slice();
   prospectors[prospectorIndex] = { ...prospector, node: action.to, inventory };
   events.push({ type: 'prospector-moved', player: action.player, prospector: prospectorIndex, from: prospector.node, to: action.to, mode: action.mode });
-  return { ...g, prospectors, supply, turn: { ...g.turn, movements: g.turn.movements + 1 } };
+  return withFields(g, { prospectors, supply, turn: { ...g.turn, movements: g.turn.movements + 1 } });
 }

@@ -3,6 +3,7 @@ import type { RuleError } from '../../core/errors.js';
 import type { RuleContext } from './context.js';
 import type { TurnPart } from './schema-ids.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Prospector, Task } from './schemas.js';
+import { withFields } from './state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -100,7 +101,7 @@ export interface TaskHandler {
  * popTask(g).tasks.length; // one fewer
  */
 export function popTask(g: G): G {
-  return { ...g, tasks: g.tasks.slice(1) };
+  return withFields(g, { tasks: g.tasks.slice(1) });
 }
 
 /**
@@ -111,7 +112,7 @@ export function popTask(g: G): G {
  */
 export function pushTasks(g: G, tasks: readonly Task[]): G {
   if (tasks.length === 0) return g;
-  return { ...g, tasks: [...tasks, ...g.tasks] };
+  return withFields(g, { tasks: [...tasks, ...g.tasks] });
 }
 
 /**
@@ -135,5 +136,5 @@ export function currentActor(g: G): Actor {
 export function withProspector(g: G, index: number, prospector: Prospector): G {
   const prospectors = g.prospectors.slice();
   prospectors[index] = prospector;
-  return { ...g, prospectors };
+  return withFields(g, { prospectors });
 }

@@ -9,6 +9,7 @@ import { moveActions } from './movement.js';
 import type { LostValleyAction, LostValleyGameState } from './schemas.js';
 import { currentActor, type ActionCost, type Actor, type PartsLeft, type TurnArea } from './turn-area.js';
 import { turnExtras } from './turn-extras.js';
+import { withFields } from './state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -90,9 +91,9 @@ export function applyTurnAction(ctx: RuleContext, g: G, action: LostValleyAction
   if (!area) return g;
   const next = area.apply(ctx, g, action, currentActor(g), events);
   const cost = area.costs[action.type];
-  if (cost === 'movement') return { ...next, turn: { ...next.turn, movements: next.turn.movements + 1 } };
-  if (cost === 'action') return { ...next, turn: { ...next.turn, actions: next.turn.actions + 1 } };
-  if (cost === 'trade') return { ...next, turn: { ...next.turn, trades: next.turn.trades + 1 } };
+  if (cost === 'movement') return withFields(next, { turn: { ...next.turn, movements: next.turn.movements + 1 } });
+  if (cost === 'action') return withFields(next, { turn: { ...next.turn, actions: next.turn.actions + 1 } });
+  if (cost === 'trade') return withFields(next, { turn: { ...next.turn, trades: next.turn.trades + 1 } });
   return next;
 }
 

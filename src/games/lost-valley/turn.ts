@@ -10,6 +10,7 @@ import { landPlacements, legalRiverPlacements, optionalTriangleFaces } from './p
 import type { LostValleyAction, LostValleyChance, LostValleyGameState } from './schemas.js';
 import { taskHandler } from './tasks.js';
 import { applyTurnAction, turnMenu } from './turn-menu.js';
+import { withFields } from './state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -88,7 +89,7 @@ export function applyLostValleyAction(state: LostValleyState, action: LostValley
       // LV-MOVE-9, LV-EXP-1: arriving at an incomplete intersection ends the move and explores it.
       if (!g.explorationOver && !isComplete(index, action.to)) {
         events.push({ type: 'exploration-started', player: action.player, node: action.to });
-        g = { ...g, explore: { node: action.to, step: 'river', triangleOffered: false } };
+        g = withFields(g, { explore: { node: action.to, step: 'river', triangleOffered: false } });
       }
       break;
     }
@@ -106,12 +107,12 @@ export function applyLostValleyAction(state: LostValleyState, action: LostValley
           ? legalRiverPlacements(index, ctx.catalog.diamonds.get(pending.tile)!, v)
           : landPlacements(index, v, ctx.options.edition);
       const where = options.find((p) => p.faces[0] === action.faces[0] && p.faces[1] === action.faces[1] && p.way === action.way)!;
-      g = placeDiamond(ctx, { ...g, pending: { kind: 'turn' } }, pending.tile, where, events);
+      g = placeDiamond(ctx, withFields(g, { pending: { kind: 'turn' } }), pending.tile, where, events);
       break;
     }
     case 'place-triangle':
       events.push({ type: 'triangle-chosen', player: action.player, face: action.face });
-      return { g: { ...g, pending: { kind: 'draw', pile: 'triangle', face: action.face } }, events };
+      return { g: withFields(g, { pending: { kind: 'draw', pile: 'triangle', face: action.face } }), events };
     case 'decline-triangle':
       events.push({ type: 'triangle-declined', player: action.player });
       break;
@@ -179,22 +180,22 @@ export function applyLostValleyChance(state: LostValleyState, outcome: LostValle
   const tile = outcome.tile;
   events.push({ type: 'tile-drawn', pile: outcome.draw, tile });
   if (outcome.draw === 'land') {
-    g = { ...g, piles: { ...g.piles, land: g.piles.land.filter((id) => id !== tile) }, pending: { kind: 'place', pile: 'land', tile } };
+    g = withFields(g, { piles: { ...g.piles, land: g.piles.land.filter((id) => id !== tile) }, pending: { kind: 'place', pile: 'land', tile } });
     return { g, events };
   }
   if (outcome.draw === 'river') {
     const unseen = g.piles.river.unseen.filter((id) => id !== tile);
     const v = g.explore?.node ?? 0;
     if (legalRiverPlacements(indexOf(ctx, g.board), ctx.catalog.diamonds.get(tile)!, v).length > 0) {
-      return { g: { ...g, piles: { ...g.piles, river: { ...g.piles.river, unseen } }, pending: { kind: 'place', pile: 'river', tile } }, events };
+      return { g: withFields(g, { piles: { ...g.piles, river: { ...g.piles.river, unseen } }, pending: { kind: 'place', pile: 'river', tile } }), events };
     }
     // LV-EXP2-R4: a tile with no legal placement goes to the bottom of the river pile.
     events.push({ type: 'tile-to-bottom', tile });
-    g = { ...g, piles: { ...g.piles, river: { unseen, bottom: [...g.piles.river.bottom, tile] } } };
+    g = withFields(g, { piles: { ...g.piles, river: { unseen, bottom: [...g.piles.river.bottom, tile] } } });
     return { g: settle(ctx, g, events), events };
   }
   const face = g.pending.kind === 'draw' ? (g.pending.face ?? 0) : 0;
-  g = { ...g, piles: { ...g.piles, triangles: g.piles.triangles.filter((id) => id !== tile) } };
-  g = placeTriangle(ctx, { ...g, pending: { kind: 'turn' } }, tile, face, events);
+  g = withFields(g, { piles: { ...g.piles, triangles: g.piles.triangles.filter((id) => id !== tile) } });
+  g = placeTriangle(ctx, withFields(g, { pending: { kind: 'turn' } }), tile, face, events);
   return { g: settle(ctx, g, events), events };
 }

@@ -1,4 +1,4 @@
-import type { RuleContext } from './context.js';
+import { indexOf, type RuleContext } from './context.js';
 import type { BoardState, LostValleyGameState, PlacedTile } from './schemas.js';
 
 type G = LostValleyGameState;
@@ -74,5 +74,20 @@ export function wetTiles(ctx: WaterContext, g: { readonly board: BoardState }): 
  * hasWater(ctx, g, 3);
  */
 export function hasWater(ctx: RuleContext, g: G, tile: number): boolean {
-  return wetTiles(ctx, g).has(tile);
+  // Taking a marker makes a new board with the same water: remembered per layout (one
+  // `faceTile` map per layout) and works list, which is all water depends on.
+  const layout = indexOf(ctx, g.board).faceTile;
+  let byWorks = wetByLayout.get(layout);
+  if (!byWorks) {
+    byWorks = new WeakMap();
+    wetByLayout.set(layout, byWorks);
+  }
+  let wet = byWorks.get(g.board.works);
+  if (!wet) {
+    wet = wetTiles(ctx, g);
+    byWorks.set(g.board.works, wet);
+  }
+  return wet.has(tile);
 }
+
+const wetByLayout = new WeakMap<ReadonlyMap<number, number>, WeakMap<BoardState['works'], ReadonlySet<number>>>();

@@ -1,0 +1,54 @@
+/**
+ * `npx tsx bench/lost-valley-speed.ts [--players N] [--games G] [--checked] [--fingerprint]`:
+ * plays the same seeded random Lost Valley standard games and reports games per CPU-second
+ * (process.cpuUsage, user + system) and per wall-clock second. CPU time is steadier than wall time
+ * on a shared machine. `--fingerprint` also prints a hash of every game's saved final state and
+ * action count, so a speed change can be checked to leave every transcript as it was.
+ */
+import { createHash } from 'node:crypto';
+import { continuePlayout } from '../src/bots/index.js';
+import { saveGame, startGame } from '../src/index.js';
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const players = Number(argument('--players') ?? 4);
+const games = Number(argument('--games') ?? 60);
+const variant = argument('--variant') ?? 'standard';
+const checked = process.argv.includes('--checked');
+const fingerprint = process.argv.includes('--fingerprint');
+
+type State = Parameters<typeof saveGame>[0];
+/** The final states of the measured games, saved for the fingerprint after the clock stops. */
+const finals: { index: number; moves: number; state: State }[] = [];
+
+function play(index: number, keep: boolean): number {
+  const start = startGame({ game: 'lost-valley', variant, players, seed: `speed-${index}` });
+  if (!start.ok) throw new Error(start.error.message);
+  const { state, moves } = continuePlayout(start.state, `speed-bot-${index}`, { checked });
+  if (keep) finals.push({ index, moves, state });
+  return moves;
+}
+
+// Warm-up: a few games so that the JIT has compiled the hot paths before the clock runs.
+for (let i = 0; i < 5; i++) play(1_000_000 + i, false);
+const cpuBefore = process.cpuUsage();
+const wallBefore = performance.now();
+let moves = 0;
+for (let i = 0; i < games; i++) moves += play(i, fingerprint);
+const cpu = process.cpuUsage(cpuBefore);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+const wallSeconds = (performance.now() - wallBefore) / 1000;
+let digest = '';
+if (fingerprint) {
+  const hash = createHash('sha256');
+  for (const game of finals) hash.update(`${game.index}:${game.moves}:${saveGame(game.state)}\n`);
+  digest = hash.digest('hex').slice(0, 16);
+}
+console.log(
+  `${variant} ${players}p ${checked ? 'checked' : 'unchecked'}: ${games} games, ${(moves / games).toFixed(1)} actions/game, ` +
+    `${(games / cpuSeconds).toFixed(1)} games/CPU-s, ${(games / wallSeconds).toFixed(1)} games/wall-s` +
+    (fingerprint ? `, fingerprint ${digest}` : ''),
+);
