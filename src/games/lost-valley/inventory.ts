@@ -87,11 +87,14 @@ export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], invento
     const info = itemInfo(ctx, stack.item);
     return Array.from({ length: stack.count }, () => ({ item: stack.item, ...info }));
   });
-  const order = (category: ItemCategory): number => (category === 'permanent-gear' ? 0 : category === 'raw-material' ? 1 : 2);
-  units.sort((a, b) => order(a.category) - order(b.category) || b.spaces - a.spaces);
+  // LV-FE-QA-7: first-edition tools go only into the backpack, so they are packed first there.
+  const backpackOnly = (item: string): boolean => item === 'tool' && ctx.options.edition === 'first' && ctx.options.feToolsOnlyAtPost;
+  const order = (unit: { item: string; category: ItemCategory }): number =>
+    unit.category === 'permanent-gear' ? 0 : backpackOnly(unit.item) ? 1 : unit.category === 'raw-material' ? 2 : 3;
+  units.sort((a, b) => order(a) - order(b) || b.spaces - a.spaces);
   for (const unit of units) {
     const areas: ('gear' | 'backpack' | 'cart')[] =
-      unit.category === 'permanent-gear' ? ['gear'] : unit.category === 'raw-material' ? ['backpack', 'cart'] : ['gear', 'backpack', 'cart'];
+      unit.category === 'permanent-gear' ? ['gear'] : backpackOnly(unit.item) ? ['backpack'] : unit.category === 'raw-material' ? ['backpack', 'cart'] : ['gear', 'backpack', 'cart'];
     const area = areas.find((name) => room[name] >= unit.spaces) ?? (unit.category === 'permanent-gear' ? 'gear' : 'backpack');
     room[area] -= unit.spaces;
     push(area === 'gear' ? gear : area === 'backpack' ? backpack : cart, unit.item, 1);
