@@ -126,5 +126,5 @@ export { landLeft } from './scout.js';
 export { prospectorsPerSeatOf } from './options.js';
 export { basketPrice, basketPaid, isPricePaid, whyNotBuyFirstEdition, explainFirstEditionBuy, firstEditionBuyArea } from './first-edition-buy.js';
 export { announceArea, goldMarkerCount, ANNOUNCE_MARKERS } from './first-edition-end.js';
-export { riverLine, sideOfRiver, forbiddenSide, keepSides } from './first-edition-river-side.js';
+export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type RiverPoint } from './first-edition-river-side.js';
 export { onlyBuyingAtPost, explainRiverSides } from './turn-menu.js';
