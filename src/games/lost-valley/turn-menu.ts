@@ -171,6 +171,9 @@ export function explainTurnAction(ctx: RuleContext, g: G, action: LostValleyActi
   const actor = currentActor(g);
   const edition = ctx.options.edition;
   if (action.type === 'announce-end') return announceArea.explain?.(ctx, g, action, actor) ?? ruleError('lost-valley/not-possible', 'The end cannot be announced now.', { rule: 'LV-FE-END-1' });
+  if (edition === 'first' && action.type === 'drink-whiskey' && action.part === 'trade') {
+    return ruleError('lost-valley/not-in-edition', 'The first edition\'s whiskey gives a second movement or a second action; it has no trade part.', { rule: 'LV-FE-WHISKEY-1' });
+  }
   if (edition === 'first' && NOT_IN_FIRST_EDITION.has(action.type)) {
     return ruleError('lost-valley/not-in-edition', `The first edition has no ${action.type}: its end is announced, not weighed, and it has no clues, skills or Black Market.`, { rule: 'LV-FE-TURN-1' });
   }
