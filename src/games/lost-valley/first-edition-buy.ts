@@ -13,7 +13,7 @@ import { withProspector, type Actor, type TurnArea } from './turn-area.js';
 type G = LostValleyGameState;
 
 /*
- * Buying goods in the first edition (LV-FE-BUY-1 … LV-FE-BUY-6). It is the turn's action, not a
+ * Buying goods in the first edition (LV-FE-BUY-1 … LV-FE-BUY-4). It is the turn's action, not a
  * separate trade part, and it pays in nuggets: an "X" in a price is one nugget, one raw material
  * or one item. It reuses the trade's steps (`open-trade`, `trade-buy`, `trade-pay`,
  * `close-trade`, `cancel-trade`) and the store's places; the prices and payments are its own.

@@ -152,4 +152,39 @@ describe('first edition: components, setup and inventory', () => {
     state = draw(state, 'river', state.g.piles.river.unseen[0]!);
     expect(legal(state).every((a) => a.type === 'place-diamond')).toBe(true);
   });
+
+  it('LV-FE-EXP-1, LV-FE-QA-5: at an intersection by the unexplored river the river comes first: a face-down river tile, drawn at random, placed by the player next to the prospector', () => {
+    let state = newGame({ players: 3, variant: 'first-edition' });
+    state = walk(state, node(state, 1, 0)).state;
+    const outcomes = chanceOutcomes(state);
+    expect(outcomes.map((o) => (o.outcome as { tile: string }).tile).sort()).toEqual(set.riverDiamonds.map((t) => t.id).sort());
+    for (const o of outcomes) expect(o.probability).toBeCloseTo(1 / 12);
+    state = draw(state, 'river', 'R12');
+    const placements = legal(state);
+    expect(placements.length).toBeGreaterThan(0);
+    expect(placements.every((a) => a.type === 'place-diamond')).toBe(true);
+  });
+
+  it('LV-FE-EXP-2: markers go on the symbols of the tiles laid: green river gold on its bank, grey mountain gold, an animal, events', () => {
+    let state = newGame({ players: 3, variant: 'first-edition' });
+    state = walk(state, node(state, 1, 0)).state;
+    state = draw(state, 'river', 'R04');
+    state = play(state, legal(state)[0]!).state;
+    while (state.g.pending.kind === 'draw' && state.g.pending.pile === 'land') {
+      state = draw(state, 'land', state.g.piles.land.includes('L12') ? 'L12' : 'L02');
+      state = play(state, legal(state)[0]!).state;
+    }
+    expect(state.g.board.tiles.length).toBeGreaterThan(1);
+    for (const placed of state.g.board.tiles) {
+      const tile = [...set.landDiamonds, ...set.riverDiamonds].find((t) => t.id === placed.tile)!;
+      for (const pool of ['river-gold', 'mountain-gold', 'animal', 'event'] as const) {
+        const want = tile.symbols.filter((sym) => sym.kind === pool).reduce((n, sym) => n + sym.count, 0);
+        expect(placed.markers.filter((m) => m.pool === pool).length, `${placed.tile} ${pool}`).toBe(want);
+      }
+      for (const m of placed.markers) {
+        expect(m.faceUp).toBe(false);
+        if (m.pool === 'river-gold' && placed.kind === 'river') expect(m.bank).not.toBeNull();
+      }
+    }
+  });
 });
