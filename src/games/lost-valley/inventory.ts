@@ -114,7 +114,8 @@ function spacesUsed(ctx: RuleContext, list: readonly ItemStack[]): number {
 
 /**
  * Whether a prospector holds more than its backpack, cart and gear area allow (LV-INV-5);
- * face-down event gear takes one space each (LV-EVENT-4).
+ * face-down event gear takes one space each (LV-EVENT-4), on the gear area where the backpack
+ * holds no special goods (first edition, LV-FE-INV-3).
  *
  * @example
  * isOverCapacity(ctx, inventory); // false
@@ -127,6 +128,8 @@ export function isOverCapacity(ctx: RuleContext, inventory: InventoryState): boo
   const cart = inventory.cart ? spacesUsed(ctx, inventory.cart) : 0;
   const cartRoom = inventory.cart ? areas.cart.spaces : 0;
   if (gear > areas.gearArea.spaces || backpack > areas.backpack.spaces || cart > cartRoom) return true;
+  // First edition: face-down special goods lie on the gear area too, never in the backpack (LV-FE-INV-3).
+  if (!areas.backpack.holds.includes('one-time-gear') && gear + hidden > areas.gearArea.spaces) return true;
   return gear + backpack + cart + hidden > areas.gearArea.spaces + areas.backpack.spaces + cartRoom;
 }
 

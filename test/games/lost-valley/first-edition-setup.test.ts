@@ -12,7 +12,7 @@ import {
 import { site } from './build-helpers.js';
 import { withBag } from './gold-helpers.js';
 import { draw, legal, newGame, node, play, walk, withG } from './lv-helpers.js';
-import { giveItems } from './turn-helpers.js';
+import { giveItems, slot } from './turn-helpers.js';
 
 // The first edition's introduction, components, setup, inventory and turn frame (lv-first-turn):
 // checks of the reference set and of real play; positions are hand-built where said.
@@ -97,6 +97,23 @@ describe('first edition: components, setup and inventory', () => {
     // Any number of gold markers fits in the bag.
     const rich = withBag(state, 0, Array.from({ length: 30 }, () => 'river-gold-1'));
     expect(isOverCapacity(ctx, rich.g.prospectors[0]!.inventory)).toBe(false);
+  });
+
+  it('LV-FE-INV-3: a face-down special item needs a gear space in the first edition; the second edition lets it lie in the backpack', () => {
+    for (const [variant, over] of [
+      ['first-edition', true],
+      ['standard', false],
+    ] as const) {
+      const state = newGame({ players: 3, variant });
+      const ctx = contextOf(state);
+      // Hand-built: a full gear area (boat, horse, sieve, rifle: 6 spaces in the first edition, 7
+      // in the second), an empty backpack, one face-down event marker.
+      const gear = variant === 'first-edition' ? ['boat', 'horse', 'sieve', 'rifle'] : ['boat', 'horse', 'rifle', 'axe'];
+      const inventory = { ...state.g.prospectors[0]!.inventory, backpack: [], gear: gear.map((item) => ({ item, count: 1 })) };
+      const hidden = { ...inventory, hiddenGear: [slot(900, 'event', 'whiskey', [0])] };
+      expect(isOverCapacity(ctx, inventory), variant).toBe(false);
+      expect(isOverCapacity(ctx, hidden), variant).toBe(over);
+    }
   });
 
   it('LV-FE-INV-5: what does not fit is discarded by the player\'s choice at the end of the turn', () => {
