@@ -160,6 +160,24 @@ export function applyTurnAction(ctx: RuleContext, g: G, action: LostValleyAction
   return next;
 }
 
+/** What the first edition does not have, and its limit at the start tile (LV-FE-TURN-1, LV-FE-WHISKEY-1, LV-FE-QA-6). */
+function firstEditionRefusal(ctx: RuleContext, g: G, action: LostValleyAction, actor: Actor): RuleError | null {
+  if (action.type === 'drink-whiskey' && action.part === 'trade') {
+    return ruleError('lost-valley/not-in-edition', "The first edition's whiskey gives a second movement or a second action; it has no trade part.", { rule: 'LV-FE-WHISKEY-1' });
+  }
+  if (NOT_IN_FIRST_EDITION.has(action.type)) {
+    return ruleError('lost-valley/not-in-edition', `The first edition has no ${action.type}: its end is announced, not weighed, and it has no clues, skills or Black Market.`, { rule: 'LV-FE-TURN-1' });
+  }
+  const onPost = actor.prospector.node === TRADING_POST && ctx.options.feOnlyBuyAtPost;
+  if (onPost && action.type !== 'open-trade' && costOf(action.type, 'first') === 'action' && partsLeft(g, actor, 'first').action > 0) {
+    return ruleError('lost-valley/only-buying-at-post', 'On the start tile no action but buying is allowed.', { rule: 'LV-FE-QA-6' });
+  }
+  if (costOf(action.type, 'first') === 'trade') {
+    return ruleError('lost-valley/not-in-edition', 'The first edition has no trade part: buying at a trading post is the action.', { rule: 'LV-FE-TURN-1' });
+  }
+  return null;
+}
+
 /**
  * Words for why a turn-menu action of an area is not legal: the area's own, else why its part
  * of the turn is used up, else a generic refusal that names the turn rule.
@@ -171,22 +189,12 @@ export function explainTurnAction(ctx: RuleContext, g: G, action: LostValleyActi
   const actor = currentActor(g);
   const edition = ctx.options.edition;
   if (action.type === 'announce-end') return announceArea.explain?.(ctx, g, action, actor) ?? ruleError('lost-valley/not-possible', 'The end cannot be announced now.', { rule: 'LV-FE-END-1' });
-  if (edition === 'first' && action.type === 'drink-whiskey' && action.part === 'trade') {
-    return ruleError('lost-valley/not-in-edition', 'The first edition\'s whiskey gives a second movement or a second action; it has no trade part.', { rule: 'LV-FE-WHISKEY-1' });
-  }
-  if (edition === 'first' && NOT_IN_FIRST_EDITION.has(action.type)) {
-    return ruleError('lost-valley/not-in-edition', `The first edition has no ${action.type}: its end is announced, not weighed, and it has no clues, skills or Black Market.`, { rule: 'LV-FE-TURN-1' });
-  }
-  if (edition === 'first' && actor.prospector.node === TRADING_POST && ctx.options.feOnlyBuyAtPost && action.type !== 'open-trade' && costOf(action.type, edition) === 'action' && partsLeft(g, actor, edition).action > 0) {
-    return ruleError('lost-valley/only-buying-at-post', "On the start tile no action but buying is allowed.", { rule: 'LV-FE-QA-6' });
-  }
+  const first = edition === 'first' ? firstEditionRefusal(ctx, g, action, actor) : null;
+  if (first) return first;
   const area = areaOf(action.type, edition);
   const own = area?.explain?.(ctx, g, action, actor) ?? null;
   if (own) return own;
   const cost = costOf(action.type, edition);
-  if (cost === 'trade' && edition === 'first') {
-    return ruleError('lost-valley/not-in-edition', 'The first edition has no trade part: buying at a trading post is the action.', { rule: 'LV-FE-TURN-1' });
-  }
   if ((cost === 'movement' || cost === 'action' || cost === 'trade') && partsLeft(g, actor, edition)[cost] === 0) {
     return ruleError('lost-valley/part-used', `This turn's ${cost} is used up: a whiskey gives one more (one whiskey a turn; two for the Drunkard).`, { rule: 'LV-TURN-1' });
   }
