@@ -82,7 +82,7 @@ export function startGame(setup: unknown): StartResult {
   const allowed = playerRangeOf(game, options.data);
   if (input.players < allowed.min || input.players > allowed.max) {
     const range = describePlayerRange(allowed);
-    return fail(`${game.facts.name} (variant '${variantId}', these options) is played by ${range} players, not ${input.players}.`, ['players']);
+    return fail(`${game.facts.name} (variant '${variantId}', these options) is played by ${range} players, not ${input.players}.`, ['players'], allowed.rule);
   }
   const suppliedData = input.data ?? variant.data;
   let data: unknown;
@@ -128,8 +128,8 @@ export function startGame(setup: unknown): StartResult {
   }
 }
 
-function fail(message: string, path: string[]): StartResult {
-  return { ok: false, error: ruleError('invalid-setup', message, { path }) };
+function fail(message: string, path: string[], rule?: string): StartResult {
+  return { ok: false, error: ruleError('invalid-setup', message, rule === undefined ? { path } : { path, rule }) };
 }
 
 /**

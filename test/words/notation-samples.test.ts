@@ -43,7 +43,7 @@ const SAMPLES: Readonly<Record<string, readonly Sample[]>> = {
     { type: 'open-trade', tile: null }, { type: 'open-trade', tile: 8 }, { type: 'trade-buy', item: 'dynamite-box' }, { type: 'trade-buy', item: 'gold pan' },
     { type: 'trade-clue' }, { type: 'trade-pay', payment: { marker: 17 } }, { type: 'trade-pay', payment: { item: 'timber' } },
     { type: 'close-trade' }, { type: 'cancel-trade' },
-    { type: 'miner', tile: 6 }, { type: 'dig-treasure' }, { type: 'weigh' }, { type: 'show-marker', marker: 2 }, { type: 'black-market', tile: 7, give: 4 },
+    { type: 'miner', tile: 6 }, { type: 'dig-treasure' }, { type: 'weigh' }, { type: 'announce-end' }, { type: 'show-marker', marker: 2 }, { type: 'black-market', tile: 7, give: 4 },
     { type: 'take-event-for-two', tile: 3, pay: ['food', 'timber'] }, { type: 'take-event-for-two', tile: 3, pay: ['tool', 'tool'] },
     { type: 'quiet-nook', tile: 6, pay: ['food', 'tool'] }, { type: 'eat-dried-fish' },
   ],

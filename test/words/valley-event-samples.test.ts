@@ -59,6 +59,8 @@ const SAMPLES: readonly GameEvent[] = [
   { type: 'gold-weighed', player: 0, prospector: 0, value: 31 },
   { type: 'weighing-blocked', player: 2, needed: 32, shown: 4 },
   { type: 'game-ended', reason: 'weighed', winner: 0, value: 31 },
+  { type: 'end-announced', player: 1, prospector: 1, markers: 10 },
+  { type: 'game-ended', reason: 'announced' },
 ];
 
 const seatNames = ['Ana', 'Bruno', 'Čeněk'];

@@ -43,6 +43,7 @@ export function describeLostValleyEvent(event: GameEvent): string | undefined {
     case 'ice-tested':
       return `${seat} rolls ${String(event['roll'])}: the ice moves from ${String(event['from'])} to ${String(event['to'])}.`;
     case 'game-ended':
+      if (event['reason'] === 'announced') return 'The end is announced at the trading post: the game ends.';
       return event['reason'] === 'turn-limit' ? 'The turn limit ends the game.' : 'The ice reaches the waterfall: the game ends.';
     case 'marker-seen':
       return event['by'] === 'all'
@@ -58,6 +59,8 @@ export function describeLostValleyEvent(event: GameEvent): string | undefined {
       return `${seat} discards a ${String(event['item'])}.`;
     case 'jerky-eaten':
       return `${seat} eats jerky for ${String(event['food'])} food.`;
+    case 'end-announced':
+      return `${seat} stands at the trading post with ${String(event['markers'])} gold markers and announces the end.`;
     case 'whiskey-drunk':
       return `${seat} drinks a whiskey for one more ${String(event['part'])}.`;
     default:

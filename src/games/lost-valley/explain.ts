@@ -10,7 +10,7 @@ import type { LostValleyAction, LostValleyGameState } from './schemas.js';
 import { taskHandler } from './tasks.js';
 import { isOverCapacity } from './inventory.js';
 import { currentActor } from './turn-area.js';
-import { explainTurnAction, partsLeft } from './turn-menu.js';
+import { explainRiverSides, explainTurnAction, partsLeft } from './turn-menu.js';
 
 type G = LostValleyGameState;
 
@@ -34,6 +34,8 @@ export function explainLostValleyIllegal(state: LostValleyState, action: LostVal
       if (isOverCapacity(ctx, actor.prospector.inventory)) {
         return ruleError('lost-valley/over-capacity', 'The prospector holds more than the backpack, cart and gear area allow: discard down to capacity before moving or ending the turn.', { rule: 'LV-INV-5' });
       }
+      const sides = explainRiverSides(ctx, g, action);
+      if (sides) return sides;
       if (action.type === 'end-turn') return null;
       if (partsLeft(g, actor).movement === 0) return explainTurnAction(ctx, g, action);
       const mover = g.turnOrder[g.turn.index]!;

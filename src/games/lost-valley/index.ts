@@ -59,7 +59,8 @@ export const lostValley = defineGame({
   validateState: validateLostValleyState,
   maxPlies: (options) => lostValleyMaxPlies(options),
   // The first edition (2004) is for 2 to 4 players, the second for 2 to 6 (LV-SEAT-1).
-  playerRange: (options) => EDITION_PLAYERS[options.edition === 'first' ? 'first' : 'second'],
+  // LV-FE-SEAT-1: the refusal of a fifth first-edition seat names the rule.
+  playerRange: (options) => (options.edition === 'first' ? { ...EDITION_PLAYERS.first, rule: 'LV-FE-SEAT-1' } : EDITION_PLAYERS.second),
   setup: initialLostValleyState,
   activePlayers: lostValleyActivePlayers,
   legalActions: lostValleyLegalActions,

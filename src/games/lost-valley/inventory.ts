@@ -6,9 +6,10 @@ import type { InventoryState, ItemStack } from './schemas.js';
  * The inventory sheet (LV-INV-1 … LV-INV-9). Goods are kept in a canonical packing, recomputed
  * whenever they change, so no rule ever asks where an item lies: permanent gear on the gear area;
  * raw materials in the backpack, then the cart, the larger first; one-time gear on what is left
- * of the gear area, then the backpack, then the cart. This packing fits everything whenever any
- * packing does (timber takes 2 spaces and every area holds an even number), so "over capacity"
- * means the prospector must discard (LV-INV-5).
+ * of the gear area, then the backpack, then the cart, as far as the data lets each area hold them
+ * (first edition: special goods only on the gear area, tools only in the backpack). This packing
+ * fits everything whenever any packing does (timber takes 2 spaces and every area holds an even
+ * number), so "over capacity" means the prospector must discard (LV-INV-5).
  */
 
 /**
@@ -81,6 +82,8 @@ export function goodsOf(inventory: InventoryState): ItemStack[] {
   return [...merged].map(([item, count]) => ({ item, count }));
 }
 
+const AREAS = ['gear', 'backpack', 'cart'] as const;
+
 function push(list: ItemStack[], item: string, count: number): void {
   const last = list.find((stack) => stack.item === item);
   if (last) last.count += count;
@@ -96,6 +99,7 @@ function push(list: ItemStack[], item: string, count: number): void {
  */
 export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], inventory: InventoryState): InventoryState {
   const hasCart = goods.some((stack) => stack.item === 'cart');
+  const holds = { gear: ctx.set.inventory.gearArea.holds, backpack: ctx.set.inventory.backpack.holds, cart: ctx.set.inventory.cart.holds };
   const room = { gear: ctx.set.inventory.gearArea.spaces, backpack: ctx.set.inventory.backpack.spaces, cart: hasCart ? ctx.set.inventory.cart.spaces : 0 };
   const gear: ItemStack[] = [];
   const backpack: ItemStack[] = [];
@@ -104,12 +108,15 @@ export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], invento
     const info = itemInfo(ctx, stack.item);
     return Array.from({ length: stack.count }, () => ({ item: stack.item, ...info }));
   });
-  const order = (category: ItemCategory): number => (category === 'permanent-gear' ? 0 : category === 'raw-material' ? 1 : 2);
-  units.sort((a, b) => order(a.category) - order(b.category) || b.spaces - a.spaces);
+  // LV-FE-QA-7: first-edition tools go only into the backpack, so they are packed first there.
+  const backpackOnly = (item: string): boolean => item === 'tool' && ctx.options.edition === 'first' && ctx.options.feToolsOnlyAtPost;
+  const order = (unit: { item: string; category: ItemCategory }): number =>
+    unit.category === 'permanent-gear' ? 0 : backpackOnly(unit.item) ? 1 : unit.category === 'raw-material' ? 2 : 3;
+  units.sort((a, b) => order(a) - order(b) || b.spaces - a.spaces);
   for (const unit of units) {
-    const areas: ('gear' | 'backpack' | 'cart')[] =
-      unit.category === 'permanent-gear' ? ['gear'] : unit.category === 'raw-material' ? ['backpack', 'cart'] : ['gear', 'backpack', 'cart'];
-    const area = areas.find((name) => room[name] >= unit.spaces) ?? (unit.category === 'permanent-gear' ? 'gear' : 'backpack');
+    // The areas that hold its category, as the data says (first edition: special goods only on the gear area).
+    const areas = backpackOnly(unit.item) ? (['backpack'] as const) : AREAS.filter((name) => holds[name].includes(unit.category));
+    const area = areas.find((name) => room[name] >= unit.spaces) ?? areas[0] ?? 'backpack';
     room[area] -= unit.spaces;
     push(area === 'gear' ? gear : area === 'backpack' ? backpack : cart, unit.item, 1);
   }
@@ -124,7 +131,8 @@ function spacesUsed(ctx: RuleContext, list: readonly ItemStack[]): number {
 
 /**
  * Whether a prospector holds more than its backpack, cart and gear area allow (LV-INV-5);
- * face-down event gear takes one space each (LV-EVENT-4).
+ * face-down event gear takes one space each (LV-EVENT-4), on the gear area where the backpack
+ * holds no special goods (first edition, LV-FE-INV-3).
  *
  * @example
  * isOverCapacity(ctx, inventory); // false
@@ -137,6 +145,8 @@ export function isOverCapacity(ctx: RuleContext, inventory: InventoryState): boo
   const cart = inventory.cart ? spacesUsed(ctx, inventory.cart) : 0;
   const cartRoom = inventory.cart ? areas.cart.spaces : 0;
   if (gear > areas.gearArea.spaces || backpack > areas.backpack.spaces || cart > cartRoom) return true;
+  // First edition: face-down special goods lie on the gear area too, never in the backpack (LV-FE-INV-3).
+  if (!areas.backpack.holds.includes('one-time-gear') && gear + hidden > areas.gearArea.spaces) return true;
   return gear + backpack + cart + hidden > areas.gearArea.spaces + areas.backpack.spaces + cartRoom;
 }
 

@@ -23,6 +23,10 @@ export const LostValleyOptionsSchema = z.strictObject({
   // Works, skills and movement (lv-build): the setup's skill draft and passing occupied intersections.
   skillDraft: z.boolean().default(true),
   passThroughOccupied: z.boolean().nullable().default(null),
+  // First edition, the turn, buying and the seats (lv-first-turn): the Czech readings by default.
+  feTwoProspectors: z.boolean().default(true),
+  feToolsOnlyAtPost: z.boolean().default(true),
+  feOnlyBuyAtPost: z.boolean().default(true),
 });
 
 /**
@@ -49,6 +53,12 @@ export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, stri
   feFlumesBranch:
     'First edition: whether flumes may branch (LV-FEA-WORK-8). Default true, the Czech answer ("kanály se mohou větvit"); false, the Spanish text\'s silence read strictly: a tile without water of its own touches at most two flumes.',
   maxTurns: 'Turns (of single prospectors) after which the game ends as it stands, since the winter die can walk the ice upstream for ever. Default 3000 (LV-END-4).',
+  feTwoProspectors:
+    'First edition with 2 seats: each seat leads two prospectors and may not end a round with both on one side of the river (the Czech text, default true, LV-FE-SEAT-2, LV-SEAT-3); false plays the Spanish text, one prospector each.',
+  feToolsOnlyAtPost:
+    "First edition: tools are sold only at the start tile's trading post and go only into the backpack (Czech answer, default true, LV-FE-QA-7); false: the Spanish text, tools like any raw material.",
+  feOnlyBuyAtPost:
+    "First edition: at the start tile's trading post no action but buying (Czech answer, default true, LV-FE-QA-6); false: the Spanish text, which has no such limit.",
   adventurer:
     "How the Adventurer's \"look at adjacent event markers for free\" reads: 'look' (default) looks at them as a free action without taking any; 'free-event' takes an event without paying the food or timber (LV-SKILL-ADVENTURER-1).",
   skills: 'Second edition: skill tiles and XP markers are in play (default true); false plays without them: no skill draft at setup, no XP for works, no skill ever learned (LV-CLASSIC-1).',
@@ -69,4 +79,15 @@ export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, stri
  */
 export function passesOccupied(options: LostValleyOptions): boolean {
   return options.passThroughOccupied ?? options.edition === 'second';
+}
+
+/**
+ * How many prospectors each seat leads: the option `prospectorsPerSeat`, or two in a two-seat
+ * first-edition game under the Czech two-player rule (`feTwoProspectors`, LV-FE-SEAT-2).
+ *
+ * @example
+ * prospectorsPerSeatOf(LostValleyOptionsSchema.parse({ edition: 'first' }), 2); // 2
+ */
+export function prospectorsPerSeatOf(options: LostValleyOptions, players: number): number {
+  return options.edition === 'first' && players === 2 && options.feTwoProspectors ? 2 : options.prospectorsPerSeat;
 }

@@ -123,3 +123,9 @@ export { workCost, buildMenu } from './works.js';
 export { workAt, placeOf, bridgesOf, NODE_WORKS } from './work-places.js';
 export { hasSkill } from './skills.js';
 export { landLeft } from './scout.js';
+// The first edition's turn, buying, end and seats (lv-first-turn).
+export { prospectorsPerSeatOf } from './options.js';
+export { basketPrice, basketPaid, isPricePaid, whyNotBuyFirstEdition, explainFirstEditionBuy, firstEditionBuyArea } from './first-edition-buy.js';
+export { announceArea, goldMarkerCount, ANNOUNCE_MARKERS } from './first-edition-end.js';
+export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type RiverPoint } from './first-edition-river-side.js';
+export { onlyBuyingAtPost, explainRiverSides } from './turn-menu.js';

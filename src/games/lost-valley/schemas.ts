@@ -233,7 +233,7 @@ export const LostValleyStateSchema = z.strictObject({
   explorationOver: z.boolean(),
   ice: z.strictObject({ out: z.boolean(), position: z.int().nonnegative() }),
   pending: PendingSchema,
-  ended: z.enum(['ice-at-waterfall', 'weighed', 'turn-limit']).nullable(),
+  ended: z.enum(['ice-at-waterfall', 'weighed', 'turn-limit', 'announced']).nullable(),
 });
 /** @example const g: LostValleyGameState = state.g; */
 export type LostValleyGameState = z.infer<typeof LostValleyStateSchema>;
@@ -268,6 +268,8 @@ export const coreActionSchemas = [
   z.strictObject({ type: z.literal('eat-jerky'), player: Seat }),
   z.strictObject({ type: z.literal('drink-whiskey'), player: Seat, part: TurnPartSchema }),
   z.strictObject({ type: z.literal('choose-markers'), player: Seat, markers: z.array(MarkerId).min(1) }),
+  // First edition: announcing the end at the trading post with ten gold markers (LV-FE-END-1).
+  z.strictObject({ type: z.literal('announce-end'), player: Seat }),
 ] as const;
 
 /**

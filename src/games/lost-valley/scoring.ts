@@ -72,12 +72,15 @@ export function prospectorGold(ctx: RuleContext, prospector: Prospector): number
 
 /**
  * Each seat's score (LV-END-2): its prospector's gold and furs; a seat leading two prospectors
- * plays them as a team, and the lower of the two counts (LV-END-6).
+ * plays them as a team, and the lower of the two counts (LV-END-6). First edition: the nuggets
+ * in all its prospectors' bags together (LV-FE-END-3).
  *
  * @example
  * seatScores(ctx, g); // [12, 7, 0]
  */
 export function seatScores(ctx: RuleContext, g: G): number[] {
+  // LV-FE-END-3: in the first edition a player's gold is all its prospectors' gold together.
+  if (ctx.options.edition === 'first') return seatTotals(ctx, g).map((totals) => totals.reduce((a, b) => a + b, 0));
   return seatTotals(ctx, g).map((totals) => (totals.length === 0 ? 0 : Math.min(...totals)));
 }
 
@@ -88,7 +91,7 @@ function seatTotals(ctx: RuleContext, g: G): number[][] {
 }
 
 /**
- * The outcome of an ended game: the real scores and why it ended (`weighed`,
+ * The outcome of an ended game: the real scores and why it ended (`weighed`, `announced`,
  * `ice-at-waterfall`, `turn-limit`). After a weighing nobody could match, the weigher wins alone
  * (LV-WEIGH-3); otherwise the highest score wins, a team tie goes to the higher sum of both
  * partners (LV-END-6), and ties share the win (LV-END-3). `null` while the game goes on.
@@ -103,7 +106,7 @@ export function lostValleyOutcome(ctx: RuleContext, g: G): Outcome | null {
   const best = Math.max(...scores);
   let winners = scores.flatMap((score, seat) => (score === best ? [seat] : []));
   let tieBreak: string | null = null;
-  if (winners.length > 1 && ctx.options.prospectorsPerSeat > 1) {
+  if (winners.length > 1 && ctx.options.edition === 'second' && ctx.options.prospectorsPerSeat > 1) {
     const sums = seatTotals(ctx, g).map((totals) => totals.reduce((a, b) => a + b, 0));
     const bestSum = Math.max(...winners.map((seat) => sums[seat]!));
     const byTotal = winners.filter((seat) => sums[seat] === bestSum);

@@ -5,7 +5,7 @@ import { componentsForPlayerCount, MarkerPoolSchema, type LostValleyComponents, 
 import { catalogOf } from './board/tile-catalog.js';
 import { freshTurn, settle } from './flow.js';
 import { usesTreasures } from './classic.js';
-import type { LostValleyOptions } from './options.js';
+import { prospectorsPerSeatOf, type LostValleyOptions } from './options.js';
 import { initialSkillPool, setupTasks } from './skills.js';
 import type { InventoryState, ItemStack, LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
 
@@ -34,7 +34,8 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
     supply[item.id] = item.counts.reduce((sum, row) => sum + row.count, 0);
     categories.set(item.id, item.category);
   }
-  const count = players * options.prospectorsPerSeat;
+  // LV-FE-SEAT-2: the Czech two-player rule gives each of two first-edition seats two prospectors.
+  const count = players * prospectorsPerSeatOf(options, players);
   const prospectors: Prospector[] = [];
   for (let i = 0; i < count; i++) {
     const backpack: ItemStack[] = [];

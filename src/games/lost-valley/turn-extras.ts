@@ -77,7 +77,9 @@ export const turnExtras: TurnArea = {
     }
     if (holdsOneTimeGear(ctx, inventory, 'jerky')) actions.push({ type: 'eat-jerky', player });
     if (g.turn.whiskeys < whiskeyLimit(actor) && holdsOneTimeGear(ctx, inventory, 'whiskey')) {
-      for (const part of ['movement', 'action', 'trade'] as const) if (left[part] === 0) actions.push({ type: 'drink-whiskey', player, part });
+      // LV-FE-WHISKEY-1: the first edition's whiskey gives a second movement or action (no trade part).
+      const parts = ctx.options.edition === 'first' ? (['movement', 'action'] as const) : (['movement', 'action', 'trade'] as const);
+      for (const part of parts) if (left[part] === 0) actions.push({ type: 'drink-whiskey', player, part });
     }
     return actions;
   },

@@ -70,6 +70,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     miner: (a, w) => `${w.seat(a.player)} sends the miner to tile ${a.tile}.`,
     'dig-treasure': (a, w) => `${w.seat(a.player)} digs for the treasure.`,
     weigh: (a, w) => `${w.seat(a.player)} weighs the gold.`,
+    'announce-end': (a, w) => `${w.seat(a.player)} announces the end of the game.`,
     'show-marker': (a, w) => `${w.seat(a.player)} shows marker ${a.marker}.`,
     'black-market': (a, w) => `${w.seat(a.player)} trades marker ${a.give} at the black market on tile ${a.tile}.`,
     'open-trade': (a, w) => `${w.seat(a.player)} opens a trade at ${a.tile === null ? 'the trading post' : `the Trading Outpost on tile ${a.tile}`}.`,
@@ -166,6 +167,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'trade-cancelled': (e, w) => `${w.seat(e['player'])} calls the trade off.`,
     'black-market-swap': (e, w) => `${w.seat(e['player'])} lays ${e['pool'] === 'clue' ? 'a clue' : 'an event marker'} on the Black Market and chooses one of ${String(e['from'])}.`,
     'gold-weighed': (e, w) => `${w.seat(e['player'])} weighs gold worth ${count(e['value'], 'nugget', 'nuggets')} at the trading post.`,
+    'end-announced': (e, w) => `${w.seat(e['player'])} stands at the trading post with ${count(e['markers'], 'gold marker', 'gold markers')} and announces the end.`,
     'weighing-blocked': (e, w) => `${w.seat(e['player'])} shows gold worth at least ${count(e['needed'], 'nugget', 'nuggets')}: the weighing fails and play goes on.`,
   },
 };

@@ -70,6 +70,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     miner: (a, w) => `${w.seat(a.player)} envía al minero a la loseta ${a.tile}.`,
     'dig-treasure': (a, w) => `${w.seat(a.player)} excava en busca del tesoro.`,
     weigh: (a, w) => `${w.seat(a.player)} pesa el oro.`,
+    'announce-end': (a, w) => `${w.seat(a.player)} anuncia el final del juego.`,
     'show-marker': (a, w) => `${w.seat(a.player)} muestra el marcador ${a.marker}.`,
     'black-market': (a, w) => `${w.seat(a.player)} cambia el marcador ${a.give} en el mercado negro de la loseta ${a.tile}.`,
     'open-trade': (a, w) => `${w.seat(a.player)} empieza a comerciar en ${a.tile === null ? 'el puesto comercial' : `el puesto avanzado de la loseta ${a.tile}`}.`,
@@ -166,6 +167,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'trade-cancelled': (e, w) => `${w.seat(e['player'])} renuncia a la compra.`,
     'black-market-swap': (e, w) => `${w.seat(e['player'])} deja ${e['pool'] === 'clue' ? 'una pista' : 'un marcador de evento'} en el mercado negro y elige uno de ${String(e['from'])}.`,
     'gold-weighed': (e, w) => `${w.seat(e['player'])} pesa oro por valor de ${count(e['value'], 'pepita', 'pepitas')} en el puesto comercial.`,
+    'end-announced': (e, w) => `${w.seat(e['player'])} está en el puesto comercial con ${count(e['markers'], 'marcador de oro', 'marcadores de oro')} y anuncia el final del juego.`,
     'weighing-blocked': (e, w) => `${w.seat(e['player'])} muestra oro por valor de al menos ${count(e['needed'], 'pepita', 'pepitas')}: el pesaje fracasa y la partida sigue.`,
   },
 };

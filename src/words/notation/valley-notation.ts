@@ -24,6 +24,7 @@ const WORDS = {
   'draw-skills': 'draw-skills',
   'dig-treasure': 'dig',
   weigh: 'weigh',
+  'announce-end': 'announce',
   'trade-clue': 'buy-clue',
   'close-trade': 'close-trade',
   'cancel-trade': 'cancel-trade',

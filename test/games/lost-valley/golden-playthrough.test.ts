@@ -34,6 +34,10 @@ describe('lost-valley: golden playthroughs', () => {
     }
   });
 
+  it('LV-FE-TURN-1, LV-FE-SEAT-2: the first edition at 2 seats, two prospectors each, reads exactly as committed', async () => {
+    await expect(transcript('first-edition', 2).text).toMatchFileSnapshot('./golden/seed-golden-1-first-edition-2-players.txt');
+  });
+
   it('LV-END-1: a golden game is a pure function of its seed, and its player actions replay it', () => {
     const first = transcript('standard');
     expect(transcript('standard').text).toBe(first.text);

@@ -21,7 +21,7 @@ describe('setup', () => {
       }
       expect(startGame({ game: 'lost-valley', players, seed: 1, options: { edition: 'first' }, data: componentsFor('first') }).ok).toBe(false);
     }
-    expect(playerRangeOf(getGame('lost-valley')!, { edition: 'first' })).toEqual({ min: 2, max: 4 });
+    expect(playerRangeOf(getGame('lost-valley')!, { edition: 'first' })).toEqual({ min: 2, max: 4, rule: 'LV-FE-SEAT-1' });
     // A save of a four-seat first-edition game edited to six seats is refused whole.
     const saved = JSON.parse(saveGame(newGame({ players: 4, variant: 'first-edition' })));
     saved.state.players = 6;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, legalActions } from '../../../src/index.js';
+import { contextOf, costOf, countOf, currentActor, onlyBuyingAtPost, partsLeft, type LostValleyAction, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { goods, site } from './build-helpers.js';
+import { setProspector, withBag } from './gold-helpers.js';
+import { expectRefused, legal, newGame, node, play, withG } from './lv-helpers.js';
+
+// The first edition's turn (lv-first-turn). Positions are hand-built around one intersection
+// (build-helpers `site`: exploration over) and gold is put in the bag by hand (gold-helpers
+// `withBag`); every step after that is played through the turn menu.
+
+function feSite(): LostValleyState {
+  return site(newGame({ players: 3, variant: 'first-edition' }), []).state;
+}
+
+const moves = (state: LostValleyState): Extract<LostValleyAction, { type: 'move' }>[] =>
+  legal(state).filter((a): a is Extract<LostValleyAction, { type: 'move' }> => a.type === 'move');
+
+describe('first edition: the turn', () => {
+  it('LV-FE-TURN-1: movement and one action, in either order, each once; no trade part', () => {
+    // Hand-built: seat 0's prospector at the mouth (1, 0), gold in the bag.
+    const built = feSite();
+    const state = withBag(setProspector(built, 0, { node: node(built, 1, 0) }), 0, ['mountain-gold-4']);
+    const actor = currentActor(state.g);
+    expect(partsLeft(state.g, actor, 'first')).toEqual({ movement: 1, action: 1, trade: 0 });
+    for (const action of legal(state)) expect(costOf(action.type, 'first')).not.toBe('trade');
+    // Movement first (to the trading post by the ford), then the action (buying).
+    let s = play(state, { type: 'move', player: 0, mode: 'foot', to: 0 }).state;
+    expect(moves(s)).toEqual([]);
+    s = play(s, { type: 'open-trade', player: 0, tile: null }).state;
+    s = play(s, { type: 'trade-buy', player: 0, item: 'whiskey' }).state;
+    s = play(s, { type: 'trade-pay', player: 0, payment: { marker: 1000 } }).state;
+    s = play(s, { type: 'close-trade', player: 0 }).state;
+    expect(s.g.turn).toMatchObject({ movements: 1, actions: 1, trades: 0 });
+    expect(legal(s).filter((a) => a.type !== 'drink-whiskey')).toEqual([{ type: 'end-turn', player: 0 }]);
+    // The action first, then the movement.
+    const atPost = withBag(setProspector(feSite(), 0, { node: 0 }), 0, ['mountain-gold-4']);
+    let t = play(atPost, { type: 'open-trade', player: 0, tile: null }).state;
+    t = play(t, { type: 'trade-buy', player: 0, item: 'whiskey' }).state;
+    t = play(t, { type: 'trade-pay', player: 0, payment: { marker: 1000 } }).state;
+    t = play(t, { type: 'close-trade', player: 0 }).state;
+    expect(moves(t).length).toBeGreaterThan(0);
+    expect(legal(t).some((a) => a.type === 'open-trade')).toBe(false);
+    // A part may be skipped: the turn ends at once.
+    expect(legal(state).at(-1)).toEqual({ type: 'end-turn', player: 0 });
+    // Gold's trade part of the second edition does not exist here.
+    expect(expectRefused(atPost, { type: 'black-market', player: 0, tile: 1, give: 1 }, 'lost-valley/not-in-edition').rule).toBe('LV-FE-TURN-1');
+  });
+
+  it('LV-FE-WHISKEY-1: a whiskey gives a second movement or a second action, never a trade; one whiskey a turn', () => {
+    // Hand-built: at (2, 2) with the two starting whiskies; exploration is over.
+    const state = feSite();
+    expect(legal(state).some((a) => a.type === 'drink-whiskey')).toBe(false);
+    const moved = play(state, moves(state)[0]!).state;
+    expect(legal(moved).filter((a) => a.type === 'drink-whiskey')).toEqual([{ type: 'drink-whiskey', player: 0, part: 'movement' }]);
+    expect(expectRefused(moved, { type: 'drink-whiskey', player: 0, part: 'trade' }, 'lost-valley/not-in-edition').rule).toBe('LV-FE-WHISKEY-1');
+    const drunk = play(moved, { type: 'drink-whiskey', player: 0, part: 'movement' }).state;
+    expect(countOf(drunk.g.prospectors[0]!.inventory, 'whiskey')).toBe(1);
+    const again = play(drunk, moves(drunk)[0]!).state;
+    expect(again.g.turn.movements).toBe(2);
+    // One whiskey a turn, though a second is held.
+    expect(legal(again).some((a) => a.type === 'drink-whiskey')).toBe(false);
+    expectRefused(again, { type: 'drink-whiskey', player: 0, part: 'movement' }, 'lost-valley/not-possible');
+  });
+
+  it('LV-FE-QA-4: a whiskey gained by the first action may be drunk for a second action in the same turn', () => {
+    // Hand-built: at the trading post with no whiskey, two four-nugget markers in the bag.
+    const base = setProspector(feSite(), 0, { node: 0 });
+    const dry = withG(base, { prospectors: base.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, ...goods({ food: 1 }, {}) } } : p)) });
+    let s = withBag(dry, 0, ['mountain-gold-4', 'mountain-gold-4']);
+    s = play(s, { type: 'open-trade', player: 0, tile: null }).state;
+    s = play(s, { type: 'trade-buy', player: 0, item: 'whiskey' }).state;
+    s = play(s, { type: 'trade-pay', player: 0, payment: { marker: 1000 } }).state;
+    s = play(s, { type: 'close-trade', player: 0 }).state;
+    expect(legal(s)).toContainEqual({ type: 'drink-whiskey', player: 0, part: 'action' });
+    s = play(s, { type: 'drink-whiskey', player: 0, part: 'action' }).state;
+    expect(legal(s)).toContainEqual({ type: 'open-trade', player: 0, tile: null });
+    s = play(s, { type: 'open-trade', player: 0, tile: null }).state;
+    expect(s.g.turn.actions).toBe(2);
+  });
+
+  it('LV-FE-QA-6: on the start tile no action but buying (the Czech answer, default); the Spanish reading and other places keep every action', () => {
+    const atPost = setProspector(feSite(), 0, { node: 0 });
+    const ctx = contextOf(atPost);
+    const offered: LostValleyAction[] = [
+      { type: 'fish', player: 0 },
+      { type: 'open-trade', player: 0, tile: null },
+      { type: 'drink-whiskey', player: 0, part: 'action' },
+    ];
+    expect(onlyBuyingAtPost(ctx, currentActor(atPost.g), offered)).toEqual(offered.slice(1));
+    const away = feSite();
+    expect(onlyBuyingAtPost(contextOf(away), currentActor(away.g), offered)).toEqual(offered);
+    const spanish = setProspector(site(newGame({ players: 3, variant: 'first-edition', options: { feOnlyBuyAtPost: false } }), []).state, 0, { node: 0 });
+    expect(onlyBuyingAtPost(contextOf(spanish), currentActor(spanish.g), offered)).toEqual(offered);
+    expect(expectRefused(atPost, { type: 'fish', player: 0 }, 'lost-valley/only-buying-at-post').rule).toBe('LV-FE-QA-6');
+  });
+
+  it('LV-FE-SETUP-1: the first edition deals no skills and keeps no experience', () => {
+    const state = createGame({ game: 'lost-valley', variant: 'first-edition', players: 3, seed: 'skills' }) as LostValleyState;
+    expect(state.g.tasks).toEqual([]);
+    expect(state.g.pending).toEqual({ kind: 'turn' });
+    for (const p of state.g.prospectors) expect(p.inventory).toMatchObject({ skills: [], xp: 0 });
+    expect(legalActions(state, 0).some((a) => (a as { type: string }).type === 'draw-skills')).toBe(false);
+  });
+
+  it('LV-FE-MOVE-1: a rider goes around another prospector: a path may not pass through an occupied intersection', () => {
+    // Hand-built: a horse; another prospector at (3, 2) between (2, 2) and (4, 2).
+    const base = newGame({ players: 3, variant: 'first-edition' });
+    const { state: built } = site(base, [], goods({}, { horse: 1 }));
+    const state = withG(built, { prospectors: built.g.prospectors.map((p, i) => (i === 1 ? { ...p, node: node(base, 3, 2) } : p)) });
+    const horse = moves(state).filter((m) => m.mode === 'horse').map((m) => m.to);
+    expect(horse).not.toContain(node(base, 4, 2));
+    // Around it, over (3, 1) or (2, 3)... two edges reach (3, 1)'s neighbours, never through (3, 2).
+    expect(horse).toContain(node(base, 4, 1));
+    expectRefused(state, { type: 'move', player: 0, mode: 'horse', to: node(base, 4, 2) }, 'lost-valley/occupied-in-the-way');
+  });
+});
