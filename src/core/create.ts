@@ -81,7 +81,11 @@ export function startGame(setup: unknown): StartResult {
   const allowed = playerRangeOf(game, options.data);
   if (input.players < allowed.min || input.players > allowed.max) {
     const range = describePlayerRange(allowed);
-    return fail(`${game.facts.name} (variant '${variantId}', these options) is played by ${range} players, not ${input.players}.`, ['players']);
+    const error = ruleError('invalid-setup', `${game.facts.name} (variant '${variantId}', these options) is played by ${range} players, not ${input.players}.`, {
+      path: ['players'],
+      ...(allowed.rule === undefined ? {} : { rule: allowed.rule }),
+    });
+    return { ok: false, error };
   }
   const suppliedData = input.data ?? variant.data;
   let data: unknown;

@@ -79,6 +79,8 @@ export interface VariantDefinition {
 export interface PlayerRange {
   readonly min: number;
   readonly max: number;
+  /** The rule that narrows the range (named by the refusal of a seat count outside it). */
+  readonly rule?: string;
 }
 
 /**

@@ -12,7 +12,8 @@ export function playerRangeOf(game: AnyGameDefinition, options: unknown): Player
   const { minPlayers, maxPlayers } = game.facts;
   const narrowed = game.playerRange?.(options);
   if (!narrowed) return { min: minPlayers, max: maxPlayers };
-  return { min: Math.max(minPlayers, narrowed.min), max: Math.min(maxPlayers, narrowed.max) };
+  const range = { min: Math.max(minPlayers, narrowed.min), max: Math.min(maxPlayers, narrowed.max) };
+  return narrowed.rule === undefined ? range : { ...range, rule: narrowed.rule };
 }
 
 /**

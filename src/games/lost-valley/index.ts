@@ -18,6 +18,7 @@ import {
   lostValleyChanceOutcomes,
   lostValleyLegalActions,
 } from './turn.js';
+import { teamPlayerRange } from './teams.js';
 import { validateLostValleyState } from './validate-state.js';
 import { lostValleyVariants } from './variants.js';
 
@@ -59,7 +60,12 @@ export const lostValley = defineGame({
   validateState: validateLostValleyState,
   maxPlies: (options) => lostValleyMaxPlies(options),
   // The first edition (2004) is for 2 to 4 players, the second for 2 to 6 (LV-SEAT-1).
-  playerRange: (options) => EDITION_PLAYERS[options.edition === 'first' ? 'first' : 'second'],
+  // LV-TEAM-20: the team forms narrow it to their own seat counts.
+  playerRange: (options) => {
+    const edition = EDITION_PLAYERS[options.edition === 'first' ? 'first' : 'second'];
+    const team = teamPlayerRange(options);
+    return team ? { ...team, min: Math.max(team.min, edition.min), max: Math.min(team.max, edition.max) } : edition;
+  },
   setup: initialLostValleyState,
   activePlayers: lostValleyActivePlayers,
   legalActions: lostValleyLegalActions,

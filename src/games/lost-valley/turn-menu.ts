@@ -4,6 +4,7 @@ import { buildArea } from './build.js';
 import type { RuleContext } from './context.js';
 import { gatherArea } from './gather.js';
 import { goldArea } from './gold.js';
+import { teamArea } from './give.js';
 import { isOverCapacity } from './inventory.js';
 import { moveActions } from './movement.js';
 import type { LostValleyAction, LostValleyGameState } from './schemas.js';
@@ -19,7 +20,7 @@ type G = LostValleyGameState;
  * moves and `end-turn`, keeps the parts, and dispatches.
  */
 
-const AREAS: readonly TurnArea[] = [turnExtras, gatherArea, buildArea, goldArea];
+const AREAS: readonly TurnArea[] = [turnExtras, gatherArea, buildArea, goldArea, teamArea];
 
 function areaOf(type: LostValleyAction['type']): TurnArea | undefined {
   return AREAS.find((area) => area.costs[type] !== undefined);

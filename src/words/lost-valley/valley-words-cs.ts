@@ -74,6 +74,7 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'dig-treasure': (a, w) => `${w.seat(a.player)} kope poklad.`,
     weigh: (a, w) => `${w.seat(a.player)} váží zlato.`,
     'show-marker': (a, w) => `${w.seat(a.player)} ukazuje žeton ${a.marker}.`,
+    give: (a, w) => `${w.seat(a.player)} dává spoluhráči (${w.seat(prospectorSeat(w.state, a.to))}, zlatokop ${a.to}): ${item(a.item)}.`,
     'black-market': (a, w) => `${w.seat(a.player)} vyměňuje žeton ${a.give} na černém trhu na dílku ${a.tile}.`,
     'open-trade': (a, w) => `${w.seat(a.player)} začíná nákup ${a.tile === null ? 'na obchodní stanici' : `na obchodním stanovišti na dílku ${a.tile}`}.`,
     'trade-buy': (a, w) => `${w.seat(a.player)} přidává k nákupu: ${item(a.item)}.`,
@@ -160,6 +161,7 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'trade-cancelled': (e, w) => `${w.seat(e['player'])} od nákupu ustupuje.`,
     'black-market-swap': (e, w) => `${w.seat(e['player'])} pokládá na černý trh ${e['pool'] === 'clue' ? 'stopu' : 'žeton náhodné události'} a vybírá si jeden z ${String(e['from'])}.`,
     'gold-weighed': (e, w) => `${w.seat(e['player'])} váží na obchodní stanici zlato v hodnotě ${count(e['value'], 'zlatého valounu', 'zlatých valounů', 'zlatých valounů')}.`,
+    'gift-given': (e, w) => `${w.seat(e['player'])} dává spoluhráči (${w.seat(e['toSeat'])}, zlatokop ${String(e['to'])}): ${item(e['item'])}.`,
     'weighing-blocked': (e, w) => `${w.seat(e['player'])} ukazuje zlato v hodnotě aspoň ${count(e['needed'], 'zlatého valounu', 'zlatých valounů', 'zlatých valounů')}: vážení se nedaří a hra pokračuje.`,
   },
 };

@@ -68,6 +68,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'dig-treasure': (a, w) => `${w.seat(a.player)} excava en busca del tesoro.`,
     weigh: (a, w) => `${w.seat(a.player)} pesa el oro.`,
     'show-marker': (a, w) => `${w.seat(a.player)} muestra el marcador ${a.marker}.`,
+    give: (a, w) => `${w.seat(a.player)} da a su compañero (${w.seat(prospectorSeat(w.state, a.to))}, buscador ${a.to}): ${item(a.item)}.`,
     'black-market': (a, w) => `${w.seat(a.player)} cambia el marcador ${a.give} en el mercado negro de la loseta ${a.tile}.`,
     'open-trade': (a, w) => `${w.seat(a.player)} empieza a comerciar en ${a.tile === null ? 'el puesto comercial' : `el puesto avanzado de la loseta ${a.tile}`}.`,
     'trade-buy': (a, w) => `${w.seat(a.player)} añade a la compra: ${item(a.item)}.`,
@@ -154,6 +155,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'trade-cancelled': (e, w) => `${w.seat(e['player'])} renuncia a la compra.`,
     'black-market-swap': (e, w) => `${w.seat(e['player'])} deja ${e['pool'] === 'clue' ? 'una pista' : 'un marcador de evento'} en el mercado negro y elige uno de ${String(e['from'])}.`,
     'gold-weighed': (e, w) => `${w.seat(e['player'])} pesa oro por valor de ${count(e['value'], 'pepita', 'pepitas')} en el puesto comercial.`,
+    'gift-given': (e, w) => `${w.seat(e['player'])} da a su compañero (${w.seat(e['toSeat'])}, buscador ${String(e['to'])}): ${item(e['item'])}.`,
     'weighing-blocked': (e, w) => `${w.seat(e['player'])} muestra oro por valor de al menos ${count(e['needed'], 'pepita', 'pepitas')}: el pesaje fracasa y la partida sigue.`,
   },
 };
