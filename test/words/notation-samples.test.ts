@@ -44,6 +44,7 @@ const SAMPLES: Readonly<Record<string, readonly Sample[]>> = {
     { type: 'trade-clue' }, { type: 'trade-pay', payment: { marker: 17 } }, { type: 'trade-pay', payment: { item: 'timber' } },
     { type: 'close-trade' }, { type: 'cancel-trade' },
     { type: 'miner', tile: 6 }, { type: 'dig-treasure' }, { type: 'weigh' }, { type: 'show-marker', marker: 2 }, { type: 'black-market', tile: 7, give: 4 },
+    { type: 'give', to: 2, item: 'food' }, { type: 'give', to: 0, item: 'gold pan' },
   ],
 };
 

@@ -72,6 +72,8 @@ export { turnMenu, partsLeft, costOf } from './turn-menu.js';
 export { holdsOneTimeGear, useOneTimeGear } from './turn-extras.js';
 export { lostValleyView, lostValleyDeterminize, HIDDEN } from './hidden.js';
 export { markerValue, dealValue, isGoldOrFur, prospectorGold, seatScores, lostValleyOutcome } from './scoring.js';
+export { arePartners, isTeamGame, prospectorCounts, seatTeams, teamOf, teamPlayerRange, teamProspectors, teamSeats } from './teams.js';
+export { partnerReach } from './give.js';
 export { contextOf, indexOf } from './context.js';
 export {
   BEYOND,
