@@ -24,7 +24,7 @@ registerGame(lostValley);
 export const lostValleyFace = gameFace(lostValley);
 
 export { lostValley } from './index.js';
-export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN } from './facts.js';
+export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN, TEAM_GIFT_PLIES_PER_TURN } from './facts.js';
 export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';
 export { lostValleyVariants } from './variants.js';
 export {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, findMarker, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { countOf, findMarker, lostValleyMaxPlies, PLIES_PER_TURN, TEAM_GIFT_PLIES_PER_TURN, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { getGame } from '../../../src/index.js';
 import { goldGame, MOUNTAIN, reveal, setInventory, setProspector, withBag, withMine } from './gold-helpers.js';
 import { expectRefused, latticeOf, legal, node, play, withG } from './lv-helpers.js';
 import { giveItems } from './turn-helpers.js';
@@ -35,6 +36,17 @@ describe('giving to a partner', () => {
     const horse = play(giveItems(state, 0, { horse: 1 }), give(2, 'horse')).state;
     expect(countOf(horse.g.prospectors[2]!.inventory, 'horse')).toBe(1);
     expect(countOf(horse.g.prospectors[0]!.inventory, 'horse')).toBe(0);
+  });
+
+  it('LV-TEAM-21: gifts lengthen a team game\'s bound by TEAM_GIFT_PLIES_PER_TURN plies a turn, and only a team game\'s', () => {
+    const game = getGame('lost-valley')!;
+    const solo = lostValleyMaxPlies({ maxTurns: 10 });
+    expect(lostValleyMaxPlies({ maxTurns: 10, teams: 'pairs' }) - solo).toBe(16 * TEAM_GIFT_PLIES_PER_TURN);
+    expect(lostValleyMaxPlies({ maxTurns: 10, teams: 'none', prospectorsPerSeat: 2 }) - solo).toBe(16 * TEAM_GIFT_PLIES_PER_TURN);
+    expect(lostValleyMaxPlies({ maxTurns: 10, teams: 'none', prospectorsPerSeat: 1 })).toBe(solo);
+    expect(TEAM_GIFT_PLIES_PER_TURN).toBeLessThan(PLIES_PER_TURN);
+    const state = teamGame();
+    expect(game.maxPlies(state.options, 4)).toBe(lostValleyMaxPlies(state.options));
   });
 
   it('LV-TEAM-13: a partner on the same intersection, or one land edge away, is adjacent', () => {
