@@ -46,6 +46,7 @@ const SAMPLES: Readonly<Record<string, readonly Sample[]>> = {
     { type: 'miner', tile: 6 }, { type: 'dig-treasure' }, { type: 'weigh' }, { type: 'announce-end' }, { type: 'show-marker', marker: 2 }, { type: 'black-market', tile: 7, give: 4 },
     { type: 'take-event-for-two', tile: 3, pay: ['food', 'timber'] }, { type: 'take-event-for-two', tile: 3, pay: ['tool', 'tool'] },
     { type: 'quiet-nook', tile: 6, pay: ['food', 'tool'] }, { type: 'eat-dried-fish' },
+    { type: 'give', to: 2, item: 'food' }, { type: 'give', to: 0, item: 'gold pan' },
   ],
 };
 

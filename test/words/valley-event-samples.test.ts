@@ -58,6 +58,8 @@ const SAMPLES: readonly GameEvent[] = [
   { type: 'black-market-swap', player: 2, prospector: 2, tile: 43, pool: 'clue', from: 2 },
   { type: 'gold-weighed', player: 0, prospector: 0, value: 31 },
   { type: 'weighing-blocked', player: 2, needed: 32, shown: 4 },
+  { type: 'gift-given', player: 0, prospector: 0, to: 2, toSeat: 2, item: 'food' },
+  { type: 'gift-given', player: 1, prospector: 1, to: 0, toSeat: 0, item: 'horse' },
   { type: 'game-ended', reason: 'weighed', winner: 0, value: 31 },
   { type: 'end-announced', player: 1, prospector: 1, markers: 10 },
   { type: 'game-ended', reason: 'announced' },

@@ -4,6 +4,7 @@ import type { Fee } from './gold-schemas.js';
 import { goodsOf, removeItem } from './inventory.js';
 import { dropMarker, liftMarker } from './marker-places.js';
 import type { LostValleyGameState } from './schemas.js';
+import { teamOf } from './teams.js';
 import { withProspector } from './turn-area.js';
 
 type G = LostValleyGameState;
@@ -11,20 +12,20 @@ type G = LostValleyGameState;
 /*
  * The claim fee (LV-GOLD-6, LV-CLAIM-3): whoever digs mountain gold at a mine under another
  * seat's claim marker pays one item onto the claim: a raw material, gear, gold, fur, clue or
- * event marker, never XP, a miss marker or a skill. Team-mates (a seat's own prospectors) use
- * each other's claims as their own. Collecting the payments is the building area's.
+ * event marker, never XP, a miss marker or a skill. Team-mates (a seat's own prospectors, or
+ * partners across seats) use each other's claims as their own (LV-TEAM-14). Collecting the payments is the building area's.
  */
 
 /**
- * The prospector whose claim marker lies on a mine's tile and who is not of the digger's seat,
- * or `null`.
+ * The prospector whose claim marker lies on a mine's tile and who is not of the digger's team
+ * (a seat's own prospectors, or partners across seats: LV-TEAM-14), or `null`.
  *
  * @example
- * claimOwnerAt(g, 7, actor.seat); // 2
+ * claimOwnerAt(ctx, g, 7, actor.seat); // 2
  */
-export function claimOwnerAt(g: G, tile: number, seat: number): number | null {
+export function claimOwnerAt(ctx: RuleContext, g: G, tile: number, seat: number): number | null {
   const owner = g.prospectors.findIndex((p) => p.claim !== null && p.claim.tile === tile);
-  if (owner < 0 || g.prospectors[owner]!.seat === seat) return null;
+  if (owner < 0 || teamOf(ctx, g.prospectors[owner]!.seat) === teamOf(ctx, seat)) return null;
   return owner;
 }
 

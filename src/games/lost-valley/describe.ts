@@ -2,6 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import { describeBuildEvent } from './build.js';
 import { describeGatherEvent } from './gather.js';
 import { describeGoldEvent } from './gold.js';
+import { describeTeamEvent } from './give.js';
 
 /**
  * One plain sentence for a Lost Valley event, for narration (the command line's `play`).
@@ -64,6 +65,6 @@ export function describeLostValleyEvent(event: GameEvent): string | undefined {
     case 'whiskey-drunk':
       return `${seat} drinks a whiskey for one more ${String(event['part'])}.`;
     default:
-      return describeGatherEvent(event) ?? describeBuildEvent(event) ?? describeGoldEvent(event);
+      return describeGatherEvent(event) ?? describeBuildEvent(event) ?? describeGoldEvent(event) ?? describeTeamEvent(event);
   }
 }

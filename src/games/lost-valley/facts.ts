@@ -15,7 +15,7 @@ export const lostValleyFacts: GameFacts = {
   hiddenInformation: true,
   simultaneousMoves: false,
   maxLengthNote:
-    'At most maxTurns turns (default 3000) of at most PLIES_PER_TURN plies each (the parts of the turn, free actions, their reveals, dice and choices, the ice test), plus the setup, four plies per tile drawn and placed (a Scout draws two and chooses) and at most one draw per remaining river tile for each river tile sent to the bottom.',
+    'At most maxTurns turns (default 3000) of at most PLIES_PER_TURN plies each (the parts of the turn, free actions, their reveals, dice and choices, the ice test; team games TEAM_GIFT_PLIES_PER_TURN more for gifts), plus the setup, four plies per tile drawn and placed (a Scout draws two and chooses) and at most one draw per remaining river tile for each river tile sent to the bottom.',
 };
 
 /**
@@ -48,6 +48,17 @@ export const lostValleyFacts: GameFacts = {
 export const PLIES_PER_TURN = 600;
 
 /**
+ * The most plies gifts to partners add to a turn of a team game (give.ts, LV-TEAM-21): one `give`
+ * per item the giver holds or gains in the turn (16 spaces at the start, at most four trades of
+ * 16 items and a few gathered: under 100), each followed by at most three partner discards (a
+ * gift takes at most 3 spaces).
+ *
+ * @example
+ * TEAM_GIFT_PLIES_PER_TURN; // 400
+ */
+export const TEAM_GIFT_PLIES_PER_TURN = 400;
+
+/**
  * Most tiles a component set may hold, so that the game length has a bound (see maxPlies).
  *
  * @example
@@ -68,7 +79,10 @@ export const MAX_RIVER_TILES = 100;
  * @example
  * lostValleyMaxPlies({ edition: 'second', prospectorsPerSeat: 1, maxTurns: 3000 }); // 3006 × 600 + 1600 + 10100
  */
-export function lostValleyMaxPlies(options: { readonly maxTurns: number }): number {
+export function lostValleyMaxPlies(options: { readonly maxTurns: number; readonly teams?: string; readonly prospectorsPerSeat?: number }): number {
+  // Team games (teams.ts isTeamGame) add the gifts to every turn.
+  const teams = (options.teams !== undefined && options.teams !== 'none') || (options.prospectorsPerSeat ?? 1) > 1;
+  const perTurn = PLIES_PER_TURN + (teams ? TEAM_GIFT_PLIES_PER_TURN : 0);
   // Four plies per tile: a Scout's land draw is two chance nodes, a choice and the placement (LV-SKILL-SCOUT-1).
-  return (options.maxTurns + 6) * PLIES_PER_TURN + 4 * MAX_TILES + MAX_RIVER_TILES * (MAX_RIVER_TILES + 1);
+  return (options.maxTurns + 6) * perTurn + 4 * MAX_TILES + MAX_RIVER_TILES * (MAX_RIVER_TILES + 1);
 }

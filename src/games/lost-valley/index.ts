@@ -18,6 +18,7 @@ import {
   lostValleyChanceOutcomes,
   lostValleyLegalActions,
 } from './turn.js';
+import { teamPlayerRange } from './teams.js';
 import { validateLostValleyState } from './validate-state.js';
 import { lostValleyVariants } from './variants.js';
 
@@ -59,8 +60,13 @@ export const lostValley = defineGame({
   validateState: validateLostValleyState,
   maxPlies: (options) => lostValleyMaxPlies(options),
   // The first edition (2004) is for 2 to 4 players, the second for 2 to 6 (LV-SEAT-1).
-  // LV-FE-SEAT-1: the refusal of a fifth first-edition seat names the rule.
-  playerRange: (options) => (options.edition === 'first' ? { ...EDITION_PLAYERS.first, rule: 'LV-FE-SEAT-1' } : EDITION_PLAYERS.second),
+  // LV-FE-SEAT-1: the refusal of a fifth first-edition seat names the rule; LV-TEAM-20: the team
+  // forms narrow the range to their own seat counts.
+  playerRange: (options) => {
+    const edition = options.edition === 'first' ? { ...EDITION_PLAYERS.first, rule: 'LV-FE-SEAT-1' } : EDITION_PLAYERS.second;
+    const team = teamPlayerRange(options);
+    return team ? { ...team, min: Math.max(team.min, edition.min), max: Math.min(team.max, edition.max) } : edition;
+  },
   setup: initialLostValleyState,
   activePlayers: lostValleyActivePlayers,
   legalActions: lostValleyLegalActions,

@@ -80,7 +80,7 @@ export function mountainGoldMenu(ctx: RuleContext, g: G, actor: Actor): LostVall
   for (const tile of minesAt(ctx, g, actor.prospector.node)) {
     const candidates = candidatesOn(g, tile);
     if (candidates.length === 0) continue;
-    const owner = claimOwnerAt(g, tile, actor.seat);
+    const owner = claimOwnerAt(ctx, g, tile, actor.seat);
     for (const dynamite of dynamiteChoices(ctx, actor.prospector, candidates.length)) {
       const { draw } = counts(actor.prospector, dynamite, candidates.length);
       let fees: (Fee | null)[] = [null];
@@ -106,7 +106,7 @@ export function mountainGoldMenu(ctx: RuleContext, g: G, actor: Actor): LostVall
 export function applyMountainGold(ctx: RuleContext, g: G, action: MountainGoldAction, actor: Actor, events: GameEvent[]): G {
   let next = payDig(ctx, g, actor, action.dynamite, events);
   if (!next) return g;
-  const owner = claimOwnerAt(next, action.tile, actor.seat);
+  const owner = claimOwnerAt(ctx, next, action.tile, actor.seat);
   if (owner !== null && action.fee) next = payFee(ctx, next, actor.index, owner, action.fee, events);
   const { keep } = counts(actor.prospector, action.dynamite, candidatesOn(g, action.tile).length);
   events.push({ type: 'mountain-gold-dug', player: actor.seat, prospector: actor.index, tile: action.tile, dynamite: action.dynamite, drawn: action.markers.length, kept: Math.min(keep, action.markers.length) });
@@ -131,7 +131,7 @@ export function explainMountainGold(ctx: RuleContext, g: G, action: MountainGold
   if (!dynamiteChoices(ctx, actor.prospector, candidates.length).includes(action.dynamite)) {
     return ruleError('lost-valley/no-dynamite', 'A box of dynamite is always used when owned; a stick only when held and two markers lie there.', { rule: 'LV-GOLD-5', details: { dynamite: action.dynamite } });
   }
-  const owner = claimOwnerAt(g, action.tile, actor.seat);
+  const owner = claimOwnerAt(ctx, g, action.tile, actor.seat);
   if (owner !== null && action.fee === null) return ruleError('lost-valley/claim-fee', "Another player's claim marker lies on this mine: pay one item onto it.", { rule: 'LV-GOLD-6' });
   if (owner === null && action.fee !== null) return ruleError('lost-valley/no-claim-fee', 'No other player claims this mine: there is no fee to pay.', { rule: 'LV-GOLD-6' });
   if (owner !== null && action.fee !== null) {

@@ -11,6 +11,8 @@ export const LostValleyOptionsSchema = z.strictObject({
   prospectorsPerSeat: z.union([z.literal(1), z.literal(2)]).default(1),
   // First edition's actions (LV-FEA-WORK-8): the Czech answer "kanály se mohou větvit".
   feFlumesBranch: z.boolean().default(true),
+  // Teams (lv-team, teams.ts): which seats play together (LV-TEAM-2 … LV-TEAM-6, LV-SEAT-2).
+  teams: z.enum(['none', 'pairs', 'pairs-fifth-leads-two', 'two-player']).default('none'),
   maxTurns: z.int().min(1).max(1_000_000).default(3000),
   // Gathering (LV-SKILL-ADVENTURER-1).
   adventurer: z.enum(['look', 'free-event']).default('look'),
@@ -46,6 +48,8 @@ export type LostValleyOptions = z.output<typeof LostValleyOptionsSchema>;
 export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, string>> = {
   edition: "Which rules: 'second' (2014, the default) or 'first' (2004); the component data must be of the same edition (LV-EDITION-1).",
   prospectorsPerSeat: 'Prospectors each seat leads, 1 (default) or 2; with 2 the turn order is A1, B1, A2, B2 (LV-SEAT-2).',
+  teams:
+    "Who plays together (LV-TEAM-2 … LV-TEAM-6): 'none' (default; a seat's own prospectors are a team), 'pairs' (4 to 6 seats: A, B, A, B; A, B, C, A, B, C; five seats A, B, C, A, B with C solo), 'pairs-fifth-leads-two' (5 seats: A, B, C, A, B, the third seat leading two prospectors, order A, B, C1, A, B, C2), 'two-player' (2 seats, each leading two prospectors as a team, A1, B1, A2, B2).",
   skillDraft:
     'Second edition: at setup every prospector draws three skill tiles and keeps one, the rest shuffled back face down (LV-INV-9). Default true; false starts the game with no skill (the first edition has none either way).',
   passThroughOccupied:

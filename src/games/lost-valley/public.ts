@@ -24,7 +24,7 @@ registerGame(lostValley);
 export const lostValleyFace = gameFace(lostValley);
 
 export { lostValley } from './index.js';
-export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN } from './facts.js';
+export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN, TEAM_GIFT_PLIES_PER_TURN } from './facts.js';
 export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';
 export { usesSkills, usesTreasures, cluesAreNuggets, trianglesInFinalGaps, symbolsLaid, notInVariant } from './classic.js';
 export { lostValleyVariants } from './variants.js';
@@ -73,6 +73,8 @@ export { turnMenu, partsLeft, costOf } from './turn-menu.js';
 export { holdsOneTimeGear, useOneTimeGear } from './turn-extras.js';
 export { lostValleyView, lostValleyDeterminize, HIDDEN } from './hidden.js';
 export { markerValue, dealValue, isGoldOrFur, countsAsGold, prospectorGold, seatScores, lostValleyOutcome } from './scoring.js';
+export { arePartners, isTeamGame, prospectorCounts, seatTeams, teamOf, teamPlayerRange, teamProspectors, teamSeats } from './teams.js';
+export { partnerReach } from './give.js';
 export { contextOf, indexOf } from './context.js';
 export {
   BEYOND,

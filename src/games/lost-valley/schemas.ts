@@ -5,6 +5,7 @@ import { firstEditionActionSchemas, firstEditionTaskSchemas } from './first-edit
 import { gatherActionSchemas, gatherTaskSchemas } from './gather-schemas.js';
 import { goldActionSchemas, goldTaskSchemas, TradeStateSchema, WeighingSchema } from './gold-schemas.js';
 import { MarkerSlotSchema } from './marker-slot.js';
+import { teamActionSchemas, teamTaskSchemas } from './team-schemas.js';
 import { FaceId, EdgeId, ItemId, MarkerId, NodeId, ProspectorIndex, Seat, SkillIdSchema, TurnPartSchema } from './schema-ids.js';
 
 export { MarkerSlotSchema, type MarkerSlot } from './marker-slot.js';
@@ -146,7 +147,7 @@ export const coreTaskSchemas = [
  * @example
  * TaskSchema.parse({ task: 'hunt-roll', prospector: 0, marker: 4, reroll: false });
  */
-export const TaskSchema = z.discriminatedUnion('task', [...coreTaskSchemas, ...gatherTaskSchemas, ...buildTaskSchemas, ...goldTaskSchemas, ...firstEditionTaskSchemas]);
+export const TaskSchema = z.discriminatedUnion('task', [...coreTaskSchemas, ...gatherTaskSchemas, ...buildTaskSchemas, ...goldTaskSchemas, ...firstEditionTaskSchemas, ...teamTaskSchemas]);
 /** @example const task: Task = { task: 'take', prospector: 0, marker: 4 }; */
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -279,7 +280,7 @@ export const coreActionSchemas = [
  * @example
  * LostValleyActionSchema.parse({ type: 'fish', player: 0 });
  */
-export const LostValleyActionSchema = z.discriminatedUnion('type', [...coreActionSchemas, ...gatherActionSchemas, ...buildActionSchemas, ...goldActionSchemas, ...firstEditionActionSchemas]);
+export const LostValleyActionSchema = z.discriminatedUnion('type', [...coreActionSchemas, ...gatherActionSchemas, ...buildActionSchemas, ...goldActionSchemas, ...firstEditionActionSchemas, ...teamActionSchemas]);
 /** @example const a: LostValleyAction = { type: 'end-turn', player: 0 }; */
 export type LostValleyAction = z.infer<typeof LostValleyActionSchema>;
 

@@ -2,6 +2,7 @@ import type { Outcome } from '../../core/actions.js';
 import { cluesAreNuggets } from './classic.js';
 import type { RuleContext } from './context.js';
 import type { LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
+import { isTeamGame, teamOf, teamProspectors, teamSeats } from './teams.js';
 
 type G = LostValleyGameState;
 
@@ -71,30 +72,34 @@ export function prospectorGold(ctx: RuleContext, prospector: Prospector): number
 }
 
 /**
- * Each seat's score (LV-END-2): its prospector's gold and furs; a seat leading two prospectors
- * plays them as a team, and the lower of the two counts (LV-END-6). First edition: the nuggets
- * in all its prospectors' bags together (LV-FE-END-3).
+ * Each seat's score (LV-END-2): its prospector's gold and furs; in a team (teams.ts: partners
+ * across seats, or a seat's own two prospectors) every seat of the team scores the team's lower
+ * prospector (LV-END-6, LV-TEAM-17); a solo seat scores its own gold (LV-TEAM-19). First
+ * edition: the nuggets in all its prospectors' bags together (LV-FE-END-3).
  *
  * @example
  * seatScores(ctx, g); // [12, 7, 0]
  */
 export function seatScores(ctx: RuleContext, g: G): number[] {
+  const totals = teamTotals(ctx, g);
   // LV-FE-END-3: in the first edition a player's gold is all its prospectors' gold together.
-  if (ctx.options.edition === 'first') return seatTotals(ctx, g).map((totals) => totals.reduce((a, b) => a + b, 0));
-  return seatTotals(ctx, g).map((totals) => (totals.length === 0 ? 0 : Math.min(...totals)));
+  if (ctx.options.edition === 'first') return totals.map((gold) => gold.reduce((x, y) => x + y, 0));
+  return totals.map((gold) => (gold.length === 0 ? 0 : Math.min(...gold)));
 }
 
-function seatTotals(ctx: RuleContext, g: G): number[][] {
-  const totals: number[][] = Array.from({ length: ctx.players }, () => []);
-  for (const p of g.prospectors) totals[p.seat]!.push(prospectorGold(ctx, p));
-  return totals;
+/** Per seat, the gold of every prospector of its team. */
+function teamTotals(ctx: RuleContext, g: G): number[][] {
+  const gold = g.prospectors.map((p) => prospectorGold(ctx, p));
+  return Array.from({ length: ctx.players }, (_, seat) => teamProspectors(ctx, g, seat).map((index) => gold[index]!));
 }
 
 /**
  * The outcome of an ended game: the real scores and why it ended (`weighed`, `announced`,
- * `ice-at-waterfall`, `turn-limit`). After a weighing nobody could match, the weigher wins alone
- * (LV-WEIGH-3); otherwise the highest score wins, a team tie goes to the higher sum of both
- * partners (LV-END-6), and ties share the win (LV-END-3). `null` while the game goes on.
+ * `ice-at-waterfall`, `turn-limit`). After a weighing nobody could match, the weigher's team wins
+ * alone (LV-WEIGH-3, LV-TEAM-23); otherwise the highest score wins (the lower partner's, LV-TEAM-18,
+ * against a solo seat's own gold, LV-TEAM-19), a team tie goes to the higher sum of the team's
+ * prospectors (LV-END-6; a solo seat's sum is its own gold), and ties share the win (LV-END-3).
+ * `null` while the game goes on.
  *
  * @example
  * lostValleyOutcome(ctx, g)?.winners;
@@ -102,12 +107,12 @@ function seatTotals(ctx: RuleContext, g: G): number[][] {
 export function lostValleyOutcome(ctx: RuleContext, g: G): Outcome | null {
   if (g.ended === null) return null;
   const scores = seatScores(ctx, g);
-  if (g.ended === 'weighed' && g.weighing) return { scores, winners: [g.weighing.weigher], tieBreak: null, reason: g.ended };
+  if (g.ended === 'weighed' && g.weighing) return { scores, winners: teamSeats(ctx, teamOf(ctx, g.weighing.weigher)), tieBreak: null, reason: g.ended };
   const best = Math.max(...scores);
   let winners = scores.flatMap((score, seat) => (score === best ? [seat] : []));
   let tieBreak: string | null = null;
-  if (winners.length > 1 && ctx.options.edition === 'second' && ctx.options.prospectorsPerSeat > 1) {
-    const sums = seatTotals(ctx, g).map((totals) => totals.reduce((a, b) => a + b, 0));
+  if (ctx.options.edition === 'second' && isTeamGame(ctx.options) && new Set(winners.map((seat) => teamOf(ctx, seat))).size > 1) {
+    const sums = teamTotals(ctx, g).map((totals) => totals.reduce((a, b) => a + b, 0));
     const bestSum = Math.max(...winners.map((seat) => sums[seat]!));
     const byTotal = winners.filter((seat) => sums[seat] === bestSum);
     if (byTotal.length < winners.length) tieBreak = 'team-total';

@@ -5,8 +5,9 @@ import { componentsForPlayerCount, MarkerPoolSchema, type LostValleyComponents, 
 import { catalogOf } from './board/tile-catalog.js';
 import { freshTurn, settle } from './flow.js';
 import { usesTreasures } from './classic.js';
-import { prospectorsPerSeatOf, type LostValleyOptions } from './options.js';
+import type { LostValleyOptions } from './options.js';
 import { initialSkillPool, setupTasks } from './skills.js';
+import { prospectorCounts } from './teams.js';
 import type { InventoryState, ItemStack, LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
 
 /**
@@ -34,10 +35,13 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
     supply[item.id] = item.counts.reduce((sum, row) => sum + row.count, 0);
     categories.set(item.id, item.category);
   }
-  // LV-FE-SEAT-2: the Czech two-player rule gives each of two first-edition seats two prospectors.
-  const count = players * prospectorsPerSeatOf(options, players);
+  // LV-SEAT-2, LV-TEAM-4 … LV-TEAM-6: every seat's first prospector in seat order, then the
+  // second prospectors (A1, B1, A2, B2; five seats where the third leads two: A, B, C1, A, B, C2).
+  const counts = prospectorCounts(options, players);
+  const seatOrder: number[] = [];
+  for (let round = 0; round < Math.max(...counts); round++) for (let seat = 0; seat < players; seat++) if (counts[seat]! > round) seatOrder.push(seat);
   const prospectors: Prospector[] = [];
-  for (let i = 0; i < count; i++) {
+  for (const seat of seatOrder) {
     const backpack: ItemStack[] = [];
     const gear: ItemStack[] = [];
     for (const line of set.startingInventory) {
@@ -46,8 +50,7 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
       supply[line.item] = Math.max(0, (supply[line.item] ?? 0) - line.count);
     }
     const inventory: InventoryState = { backpack, cart: null, gear, goldBag: [], hiddenGear: [], xp: 0, missMarker: false, skills: [] };
-    // LV-SEAT-2: A1, B1, …, then A2, B2, …: prospector i belongs to seat i mod players.
-    prospectors.push({ seat: i % players, node: 0, inventory, claim: null, quarry: null });
+    prospectors.push({ seat, node: 0, inventory, claim: null, quarry: null });
   }
   const ids = (tiles: readonly { id: string }[]): string[] => tiles.map((t) => t.id).sort();
   const g: LostValleyGameState = {

@@ -2,6 +2,7 @@ import type { ChanceOption, GameEvent } from '../../core/actions.js';
 import { buildTaskHandlers } from './build.js';
 import { gatherTaskHandlers } from './gather.js';
 import { goldTaskHandlers } from './gold.js';
+import { teamTaskHandlers } from './give.js';
 import { addItem } from './inventory.js';
 import { dropMarker, findMarker, liftMarker, replaceMarker, unseenIdentities } from './marker-places.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, MarkerSlot, Task } from './schemas.js';
@@ -122,7 +123,7 @@ let handlers: Readonly<Record<Task['task'], TaskHandler>> | null = null;
  * taskHandler(g.tasks[0]!).mode(ctx, g, g.tasks[0]!);
  */
 export function taskHandler(task: Task): TaskHandler {
-  handlers ??= { reveal, take, choose, ...gatherTaskHandlers, ...buildTaskHandlers, ...goldTaskHandlers };
+  handlers ??= { reveal, take, choose, ...gatherTaskHandlers, ...buildTaskHandlers, ...goldTaskHandlers, ...teamTaskHandlers };
   return handlers[task.task];
 }
 

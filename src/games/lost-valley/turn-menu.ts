@@ -8,6 +8,7 @@ import { announceArea } from './first-edition-end.js';
 import { forbiddenSide, keepSides, riverLine, sideOfRiver } from './first-edition-river-side.js';
 import { gatherArea } from './gather.js';
 import { goldArea } from './gold.js';
+import { teamArea } from './give.js';
 import { isOverCapacity } from './inventory.js';
 import { moveActions } from './movement.js';
 import type { LostValleyAction, LostValleyGameState } from './schemas.js';
@@ -24,7 +25,7 @@ type G = LostValleyGameState;
  * moves and `end-turn`, keeps the parts, and dispatches.
  */
 
-const AREAS: readonly TurnArea[] = [turnExtras, gatherArea, buildArea, goldArea];
+const AREAS: readonly TurnArea[] = [turnExtras, gatherArea, buildArea, goldArea, teamArea];
 
 /*
  * The first edition (LV-FE-TURN-1): movement and one action, no trade part. Buying at a trading

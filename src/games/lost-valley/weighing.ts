@@ -5,6 +5,7 @@ import type { RuleContext } from './context.js';
 import { replaceMarker } from './marker-places.js';
 import { countsAsGold, dealValue } from './scoring.js';
 import type { LostValleyAction, LostValleyGameState, Prospector, Task } from './schemas.js';
+import { teamOf, teamProspectors } from './teams.js';
 import { popTask, pushTasks, type Actor, type TaskHandler } from './turn-area.js';
 
 type G = LostValleyGameState;
@@ -14,8 +15,9 @@ type G = LostValleyGameState;
  * at least 10 gold and fur markers may use its action to reveal them all. It wins at once unless
  * another seat, clockwise from it, can show at least one nugget more: the first that can must
  * show such a set of its choice, one marker at a time (`show-gold`), and those become public;
- * play goes on. A seat leading two prospectors plays the team rules: both reveal and the lower
- * counts; to block, both must show more.
+ * play goes on. Teams (teams.ts: partners across seats, or a seat's own two prospectors) play the
+ * team rules (LV-WEIGH-5, LV-TEAM-15, LV-TEAM-16): every partner reveals and the lower counts; to
+ * block, every partner must show more, each seat showing its own prospectors' markers.
  */
 
 /**
@@ -46,9 +48,6 @@ export function scaleValue(ctx: RuleContext, p: Prospector, faceUpOnly: boolean)
   return total;
 }
 
-function seatProspectors(g: G, seat: number): number[] {
-  return g.prospectors.flatMap((p, i) => (p.seat === seat ? [i] : []));
-}
 
 /**
  * The weighing action, if the prospector whose turn it is may weigh.
@@ -77,7 +76,7 @@ function turnUp(g: G, id: number, events: GameEvent[]): G {
  */
 export function applyWeigh(ctx: RuleContext, start: G, actor: Actor, events: GameEvent[]): G {
   let g = start;
-  const mine = seatProspectors(g, actor.seat);
+  const mine = teamProspectors(ctx, g, actor.seat);
   for (const index of mine) {
     for (const slot of g.prospectors[index]!.inventory.goldBag) if (countsAsGold(ctx, slot) && !slot.faceUp) g = turnUp(g, slot.id, events);
   }
@@ -85,9 +84,13 @@ export function applyWeigh(ctx: RuleContext, start: G, actor: Actor, events: Gam
   events.push({ type: 'gold-weighed', player: actor.seat, prospector: actor.index, value });
   g = { ...g, weighing: { weigher: actor.seat, value } };
   const needed = value + 1;
+  // Clockwise from the weigher, each other team once, at the first of its seats met (LV-TEAM-23).
+  const asked = new Set([teamOf(ctx, actor.seat)]);
   for (let k = 1; k < ctx.players; k++) {
     const seat = (actor.seat + k) % ctx.players;
-    const theirs = seatProspectors(g, seat);
+    if (asked.has(teamOf(ctx, seat))) continue;
+    asked.add(teamOf(ctx, seat));
+    const theirs = teamProspectors(ctx, g, seat);
     if (theirs.length > 0 && theirs.every((index) => scaleValue(ctx, g.prospectors[index]!, false) >= needed)) {
       const task: Task = { task: 'show-gold', seat, needed, shown: [] };
       return finishShowing(ctx, pushTasks(g, [task]), task, events);
@@ -97,10 +100,18 @@ export function applyWeigh(ctx: RuleContext, start: G, actor: Actor, events: Gam
   return { ...g, ended: 'weighed' };
 }
 
-/** Pops the show-gold task once every prospector of its seat shows enough (public markers count). */
+/**
+ * Pops the show-gold task once every prospector of the team shows enough (public markers count);
+ * while the task's seat has nothing left to show, the turn to show passes to the partner seat
+ * whose prospector is still short.
+ */
 function finishShowing(ctx: RuleContext, g: G, task: Extract<Task, { task: 'show-gold' }>, events: GameEvent[]): G {
-  const short = seatProspectors(g, task.seat).filter((index) => scaleValue(ctx, g.prospectors[index]!, true) < task.needed);
-  if (short.length > 0) return g;
+  const short = teamProspectors(ctx, g, task.seat).filter((index) => scaleValue(ctx, g.prospectors[index]!, true) < task.needed);
+  if (short.length > 0) {
+    if (short.some((index) => g.prospectors[index]!.seat === task.seat)) return g;
+    const next: Task = { ...task, seat: g.prospectors[short[0]!]!.seat };
+    return { ...g, tasks: [next, ...g.tasks.slice(1)] };
+  }
   events.push({ type: 'weighing-blocked', player: task.seat, needed: task.needed, shown: task.shown.length });
   return popTask(g);
 }
@@ -118,8 +129,9 @@ export const showGold: TaskHandler = {
   legal: (ctx, g, task, player) => {
     if (task.task !== 'show-gold' || player !== task.seat) return [];
     const actions: LostValleyAction[] = [];
-    for (const index of seatProspectors(g, task.seat)) {
+    for (const index of teamProspectors(ctx, g, task.seat)) {
       const p = g.prospectors[index]!;
+      if (p.seat !== task.seat) continue;
       if (scaleValue(ctx, p, true) >= task.needed) continue;
       for (const slot of p.inventory.goldBag) if (countsAsGold(ctx, slot) && !slot.faceUp) actions.push({ type: 'show-marker', player, marker: slot.id });
     }

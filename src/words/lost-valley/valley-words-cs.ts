@@ -78,6 +78,7 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     weigh: (a, w) => `${w.seat(a.player)} váží zlato.`,
     'announce-end': (a, w) => `${w.seat(a.player)} oznamuje konec hry.`,
     'show-marker': (a, w) => `${w.seat(a.player)} ukazuje žeton ${a.marker}.`,
+    give: (a, w) => `${w.seat(a.player)} dává spoluhráči (${w.seat(prospectorSeat(w.state, a.to))}, zlatokop ${a.to}): ${item(a.item)}.`,
     'black-market': (a, w) => `${w.seat(a.player)} vyměňuje žeton ${a.give} na černém trhu na dílku ${a.tile}.`,
     'open-trade': (a, w) => `${w.seat(a.player)} začíná nákup ${a.tile === null ? 'na obchodní stanici' : `na obchodním stanovišti na dílku ${a.tile}`}.`,
     'trade-buy': (a, w) => `${w.seat(a.player)} přidává k nákupu: ${item(a.item)}.`,
@@ -174,6 +175,7 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'black-market-swap': (e, w) => `${w.seat(e['player'])} pokládá na černý trh ${e['pool'] === 'clue' ? 'stopu' : 'žeton náhodné události'} a vybírá si jeden z ${String(e['from'])}.`,
     'gold-weighed': (e, w) => `${w.seat(e['player'])} váží na obchodní stanici zlato v hodnotě ${count(e['value'], 'zlatého valounu', 'zlatých valounů', 'zlatých valounů')}.`,
     'end-announced': (e, w) => `${w.seat(e['player'])} stojí na obchodní stanici s ${count(e['markers'], 'žetonem zlata', 'žetony zlata', 'žetony zlata')} a oznamuje konec hry.`,
+    'gift-given': (e, w) => `${w.seat(e['player'])} dává spoluhráči (${w.seat(e['toSeat'])}, zlatokop ${String(e['to'])}): ${item(e['item'])}.`,
     'weighing-blocked': (e, w) => `${w.seat(e['player'])} ukazuje zlato v hodnotě aspoň ${count(e['needed'], 'zlatého valounu', 'zlatých valounů', 'zlatých valounů')}: vážení se nedaří a hra pokračuje.`,
   },
 };

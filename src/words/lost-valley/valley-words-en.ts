@@ -72,6 +72,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     weigh: (a, w) => `${w.seat(a.player)} weighs the gold.`,
     'announce-end': (a, w) => `${w.seat(a.player)} announces the end of the game.`,
     'show-marker': (a, w) => `${w.seat(a.player)} shows marker ${a.marker}.`,
+    give: (a, w) => `${w.seat(a.player)} gives a ${dataName(a.item)} to ${w.seat(prospectorSeat(w.state, a.to))}'s prospector ${a.to}.`,
     'black-market': (a, w) => `${w.seat(a.player)} trades marker ${a.give} at the black market on tile ${a.tile}.`,
     'open-trade': (a, w) => `${w.seat(a.player)} opens a trade at ${a.tile === null ? 'the trading post' : `the Trading Outpost on tile ${a.tile}`}.`,
     'trade-buy': (a, w) => `${w.seat(a.player)} puts a ${dataName(a.item)} in the basket.`,
@@ -168,6 +169,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'black-market-swap': (e, w) => `${w.seat(e['player'])} lays ${e['pool'] === 'clue' ? 'a clue' : 'an event marker'} on the Black Market and chooses one of ${String(e['from'])}.`,
     'gold-weighed': (e, w) => `${w.seat(e['player'])} weighs gold worth ${count(e['value'], 'nugget', 'nuggets')} at the trading post.`,
     'end-announced': (e, w) => `${w.seat(e['player'])} stands at the trading post with ${count(e['markers'], 'gold marker', 'gold markers')} and announces the end.`,
+    'gift-given': (e, w) => `${w.seat(e['player'])} gives a ${dataName(e['item'])} to ${w.seat(e['toSeat'])}'s prospector ${String(e['to'])}.`,
     'weighing-blocked': (e, w) => `${w.seat(e['player'])} shows gold worth at least ${count(e['needed'], 'nugget', 'nuggets')}: the weighing fails and play goes on.`,
   },
 };

@@ -72,6 +72,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     weigh: (a, w) => `${w.seat(a.player)} pesa el oro.`,
     'announce-end': (a, w) => `${w.seat(a.player)} anuncia el final del juego.`,
     'show-marker': (a, w) => `${w.seat(a.player)} muestra el marcador ${a.marker}.`,
+    give: (a, w) => `${w.seat(a.player)} da a su compañero (${w.seat(prospectorSeat(w.state, a.to))}, buscador ${a.to}): ${item(a.item)}.`,
     'black-market': (a, w) => `${w.seat(a.player)} cambia el marcador ${a.give} en el mercado negro de la loseta ${a.tile}.`,
     'open-trade': (a, w) => `${w.seat(a.player)} empieza a comerciar en ${a.tile === null ? 'el puesto comercial' : `el puesto avanzado de la loseta ${a.tile}`}.`,
     'trade-buy': (a, w) => `${w.seat(a.player)} añade a la compra: ${item(a.item)}.`,
@@ -168,6 +169,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'black-market-swap': (e, w) => `${w.seat(e['player'])} deja ${e['pool'] === 'clue' ? 'una pista' : 'un marcador de evento'} en el mercado negro y elige uno de ${String(e['from'])}.`,
     'gold-weighed': (e, w) => `${w.seat(e['player'])} pesa oro por valor de ${count(e['value'], 'pepita', 'pepitas')} en el puesto comercial.`,
     'end-announced': (e, w) => `${w.seat(e['player'])} está en el puesto comercial con ${count(e['markers'], 'marcador de oro', 'marcadores de oro')} y anuncia el final del juego.`,
+    'gift-given': (e, w) => `${w.seat(e['player'])} da a su compañero (${w.seat(e['toSeat'])}, buscador ${String(e['to'])}): ${item(e['item'])}.`,
     'weighing-blocked': (e, w) => `${w.seat(e['player'])} muestra oro por valor de al menos ${count(e['needed'], 'pepita', 'pepitas')}: el pesaje fracasa y la partida sigue.`,
   },
 };

@@ -121,6 +121,8 @@ function formatRest(action: Exclude<LostValleyAction, { type: WordType }>): stri
       return `show:${action.marker}`;
     case 'black-market':
       return `black-market:${action.tile}/${action.give}`;
+    case 'give':
+      return `give:${action.to}/${id(action.item)}`;
   }
 }
 
@@ -132,6 +134,10 @@ function parseHeaded(head: string, rest: string, player: number): LostValleyActi
     case 'discard': {
       const item = unId(rest);
       return item === null ? null : { type: 'discard', player, item };
+    }
+    case 'give': {
+      const item = unId(second);
+      return tile === null || item === null || third !== undefined ? null : { type: 'give', player, to: tile, item };
     }
     case 'whiskey': {
       const part = oneOf(TurnPartSchema.options, rest);
