@@ -16,7 +16,12 @@ import { hasWater } from '../games/lost-valley/water.js';
  * (identities the seat has not seen are null there), and how much an intersection is worth to it.
  */
 
-/** Markers of gold and fur a prospector needs in the bag to weigh (LV-WEIGH). */
+/**
+ * Markers of gold and fur a prospector needs in the bag to weigh.
+ *
+ * @example
+ * seenBy(view(state, 0)).bagMarkers >= WEIGH_MARKERS; // time to head home
+ */
 export const WEIGH_MARKERS = 10;
 
 /**

@@ -1,6 +1,6 @@
 import { legalActions } from '../core/queries.js';
 import { view } from '../core/view.js';
-import type { LostValleyAction } from '../games/lost-valley/schemas.js';
+import type { LostValleyAction, MarkerSlot } from '../games/lost-valley/schemas.js';
 import type { Bot } from './bot.js';
 import { noActionFor } from './bot-errors.js';
 import { bestByScore } from './heuristic-choice.js';
@@ -184,7 +184,7 @@ function gatherScore(seen: ValleySeen, action: LostValleyAction): number | null 
   }
 }
 
-function findSlot(seen: ValleySeen, id: number): ValleySeen['me']['inventory']['goldBag'][number] | undefined {
+function findSlot(seen: ValleySeen, id: number): MarkerSlot | undefined {
   for (const tile of seen.g.board.tiles) for (const slot of tile.markers) if (slot.id === id) return slot;
   return seen.me.inventory.goldBag.find((slot) => slot.id === id) ?? seen.me.inventory.hiddenGear.find((slot) => slot.id === id);
 }

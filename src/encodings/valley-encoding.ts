@@ -13,10 +13,21 @@ import type { GameEncoding } from './game-encoding.js';
 import { valleyBlocks, valleyDims, type Here, type ValleyBlock } from './valley-layout.js';
 import { writeValleyObservation } from './valley-observation.js';
 
-/** The Lost Valley variants the encoding covers; the others are refused (`encodings/unsupported-variant`). */
+/**
+ * The Lost Valley variants the encoding covers; the others are refused (`encodings/unsupported-variant`).
+ *
+ * @example
+ * ENCODED_VALLEY_VARIANTS.includes(state.variant);
+ */
 export const ENCODED_VALLEY_VARIANTS: readonly string[] = ['standard'];
 
-interface ValleyLayout {
+/**
+ * A setup's action layout: the blocks in index order, each type's block and first index, the size.
+ *
+ * @example
+ * const { size } = valleyLayout(state) satisfies ValleyLayout;
+ */
+export interface ValleyLayout {
   readonly blocks: readonly ValleyBlock[];
   readonly byType: ReadonlyMap<string, { block: ValleyBlock; offset: number }>;
   readonly offsets: readonly number[];

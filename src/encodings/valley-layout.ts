@@ -19,13 +19,33 @@ import { comboCount, comboIds, comboRank } from './valley-combos.js';
 type A = LostValleyAction;
 type G = LostValleyGameState;
 
-/** Markers on the tiles touching an intersection that an action may name at once (6 tiles, 4 each). */
+/**
+ * Markers on the tiles touching an intersection that a river-gold dig may name (6 tiles, 4 each).
+ *
+ * @example
+ * comboCount(LOCAL_MARKERS); // 2,324 river-gold indices
+ */
 export const LOCAL_MARKERS = 24;
-/** Markers on one tile that a dig may name. */
+/**
+ * Markers on one tile that a mountain-gold dig may name.
+ *
+ * @example
+ * comboCount(TILE_MARKERS); // 41
+ */
 export const TILE_MARKERS = 6;
-/** Markers a look may offer to keep from. */
+/**
+ * Markers a look may offer to keep from (a `choose` task's candidates).
+ *
+ * @example
+ * comboCount(LOOKED_MARKERS); // 298
+ */
 export const LOOKED_MARKERS = 12;
-/** Tiles touching an intersection. */
+/**
+ * Tiles touching an intersection (six faces meet there).
+ *
+ * @example
+ * NEAR_TILES * comboCount(TILE_MARKERS); // tile and marker slots of a mountain-gold dig
+ */
 export const NEAR_TILES = 6;
 
 /**

@@ -15,7 +15,12 @@ import { valleyDims, type ValleyDims } from './valley-layout.js';
  * docs/encodings.md). Marker identities the view hides are null there and count as unseen.
  */
 
-/** Works a tensor holds, in the order they were built; later ones are left out. */
+/**
+ * Works a tensor holds, in the order they were built; later ones are left out.
+ *
+ * @example
+ * g.board.works.slice(0, OBSERVED_WORKS); // the works an observation shows
+ */
 export const OBSERVED_WORKS = 96;
 
 const POOLS = MarkerPoolSchema.options;
