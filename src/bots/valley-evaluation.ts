@@ -1,8 +1,9 @@
 import type { PlayerView } from '../core/view.js';
 import { tilesAt, terrainOf } from '../games/lost-valley/adjacency.js';
+import { isComplete } from '../games/lost-valley/board/board-index.js';
 import { TRADING_POST } from '../games/lost-valley/board/lattice.js';
 import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
-import type { RuleContext } from '../games/lost-valley/context.js';
+import { indexOf, type RuleContext } from '../games/lost-valley/context.js';
 import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
 import { countOf, owns } from '../games/lost-valley/inventory.js';
 import type { LostValleyOptions } from '../games/lost-valley/options.js';
@@ -109,22 +110,25 @@ function hasMine(g: LostValleyGameState, tile: number): boolean {
 /**
  * What standing at an intersection offers the bot next turn: gold it can dig (river gold on a
  * watered tile with food in hand; mountain gold at a mine), food, timber and events where it
- * lacks them, and the trading post once it carries enough to weigh.
+ * lacks them, and the trading post once it carries enough to weigh. `withGold: false` leaves the
+ * gold out (for where the bot stands when it could dig now and cannot).
  *
  * @example
  * nodeWorth(seen, 12);
  */
-export function nodeWorth(seen: ValleySeen, node: number): number {
+export function nodeWorth(seen: ValleySeen, node: number, withGold = true): number {
   if (node === TRADING_POST) return seen.homeward ? 100 : 0;
   let worth = 0;
   const foodNeed = Math.max(0, 3 - seen.food);
   const timberNeed = Math.max(0, 2 - seen.timber);
   for (const tile of tilesAt(seen.ctx, seen.g, node)) {
     const placed = seen.g.board.tiles[tile]!;
-    const river = poolCount(placed.markers, 'river-gold');
-    if (river > 0 && hasWater(seen.ctx, seen.g, tile)) worth += (seen.food > 0 ? 3 : 0.8) * Math.min(river, 2);
+    // On a river tile only the markers on the prospector's own bank can be dug.
+    let river = 0;
+    for (const slot of placed.markers) if (slot.pool === 'river-gold' && (placed.kind !== 'river' || slot.bank === node)) river += 1;
+    if (withGold && river > 0 && hasWater(seen.ctx, seen.g, tile)) worth += (seen.food > 0 ? 3 : 0.8) * Math.min(river, 2);
     const mountain = poolCount(placed.markers, 'mountain-gold');
-    if (mountain > 0) {
+    if (withGold && mountain > 0) {
       if (hasMine(seen.g, tile)) worth += (seen.food > 0 && seen.timber > 0 ? 5 : 1.5) * Math.min(mountain, 2);
       else if (seen.tools > 0 && seen.food > 0 && seen.timber > 0) worth += 2.5;
     }
@@ -153,7 +157,8 @@ export function nodePoint(seen: ValleySeen, node: number): [number, number] {
 
 /**
  * The bot's goal when no destination in reach pays now: the trading post once it can weigh, else
- * the richest nearby intersection among those around tiles with gold; `null` when none is known.
+ * the richest nearby tile with gold, else (none rich or near enough) the nearest incomplete
+ * intersection, where exploring goes on; `null` when none is known.
  *
  * @example
  * goalOf(seen); // [3.5, 2.6]
@@ -176,6 +181,30 @@ export function goalOf(seen: ValleySeen): [number, number] | null {
     if (score > bestScore) {
       bestScore = score;
       best = [x, y];
+    }
+  }
+  return bestScore >= 0.5 ? best : (frontierNear(seen, hx, hy) ?? best);
+}
+
+/** The nearest incomplete intersection on the explored land: where exploring goes on. */
+function frontierNear(seen: ValleySeen, hx: number, hy: number): [number, number] | null {
+  if (seen.g.explorationOver) return null;
+  const index = indexOf(seen.ctx, seen.g.board);
+  const corners = seen.ctx.catalog.lattice.faceCorners;
+  let best: [number, number] | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const placed of seen.g.board.tiles) {
+    for (const face of placed.faces) {
+      for (let k = 0; k < 3; k++) {
+        const node = corners[3 * face + k]!;
+        if (isComplete(index, node)) continue;
+        const [x, y] = nodePoint(seen, node);
+        const distance = Math.hypot(x - hx, y - hy);
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = [x, y];
+        }
+      }
     }
   }
   return best;

@@ -1,4 +1,6 @@
 import { legalActions } from '../core/queries.js';
+import { isComplete } from '../games/lost-valley/board/board-index.js';
+import { indexOf } from '../games/lost-valley/context.js';
 import { view } from '../core/view.js';
 import type { LostValleyAction, MarkerSlot } from '../games/lost-valley/schemas.js';
 import type { Bot } from './bot.js';
@@ -14,6 +16,12 @@ const WANTED_GEAR: readonly (readonly [string, number])[] = [
   ['boat', 2.5],
   ['fishing-rod', 2],
 ];
+
+/** How often the bot walks at random instead of staying put. */
+const WANDER = 0.03;
+
+/** The actions that take gold out of the ground. */
+const DIGS: ReadonlySet<string> = new Set(['river-gold', 'mountain-gold', 'miner', 'dig-treasure']);
 
 /** Skills by use to a bot that digs gold and walks home to weigh. */
 const SKILL_WORTH: Readonly<Record<string, number>> = {
@@ -57,8 +65,17 @@ function gearToBuy(seen: ValleySeen): string | null {
   return null;
 }
 
-function moveScore(seen: ValleySeen, here: number, to: number, goal: [number, number] | null): number {
-  const gain = nodeWorth(seen, to) - nodeWorth(seen, here);
+/**
+ * What exploring is worth: a move onto an incomplete intersection lays new tiles with new gold,
+ * and only exploration brings the ice out, so bots that never explore would play on until the
+ * turn limit.
+ */
+const EXPLORE_WORTH = 2.5;
+
+function moveScore(seen: ValleySeen, here: number, to: number, goal: [number, number] | null, stuck: boolean): number {
+  const explores = !seen.g.explorationOver && !isComplete(indexOf(seen.ctx, seen.g.board), to);
+  // Gold where the bot stands is worth staying for only if it can dig it now.
+  const gain = nodeWorth(seen, to) - nodeWorth(seen, here, !stuck) + (explores && !seen.homeward ? EXPLORE_WORTH : 0);
   if (!goal) return gain + 0.05;
   const [ax, ay] = nodePoint(seen, here);
   const [bx, by] = nodePoint(seen, to);
@@ -189,8 +206,8 @@ function findSlot(seen: ValleySeen, id: number): MarkerSlot | undefined {
   return seen.me.inventory.goldBag.find((slot) => slot.id === id) ?? seen.me.inventory.hiddenGear.find((slot) => slot.id === id);
 }
 
-function scoreOf(seen: ValleySeen, action: LostValleyAction, goal: [number, number] | null): number {
-  if (action.type === 'move') return moveScore(seen, seen.me.node, action.to, goal) - (action.mode === 'foot-unburdened' ? 3 : 0);
+function scoreOf(seen: ValleySeen, action: LostValleyAction, goal: [number, number] | null, stuck: boolean): number {
+  if (action.type === 'move') return moveScore(seen, seen.me.node, action.to, goal, stuck) - (action.mode === 'foot-unburdened' ? 3 : 0);
   if (action.type === 'end-turn') return 0;
   // Placements, triangles, forecasts and the Scout's pick have no preference: the tie is drawn.
   return goldScore(seen, action) ?? buildScore(seen, action) ?? gatherScore(seen, action) ?? 0;
@@ -201,8 +218,10 @@ function scoreOf(seen: ValleySeen, action: LostValleyAction, goal: [number, numb
  * food allow and mountain gold at mines, builds a mine where mountain gold lies, gathers the food
  * and timber it lacks, buys the gear that multiplies gold (a sieve, a dynamite box, a horse or a
  * boat) when its bag can spare the price, keeps its gold when it must discard, and heads back to
- * the trading post to weigh once it holds ten gold and fur markers. Placements and other choices
- * without a preference are drawn at random with the given generator.
+ * the trading post to weigh once it holds ten gold and fur markers. It explores when nothing pays
+ * nearby (only exploration brings the ice out) and now and then walks at random rather than stay
+ * put. Placements and other choices without a preference are drawn at random with the given
+ * generator.
  *
  * @example
  * const action = lostValleyHeuristicBot.act(state, 1, random);
@@ -216,6 +235,16 @@ export const lostValleyHeuristicBot: Bot = {
     const seen = seenBy(view(state, seat));
     const needsGoal = legal.some((action) => action.type === 'move');
     const goal = needsGoal ? goalOf(seen) : null;
-    return bestByScore(legal, (action) => scoreOf(seen, action, goal), random);
+    // With no dig among the legal actions, the gold here counts for nothing: gold the bot cannot dig
+    // (the wrong bank, a mine it may not build) would otherwise hold it in place for good.
+    const stuck = !legal.some((action) => DIGS.has(action.type));
+    const best = bestByScore(legal, (action) => scoreOf(seen, action, goal, stuck), random);
+    // Now and then a move at random when the bot would stay: a walk out of a place where every
+    // move looks worse (a frontier out of reach) keeps a table of these bots exploring.
+    if (needsGoal && best.type !== 'move' && !seen.homeward && random() < WANDER) {
+      const moves = legal.filter((action) => action.type === 'move');
+      return moves[Math.floor(random() * moves.length)]!;
+    }
+    return best;
   },
 };

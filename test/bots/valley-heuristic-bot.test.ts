@@ -85,6 +85,14 @@ describe('Lost Valley heuristic bot', () => {
     }
   });
 
+  it('explores and leaves gold it cannot dig: a table of heuristic bots ends by the ice or by weighing, never at the turn limit', () => {
+    const run = { setup: { game: 'lost-valley', players: 4 }, lineup: [lostValleyHeuristicBot, lostValleyHeuristicBot, lostValleyHeuristicBot, lostValleyHeuristicBot], seed: 'valley-table' };
+    for (let index = 0; index < 4; index++) {
+      const record = playArenaGame(run, index);
+      expect(['ice-at-waterfall', 'weighed'], `game ${index}`).toContain(record.reason);
+    }
+  });
+
   it('beats three random bots in a small arena: more than twice the random share of 25% (strength, 16 games)', () => {
     const run = { setup: { game: 'lost-valley', players: 4 }, lineup: [lostValleyHeuristicBot, randomBot, randomBot, randomBot], seed: 'valley-strength' };
     const records = Array.from({ length: 16 }, (_, index) => playArenaGame(run, index));
