@@ -1,7 +1,7 @@
 """Plays whole games of every game through the bridge and checks what it sees.
 
-The duel, Goldfield Gully and The Lost Dutchman go through the PettingZoo-style AECEnv with a
-masked random policy; Lost Valley, which has no encoding yet, through the protocol's own
+Every game's standard variant goes through the PettingZoo-style AECEnv with a masked random
+policy; Lost Valley's first edition, which has no encoding yet, through the protocol's own
 `legal`/`step` by action. Also checks determinize (same view for the seat) and save/load.
 Prints one line per game; exits with 1 on the first failure.
 
@@ -46,9 +46,10 @@ def play_aec(engine: Engine, game: str, players: int, seed: int) -> str:
     return f"{game} ({players} seats): {steps} steps, ended by {reason}, returns {returns}"
 
 
-def play_by_actions(engine: Engine, game: str, players: int, seed: int) -> str:
+def play_by_actions(engine: Engine, game: str, variant: str, players: int, seed: int) -> str:
     rng = random.Random(seed)
-    status = engine.create({"game": game, "players": players, "seed": seed})
+    status = engine.create({"game": game, "variant": variant, "players": players, "seed": seed})
+    check(status["actionSpaceSize"] is None, f"{game} {variant} was expected to have no encoding")
     handle = status["handle"]
     steps = 0
     while not status["terminal"]:
@@ -58,7 +59,7 @@ def play_by_actions(engine: Engine, game: str, players: int, seed: int) -> str:
         status = engine.step_action(handle, rng.choice(actions))
         steps += 1
     engine.close_game(handle)
-    return f"{game} ({players} seats): {steps} actions by the protocol, ended by {status['outcome']['reason']}"
+    return f"{game} {variant} ({players} seats): {steps} actions by the protocol, ended by {status['outcome']['reason']}"
 
 
 def check_hidden_information_and_saves(engine: Engine) -> str:
@@ -89,7 +90,8 @@ def main() -> int:
             play_aec(engine, "mountain-river-duel", 2, 1),
             play_aec(engine, "goldfield-gully", 4, 2),
             play_aec(engine, "lost-dutchman", 3, 3),
-            play_by_actions(engine, "lost-valley", 3, 4),
+            play_aec(engine, "lost-valley", 3, 4),
+            play_by_actions(engine, "lost-valley", "first-edition", 3, 4),
             check_hidden_information_and_saves(engine),
         ]
     finally:

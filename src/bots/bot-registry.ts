@@ -5,6 +5,7 @@ import { gullyHeuristicBot } from './gully-heuristic-bot.js';
 import { dutchmanHeuristicBot } from '../games/lost-dutchman/heuristic-bot.js';
 import { ismctsBot, type IsmctsOptions } from './ismcts-bot.js';
 import { randomBot } from './random-bot.js';
+import { lostValleyHeuristicBot } from './valley-heuristic-bot.js';
 
 /**
  * Each game's heuristic bot, by game id: the one that `heuristic` names in the arena.
@@ -16,7 +17,7 @@ export const HEURISTIC_BOTS: Readonly<Record<string, Bot>> = {
   'mountain-river-duel': duelHeuristicBot,
   'goldfield-gully': gullyHeuristicBot,
   'lost-dutchman': dutchmanHeuristicBot,
-  // Lost Valley has no heuristic bot yet (its whole turn landed with issue 9; the bot is issue 13's).
+  'lost-valley': lostValleyHeuristicBot,
 };
 
 /**

@@ -31,6 +31,7 @@ export { flatMonteCarloBot, FLAT_MC_DEFAULT_ITERATIONS, type FlatMonteCarloOptio
 export { bestByScore } from './heuristic-choice.js';
 export { duelHeuristicBot, duelLeafValues } from './duel-heuristic-bot.js';
 export { gullyHeuristicBot } from './gully-heuristic-bot.js';
+export { lostValleyHeuristicBot } from './valley-heuristic-bot.js';
 export { botByName, HEURISTIC_BOTS, BOT_NAME_FORMS, SEARCH_SETTINGS } from './bot-registry.js';
 export { playArenaGame, entryAtSeat, type ArenaRun, type ArenaGameRecord } from './arena-game.js';
 export { summarizeArena, wilsonInterval, type ArenaSummary, type ArenaEntrySummary } from './arena-summary.js';

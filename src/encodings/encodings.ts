@@ -9,16 +9,17 @@ import { dutchmanEncoding } from './dutchman-encoding.js';
 import { FeatureWriter, measure } from './feature-writer.js';
 import type { GameEncoding } from './game-encoding.js';
 import { gullyEncoding } from './gully-encoding.js';
+import { valleyEncoding } from './valley-encoding.js';
 
 const ENCODINGS: ReadonlyMap<string, GameEncoding> = new Map(
-  [duelEncoding, gullyEncoding, dutchmanEncoding].map((encoding) => [encoding.game, encoding]),
+  [duelEncoding, gullyEncoding, dutchmanEncoding, valleyEncoding].map((encoding) => [encoding.game, encoding]),
 );
 
 /**
- * The games that have an encoding. Lost Valley has none yet: its turn is being rebuilt.
+ * The games that have an encoding (Lost Valley's covers its standard variant).
  *
  * @example
- * encodedGames(); // ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman']
+ * encodedGames(); // ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley']
  */
 export function encodedGames(): string[] {
   return [...ENCODINGS.keys()];
@@ -42,10 +43,27 @@ export function encodingFor(game: string): GameEncoding | RuleError {
   );
 }
 
-function requireEncoding(game: string): GameEncoding {
+function requireEncoding(game: string, variant?: string): GameEncoding {
   const encoding = encodingFor(game);
   if ('code' in encoding) throw new EngineError(encoding);
+  const refusal = variant === undefined ? null : (encoding.refuseVariant?.(variant) ?? null);
+  if (refusal) throw new EngineError(refusal);
   return encoding;
+}
+
+/**
+ * Why a state's setup has no encoding (`encodings/unsupported-game`, or
+ * `encodings/unsupported-variant` for a variant its game's encoding does not cover yet), or
+ * `null` when it has one: check it before asking for sizes, indices or observations, which throw
+ * that refusal.
+ *
+ * @example
+ * encodingRefusal(state); // null for every standard game
+ */
+export function encodingRefusal(state: Pick<AnyGameState, 'game' | 'variant'>): RuleError | null {
+  const encoding = encodingFor(state.game);
+  if ('code' in encoding) return encoding;
+  return encoding.refuseVariant?.(state.variant) ?? null;
 }
 
 /**
@@ -73,7 +91,7 @@ function stateOf(setupOrState: GameSetup | AnyGameState): AnyGameState {
  */
 export function actionSpaceSize(setupOrState: GameSetup | AnyGameState): number {
   const state = stateOf(setupOrState);
-  return requireEncoding(state.game).actionSpaceSize(state);
+  return requireEncoding(state.game, state.variant).actionSpaceSize(state);
 }
 
 /**
@@ -85,7 +103,7 @@ export function actionSpaceSize(setupOrState: GameSetup | AnyGameState): number 
  */
 export function actionToIndex(state: AnyGameState, action: Action): number {
   if (action.type === 'chance') return -1;
-  return requireEncoding(state.game).actionToIndex(state, action);
+  return requireEncoding(state.game, state.variant).actionToIndex(state, action);
 }
 
 /**
@@ -97,7 +115,7 @@ export function actionToIndex(state: AnyGameState, action: Action): number {
  * indexToAction(state, 0, 6); // { type: 'bank', player: 0 } in Goldfield Gully
  */
 export function indexToAction(state: AnyGameState, seat: number, index: number): Action | null {
-  return requireEncoding(state.game).indexToAction(state, seat, index);
+  return requireEncoding(state.game, state.variant).indexToAction(state, seat, index);
 }
 
 /**
@@ -108,7 +126,7 @@ export function indexToAction(state: AnyGameState, seat: number, index: number):
  * const mask = legalActionMask(state, 0); // Uint8Array of actionSpaceSize(state)
  */
 export function legalActionMask(state: AnyGameState, seat: number): Uint8Array {
-  const encoding = requireEncoding(state.game);
+  const encoding = requireEncoding(state.game, state.variant);
   const mask = new Uint8Array(encoding.actionSpaceSize(state));
   if (!activePlayers(state).includes(seat)) return mask;
   for (const action of legalActions(state, seat)) {
@@ -141,7 +159,7 @@ function observationSize(encoding: GameEncoding, seen: PlayerView): number {
  */
 export function observationShape(setupOrState: GameSetup | AnyGameState): [number] {
   const state = stateOf(setupOrState);
-  return [observationSize(requireEncoding(state.game), view(state, 0))];
+  return [observationSize(requireEncoding(state.game, state.variant), view(state, 0))];
 }
 
 /**
@@ -164,7 +182,7 @@ export function observe(state: AnyGameState, seat: number): Float32Array {
  * const observation = observeView(view(state, 0));
  */
 export function observeView(seen: PlayerView): Float32Array {
-  const encoding = requireEncoding(seen.game);
+  const encoding = requireEncoding(seen.game, seen.variant);
   const out = new FeatureWriter(new Float32Array(observationSize(encoding, seen)));
   encoding.writeObservation(seen, out);
   return out.data!;

@@ -1,4 +1,5 @@
 import type { Action } from '../core/actions.js';
+import type { RuleError } from '../core/errors.js';
 import type { AnyGameState } from '../core/runtime.js';
 import type { PlayerView } from '../core/view.js';
 import type { FeatureWriter } from './feature-writer.js';
@@ -13,6 +14,8 @@ import type { FeatureWriter } from './feature-writer.js';
  */
 export interface GameEncoding {
   readonly game: string;
+  /** Why a variant of the game has no encoding yet, or `null` when it has one (absent: every variant has). */
+  refuseVariant?(variant: string): RuleError | null;
   /** The number of action indices of a setup; every legal action of any seat has one. */
   actionSpaceSize(state: AnyGameState): number;
   /** The index of a seat's action (the seat is the action's `player`), or -1 if it has none. */

@@ -7,6 +7,7 @@
  */
 export {
   encodedGames,
+  encodingRefusal,
   actionSpaceSize,
   actionToIndex,
   indexToAction,

@@ -3,7 +3,7 @@ import { startGame, type GameSetup } from '../core/create.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import { activePlayers, isTerminal, outcome } from '../core/queries.js';
 import type { AnyGameState } from '../core/runtime.js';
-import { actionSpaceSize, encodingFor, indexToAction, legalActionMask, observationShape, observe } from '../encodings/encodings.js';
+import { actionSpaceSize, encodingFor, encodingRefusal, indexToAction, legalActionMask, observationShape, observe } from '../encodings/encodings.js';
 import { sharedWinReturns } from './shared-win-returns.js';
 
 /**
@@ -118,6 +118,8 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
   });
   const probe = startGame(setupOf(0));
   if (!probe.ok) return probe.error;
+  const refusal = encodingRefusal(probe.state);
+  if (refusal) return refusal;
   const players = config.players;
   const seats = Array.from({ length: players }, (_, seat) => seat);
   const size = actionSpaceSize(probe.state);

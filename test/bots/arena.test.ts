@@ -70,7 +70,8 @@ describe('the arena', () => {
     expect(bot('ismcts:50', 'mountain-river-duel').name).toBe('ismcts:50');
     expect(bot('ismcts:20ms', 'mountain-river-duel').name).toBe('ismcts:20ms');
     expect(bot('flat-mc:30', 'lost-dutchman').name).toBe('flat-mc:30');
-    expect(botByName('heuristic', 'lost-valley')).toMatch(/no heuristic bot for lost-valley/);
+    expect(botByName('heuristic', 'no-such-game')).toMatch(/no heuristic bot for no-such-game/);
+    expect(bot('heuristic', 'lost-valley').name).toBe('heuristic');
     expect(botByName('alphazero', 'lost-valley')).toMatch(/unknown bot 'alphazero'/);
     expect(botByName('ismcts:0', 'lost-valley')).toMatch(/at least 1/);
   });
@@ -96,7 +97,6 @@ describe('the arena', () => {
       [['arena', '--bots', 'random,wizard'], /unknown bot 'wizard'/],
       [['arena', '--bots', 'random,random', '--players', '3'], /2 bots for 3 seats/],
       [['arena', '--game', 'chess', '--bots', 'random'], /unknown game 'chess'/],
-      [['arena', '--game', 'lost-valley', '--bots', 'heuristic,random'], /no heuristic bot for lost-valley/],
     ];
     for (const [argv, message] of cases) {
       const c = capture();

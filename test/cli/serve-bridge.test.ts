@@ -21,7 +21,7 @@ function ask(session: ReturnType<typeof createBridgeSession>, request: unknown) 
 describe('the JSON-lines bridge', () => {
   it('creates games, lists legal actions with their indices, steps by index or by action, observes and views', () => {
     const session = createBridgeSession();
-    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 1, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman'] } });
+    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 1, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley'] } });
     const created = ask(session, { id: 1, op: 'create', setup: { game: 'goldfield-gully', players: 3, seed: 1 } });
     expect(created).toMatchObject({ id: 1, ok: true, result: { handle: 'g1', activePlayers: [0, 1, 2], actionSpaceSize: 18, observationShape: [170], terminal: false } });
     const legal = ask(session, { id: 2, op: 'legal', handle: 'g1', seat: 0 }).result as { actions: unknown[]; indices: number[] };
@@ -55,9 +55,10 @@ describe('the JSON-lines bridge', () => {
     expect(ask(session, { op: 'load', text: '{}' })).toMatchObject({ ok: false });
     expect(ask(session, { op: 'create', setup: { game: 'mountain-river-duel', players: 3, seed: 1 } })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/exactly 2 players/) } });
     expect(ask(session, { op: 'view', handle: 'g1', seat: null }).result).toEqual(before);
-    ask(session, { op: 'create', setup: { game: 'lost-valley', players: 3, seed: 1 } });
+    // Lost Valley's first edition has no encoding yet: legal actions without indices, observe refused.
+    ask(session, { op: 'create', setup: { game: 'lost-valley', variant: 'first-edition', players: 3, seed: 1 } });
     expect(ask(session, { op: 'legal', handle: 'g2', seat: 0 }).result).toMatchObject({ indices: null });
-    expect(ask(session, { op: 'observe', handle: 'g2', seat: 0 })).toMatchObject({ ok: false, error: { code: 'encodings/unsupported-game' } });
+    expect(ask(session, { op: 'observe', handle: 'g2', seat: 0 })).toMatchObject({ ok: false, error: { code: 'encodings/unsupported-variant' } });
   });
 
   it('serve answers each line of its input in order, and needs --stdio', () => {
@@ -92,7 +93,8 @@ describe('the Python client', () => {
     expect(lines[0]).toMatch(/^mountain-river-duel \(2 seats\): \d+ steps, ended by board-cleared, returns \[/);
     expect(lines[1]).toMatch(/^goldfield-gully \(4 seats\): \d+ steps, ended by /);
     expect(lines[2]).toMatch(/^lost-dutchman \(3 seats\): \d+ steps, ended by /);
-    expect(lines[3]).toMatch(/^lost-valley \(3 seats\): \d+ actions by the protocol, ended by /);
-    expect(lines[4]).toMatch(/determinize keeps the view and the observation/);
+    expect(lines[3]).toMatch(/^lost-valley \(3 seats\): \d+ steps, ended by /);
+    expect(lines[4]).toMatch(/^lost-valley first-edition \(3 seats\): \d+ actions by the protocol, ended by /);
+    expect(lines[5]).toMatch(/determinize keeps the view and the observation/);
   });
 });

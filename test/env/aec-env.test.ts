@@ -81,7 +81,7 @@ describe('the AEC environment refuses bad steps with typed errors and changes no
     expect(steps).toBe(5);
     expect(env.truncations).toEqual([true, true]);
     expect(finalRewards).toEqual([0, 0]);
-    expect(createAecEnv({ game: 'lost-valley', players: 3 })).toMatchObject({ code: 'encodings/unsupported-game' });
+    expect(createAecEnv({ game: 'lost-valley', variant: 'first-edition', players: 3 })).toMatchObject({ code: 'encodings/unsupported-variant' });
     expect(createAecEnv({ game: 'goldfield-gully', players: 9 })).toMatchObject({ code: expect.any(String) });
   });
 

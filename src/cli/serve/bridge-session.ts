@@ -7,7 +7,7 @@ import { listGames } from '../../core/registry.js';
 import type { AnyGameState } from '../../core/runtime.js';
 import { loadGameResult, saveGame } from '../../core/save.js';
 import { determinize, view } from '../../core/view.js';
-import { actionSpaceSize, actionToIndex, encodedGames, indexToAction, observationShape, observe } from '../../encodings/encodings.js';
+import { actionSpaceSize, actionToIndex, encodedGames, encodingRefusal, indexToAction, observationShape, observe } from '../../encodings/encodings.js';
 import { sharedWinReturns } from '../../env/shared-win-returns.js';
 import { CLI_VERSION } from '../version.js';
 import { BridgeRequestSchema, type BridgeRequest } from './bridge-requests.js';
@@ -68,7 +68,7 @@ export function createBridgeSession(): BridgeSession {
         return ok(statusOf(state));
       case 'legal': {
         const actions = activePlayers(state).includes(request.seat) ? legalActions(state, request.seat) : [];
-        const encoded = encodedGames().includes(state.game);
+        const encoded = encodingRefusal(state) === null;
         return ok({ actions: actions as unknown as JsonValue, indices: encoded ? actions.map((action) => actionToIndex(state, action)) : null });
       }
       case 'chance':
@@ -143,14 +143,14 @@ function guarded(body: () => JsonValue): Answer {
 
 function indexedAction(state: AnyGameState, seat: number | undefined, index: number): unknown {
   if (seat === undefined) return new Error('A step by index names its seat.');
-  if (!encodedGames().includes(state.game)) return new Error(`Game '${state.game}' has no action indices: step by action.`);
+  if (encodingRefusal(state) !== null) return new Error(`Game '${state.game}' (variant ${state.variant}) has no action indices: step by action.`);
   return indexToAction(state, seat, index) ?? new Error(`Index ${index} names no action of seat ${seat} here.`);
 }
 
 // What every answer about a game carries: where it stands, the sizes of its encoding, and at the end the returns.
 function statusOf(state: AnyGameState): { [key: string]: JsonValue } {
   const end = outcome(state);
-  const encoded = encodedGames().includes(state.game);
+  const encoded = encodingRefusal(state) === null;
   return {
     game: state.game,
     players: state.players,

@@ -1,0 +1,122 @@
+import type { Action } from '../core/actions.js';
+import { EngineError, ruleError, type RuleError } from '../core/errors.js';
+import type { AnyGameState } from '../core/runtime.js';
+import type { PlayerView } from '../core/view.js';
+import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
+import type { RuleContext } from '../games/lost-valley/context.js';
+import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
+import type { LostValleyOptions } from '../games/lost-valley/options.js';
+import type { LostValleyAction, LostValleyGameState } from '../games/lost-valley/schemas.js';
+import { currentActor } from '../games/lost-valley/turn-area.js';
+import type { FeatureWriter } from './feature-writer.js';
+import type { GameEncoding } from './game-encoding.js';
+import { valleyBlocks, valleyDims, type Here, type ValleyBlock } from './valley-layout.js';
+import { writeValleyObservation } from './valley-observation.js';
+
+/**
+ * The Lost Valley variants the encoding covers; the others are refused (`encodings/unsupported-variant`).
+ *
+ * @example
+ * ENCODED_VALLEY_VARIANTS.includes(state.variant);
+ */
+export const ENCODED_VALLEY_VARIANTS: readonly string[] = ['standard'];
+
+/**
+ * A setup's action layout: the blocks in index order, each type's block and first index, the size.
+ *
+ * @example
+ * const { size } = valleyLayout(state) satisfies ValleyLayout;
+ */
+export interface ValleyLayout {
+  readonly blocks: readonly ValleyBlock[];
+  readonly byType: ReadonlyMap<string, { block: ValleyBlock; offset: number }>;
+  readonly offsets: readonly number[];
+  readonly size: number;
+}
+
+const layouts = new WeakMap<LostValleyComponents, ValleyLayout>();
+
+function variantRefusal(variant: string): RuleError | null {
+  if (ENCODED_VALLEY_VARIANTS.includes(variant)) return null;
+  return ruleError('encodings/unsupported-variant', `Lost Valley's encoding covers the variants ${ENCODED_VALLEY_VARIANTS.join(', ')}, not '${variant}'.`, {
+    details: { game: 'lost-valley', variant, encoded: [...ENCODED_VALLEY_VARIANTS] },
+  });
+}
+
+function requireVariant(variant: string): void {
+  const refusal = variantRefusal(variant);
+  if (refusal) throw new EngineError(refusal);
+}
+
+/**
+ * The action layout of a setup's component set: its blocks, each block's first index, the size.
+ *
+ * @example
+ * valleyLayout(state).size;
+ */
+export function valleyLayout(state: AnyGameState): ValleyLayout {
+  requireVariant(state.variant);
+  const set = state.data as LostValleyComponents;
+  let layout = layouts.get(set);
+  if (!layout) {
+    const blocks = valleyBlocks(valleyDims(set));
+    const byType = new Map<string, { block: ValleyBlock; offset: number }>();
+    const offsets: number[] = [];
+    let size = 0;
+    for (const block of blocks) {
+      byType.set(block.type, { block, offset: size });
+      offsets.push(size);
+      size += block.size;
+    }
+    layout = { blocks, byType, offsets, size };
+    layouts.set(set, layout);
+  }
+  return layout;
+}
+
+function hereOf(state: AnyGameState, seat: number): Here {
+  const g = state.g as LostValleyGameState;
+  const set = state.data as LostValleyComponents;
+  const ctx: RuleContext = { set, catalog: catalogOf(set), options: state.options as LostValleyOptions, players: state.players };
+  return { g, ctx, seat, node: currentActor(g).prospector.node, dims: valleyDims(set) };
+}
+
+/**
+ * Lost Valley's encoding (standard variant): an index space of one block per action type (moves
+ * by destination and mode, placements by lattice edge or face, markers by id or by their place
+ * among those nearby) and an observation of about ten thousand numbers. Layout:
+ * `docs/encodings.md`.
+ *
+ * @example
+ * valleyEncoding.actionSpaceSize(state);
+ */
+export const valleyEncoding: GameEncoding = {
+  game: 'lost-valley',
+  refuseVariant: variantRefusal,
+  actionSpaceSize: (state) => valleyLayout(state).size,
+  actionToIndex(state, action: Action) {
+    const layout = valleyLayout(state);
+    const found = layout.byType.get(action.type);
+    const seat = (action as { player?: unknown }).player;
+    if (!found || typeof seat !== 'number') return -1;
+    const local = found.block.encode(action as LostValleyAction, hereOf(state, seat));
+    return local >= 0 && local < found.block.size ? found.offset + local : -1;
+  },
+  indexToAction(state, seat, index) {
+    const layout = valleyLayout(state);
+    if (!Number.isInteger(index) || index < 0 || index >= layout.size) return null;
+    // The last block starting at or before the index.
+    let lo = 0;
+    let hi = layout.offsets.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (layout.offsets[mid]! <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return layout.blocks[lo]!.decode(index - layout.offsets[lo]!, hereOf(state, seat));
+  },
+  writeObservation(view: PlayerView, out: FeatureWriter) {
+    requireVariant(view.variant);
+    writeValleyObservation(view, out);
+  },
+};
