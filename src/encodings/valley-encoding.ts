@@ -19,7 +19,7 @@ import { writeValleyObservation } from './valley-observation.js';
  * @example
  * ENCODED_VALLEY_VARIANTS.includes(state.variant);
  */
-export const ENCODED_VALLEY_VARIANTS: readonly string[] = ['standard'];
+export const ENCODED_VALLEY_VARIANTS: readonly string[] = ['standard', 'classic', 'team', 'team-five-leads-two', 'two-player', 'first-edition'];
 
 /**
  * A setup's action layout: the blocks in index order, each type's block and first index, the size.

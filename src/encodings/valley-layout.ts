@@ -80,7 +80,9 @@ export function valleyDims(set: LostValleyComponents): ValleyDims {
       lattice: catalogOf(set).lattice,
       tiles: set.landDiamonds.length + set.riverDiamonds.length + set.triangles.length + 1,
       markers,
-      items: set.supply.map((entry) => entry.id),
+      // The store's items, then gear that only events hold (the first edition's dynamite stick):
+      // appended, so the second edition's numbering is unchanged.
+      items: [...new Set([...set.supply.map((entry) => entry.id), ...set.markers.event.flatMap((kind) => (kind.item === undefined ? [] : [kind.item]))])],
       land: set.landDiamonds.map((tile) => tile.id),
     };
     dimsCache.set(set, dims);
@@ -131,6 +133,23 @@ function within(value: number, size: number): number {
 
 function pair(a: number, b: number, bSize: number): number {
   return a < 0 || b < 0 ? -1 : a * bSize + b;
+}
+
+/** Prospectors a gift may name: six seats, two prospectors at most each. */
+const PROSPECTOR_SLOTS = 12;
+
+/** A first-edition block naming a tile and two items paid, in the order given. */
+function twoItemBlock(type: 'take-event-for-two' | 'quiet-nook', tiles: number, items: readonly string[]): ValleyBlock {
+  const I = items.length;
+  return {
+    type,
+    size: tiles * I * I,
+    encode: (a) => {
+      const action = a as Extract<A, { type: typeof type }>;
+      return pair(pair(within(action.tile, tiles), items.indexOf(action.pay[0]), I), items.indexOf(action.pay[1]), I);
+    },
+    decode: (k, h) => ({ type, player: h.seat, tile: Math.floor(k / I / I), pay: [items[Math.floor(k / I) % I]!, items[k % I]!] }),
+  };
 }
 
 function simple(type: A['type']): ValleyBlock {
@@ -388,6 +407,17 @@ export function valleyBlocks(dims: ValleyDims): ValleyBlock[] {
       encode: (a) => pair(within(of(a, 'black-market').tile, T), within(of(a, 'black-market').give, M), M),
       decode: (k, h) => ({ type: 'black-market', player: h.seat, tile: Math.floor(k / M), give: k % M }),
     },
+    // Issue 10's action types, appended so that the indices above stay where they were.
+    simple('announce-end'),
+    {
+      type: 'give',
+      size: PROSPECTOR_SLOTS * I,
+      encode: (a) => pair(within(of(a, 'give').to, PROSPECTOR_SLOTS), items.indexOf(of(a, 'give').item), I),
+      decode: (k, h) => ({ type: 'give', player: h.seat, to: Math.floor(k / I), item: items[k % I]! }),
+    },
+    twoItemBlock('take-event-for-two', T, items),
+    twoItemBlock('quiet-nook', T, items),
+    simple('eat-dried-fish'),
   ];
 }
 

@@ -29,7 +29,7 @@ const PENDING = PendingSchema.options.map((option) => option.shape.kind.value);
 const TASKS = TaskSchema.options.map((option) => option.shape.task.value);
 const TILE_KINDS = ['land', 'river', 'triangle', 'spring'] as const;
 const WORKS = ['fish-trap', 'sawmill', 'hunting-trap', 'mine', 'flume', 'bridge'] as const;
-const ENDS = ['ice-at-waterfall', 'weighed', 'turn-limit'] as const;
+const ENDS = ['ice-at-waterfall', 'weighed', 'turn-limit', 'announced'] as const;
 const PILES = ['river', 'land', 'triangle'] as const;
 
 interface Names {
