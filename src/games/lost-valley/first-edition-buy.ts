@@ -2,13 +2,12 @@ import type { GameEvent } from '../../core/actions.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import type { RuleContext } from './context.js';
 import type { TradeState } from './gold-schemas.js';
-import { addItem, goodsOf, owns, removeItem } from './inventory.js';
-import { dropMarker, liftMarker } from './marker-places.js';
+import { goodsOf, owns } from './inventory.js';
 import { markerValue } from './scoring.js';
 import type { LostValleyAction, LostValleyGameState, MarkerSlot, Prospector } from './schemas.js';
 import { basketFits, storesAt, unpaidCount } from './store.js';
-import { applyTrade } from './trade.js';
-import { withProspector, type Actor, type TurnArea } from './turn-area.js';
+import { applyTrade, exchangeBasket } from './trade.js';
+import type { Actor, TurnArea } from './turn-area.js';
 
 type G = LostValleyGameState;
 
@@ -140,25 +139,7 @@ function menu(ctx: RuleContext, g: G, actor: Actor, actionsLeft: number): LostVa
 }
 
 function close(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: GameEvent[]): G {
-  let g: G = { ...start, trade: null };
-  const supply = { ...g.supply };
-  let inventory = actor.prospector.inventory;
-  for (const stack of trade.paidItems) {
-    inventory = removeItem(ctx, inventory, stack.item, stack.count) ?? inventory;
-    supply[stack.item] = (supply[stack.item] ?? 0) + stack.count;
-  }
-  for (const stack of trade.basket) {
-    inventory = addItem(ctx, inventory, stack.item, stack.count);
-    supply[stack.item] = (supply[stack.item] ?? 0) - stack.count;
-  }
-  g = withProspector({ ...g, supply }, actor.index, { ...actor.prospector, inventory });
-  for (const id of trade.paidMarkers) {
-    // Gold handed over leaves the game, face up.
-    const lifted = liftMarker(g, id);
-    if (!lifted.slot) continue;
-    events.push({ type: 'marker-seen', marker: id, pool: lifted.slot.pool, identity: lifted.slot.identity, by: 'all' });
-    g = dropMarker(lifted.g, { ...lifted.slot, faceUp: true }, { kind: 'spent' });
-  }
+  const g = exchangeBasket(ctx, start, trade, actor, events);
   const price = basketPrice(ctx, trade);
   const paid = basketPaid(ctx, trade, actor.prospector);
   events.push({ type: 'trade-closed', player: actor.seat, prospector: actor.index, bought: trade.basket, clue: false, cost: price.nuggets + price.x, paid: paid.gold + paid.pieces });

@@ -109,7 +109,14 @@ export function applyTrade(ctx: RuleContext, g: G, action: LostValleyAction, act
   }
 }
 
-function closeTrade(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: GameEvent[]): G {
+/**
+ * The exchange that closes a trade, in both editions: the items paid go back to the supply, the
+ * basket goes into the inventory, and the gold and furs paid leave the game face up (seen by all).
+ *
+ * @example
+ * const g2 = exchangeBasket(ctx, g, g.trade!, actor, events);
+ */
+export function exchangeBasket(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: GameEvent[]): G {
   let g: G = { ...start, trade: null };
   const supply = { ...g.supply };
   let inventory = actor.prospector.inventory;
@@ -129,6 +136,11 @@ function closeTrade(ctx: RuleContext, start: G, trade: TradeState, actor: Actor,
     events.push({ type: 'marker-seen', marker: id, pool: lifted.slot.pool, identity: lifted.slot.identity, by: 'all' });
     g = dropMarker(lifted.g, { ...lifted.slot, faceUp: true }, { kind: 'spent' });
   }
+  return g;
+}
+
+function closeTrade(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: GameEvent[]): G {
+  const g = exchangeBasket(ctx, start, trade, actor, events);
   events.push({
     type: 'trade-closed',
     player: actor.seat,
