@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { outcome, replay, type Action, type GameEvent } from '../../../src/index.js';
-import { eventLine, recordRandomGame } from '../../support/golden-transcript.js';
-import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { replay } from '../../../src/index.js';
+import { GOLDEN_SEED as SEED, valleyTranscript } from './golden-helpers.js';
 
 // The golden playthrough of Classic Lost Valley at 3 seats (as golden-playthrough.test.ts does for
 // the other variants): one seeded game written out as text, one line per event, committed under
 // golden/ and compared. To accept an intended change: `npx vitest run -u` and review the diff.
 
-const SEED = 'golden-1';
-
-function transcript(players = 3): { text: string; last: LostValleyState; actions: Action[]; events: GameEvent[] } {
-  const { start, startEvents, steps } = recordRandomGame({ game: 'lost-valley', variant: 'classic', players, seed: SEED }, `${SEED}/players`);
-  const lines = [`# lost-valley, variant classic, ${players} players, seed '${SEED}', chance auto`, `# each seat picks uniformly among its legal actions with the generator seeded '${SEED}/players'`];
-  const events: GameEvent[] = [...startEvents];
-  for (const event of startEvents) lines.push(eventLine(event, start));
-  for (const step of steps) {
-    for (const event of step.events) lines.push(eventLine(event, step.state));
-    events.push(...step.events);
-  }
-  const state = (steps.at(-1)?.state ?? start) as LostValleyState;
-  const result = outcome(state)!;
-  lines.push(`# outcome: ${result.reason}, ${state.g.board.tiles.length} tiles laid, ${state.g.turn.number} turns, ${state.ply} plies`);
-  return { text: `${lines.join('\n')}\n`, last: state, actions: steps.map((step) => step.action), events };
+function transcript(players = 3) {
+  return valleyTranscript('classic', players);
 }
 
 describe('lost-valley classic: golden playthrough', () => {

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { outcome, replay, type Action } from '../../../src/index.js';
-import { eventLine, recordRandomGame } from '../../support/golden-transcript.js';
-import { contextOf, teamOf, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { outcome, replay } from '../../../src/index.js';
+import { GOLDEN_SEED as SEED, valleyTranscript } from './golden-helpers.js';
+import { contextOf, teamOf } from '../../../src/games/lost-valley/public.js';
 
 // Golden playthroughs of the team variants (as golden-playthrough.test.ts): one seeded game each,
 // one line per event in the game's own words, committed under golden/. To accept an intended
 // change: `npx vitest run -u` and review the diff.
 
-const SEED = 'golden-1';
-
-function transcript(variant: string, players: number): { text: string; last: LostValleyState; actions: Action[] } {
-  const { start, startEvents, steps } = recordRandomGame({ game: 'lost-valley', variant, players, seed: SEED }, `${SEED}/players`);
-  const lines = [`# lost-valley, variant ${variant}, ${players} players, seed '${SEED}', chance auto`, `# each seat picks uniformly among its legal actions with the generator seeded '${SEED}/players'`];
-  for (const event of startEvents) lines.push(eventLine(event, start));
-  for (const { events, state } of steps) for (const event of events) lines.push(eventLine(event, state));
-  const state = (steps.at(-1)?.state ?? start) as LostValleyState;
-  const result = outcome(state)!;
-  lines.push(`# outcome: ${result.reason}, winners ${result.winners.join(', ')}, ${state.g.board.tiles.length} tiles laid, ${state.g.turn.number} turns, ${state.ply} plies`);
-  return { text: `${lines.join('\n')}\n`, last: state, actions: steps.map((step) => step.action) };
+function transcript(variant: string, players: number) {
+  return valleyTranscript(variant, players, { winners: true });
 }
 
 describe('lost-valley: golden team playthroughs', () => {
