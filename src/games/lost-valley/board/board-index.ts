@@ -1,6 +1,6 @@
 import type { LostValleyComponents } from '../data/index.js';
 import type { BoardState } from '../schemas.js';
-import { catalogOf, type TileCatalog } from './tile-catalog.js';
+import { catalogOf } from './tile-catalog.js';
 import { BEYOND, type Lattice } from './lattice.js';
 import { diamondAt } from './diamond.js';
 
@@ -54,12 +54,7 @@ export function boardIndexOf(set: LostValleyComponents, board: BoardState, editi
   if (!index) {
     // Taking a marker or building a work makes a new board object with the same tiles where they
     // were: the last index then holds for it too, with the new board.
-    index =
-      lastIndex === null || lastEdition !== edition
-        ? buildIndex(set, board, edition)
-        : sameLayout(lastIndex.board, board)
-          ? { ...lastIndex, board }
-          : (extendIndex(set, lastIndex, board, edition) ?? buildIndex(set, board, edition));
+    index = lastIndex !== null && lastEdition === edition && sameLayout(lastIndex.board, board) ? { ...lastIndex, board } : buildIndex(set, board, edition);
     indexes.set(board, index);
   }
   lastBoard = board;
@@ -72,94 +67,46 @@ export function boardIndexOf(set: LostValleyComponents, board: BoardState, editi
 function sameLayout(a: BoardState, b: BoardState): boolean {
   if (a.tiles.length !== b.tiles.length || a.holes.length !== b.holes.length || a.headwater !== b.headwater || a.openEdge !== b.openEdge) return false;
   for (let i = 0; i < a.tiles.length; i++) {
-    if (!sameTile(a.tiles[i]!, b.tiles[i]!)) return false;
+    const x = a.tiles[i]!;
+    const y = b.tiles[i]!;
+    if (x !== y && (x.tile !== y.tile || x.faces !== y.faces || x.way !== y.way)) return false;
   }
   for (let i = 0; i < a.holes.length; i++) if (a.holes[i] !== b.holes[i]) return false;
   return true;
 }
 
-/** Whether two boards have the same tiles on the same faces (placed tiles are compared by layout). */
-function sameTile(x: BoardState['tiles'][number], y: BoardState['tiles'][number]): boolean {
-  return x === y || (x.tile === y.tile && x.faces === y.faces && x.way === y.way);
-}
-
-type MutableIndex = {
-  lattice: Lattice;
-  board: BoardState;
-  faceTile: Map<number, number>;
-  crossing: Set<number>;
-  riverSide: Set<number>;
-  riverNodes: Set<number>;
-  triangleCorners: Set<number>;
-};
-
 function buildIndex(set: LostValleyComponents, board: BoardState, edition: 'first' | 'second'): BoardIndex {
   const catalog = catalogOf(set);
   const lattice = catalog.lattice;
-  const index: MutableIndex = {
-    lattice,
-    board,
-    faceTile: new Map<number, number>(),
-    crossing: new Set<number>([lattice.mouthEdge]),
-    riverSide: new Set<number>(),
-    riverNodes: new Set<number>(lattice.mouthNodes),
-    triangleCorners: new Set<number>(),
-  };
-  for (let i = 0; i < board.tiles.length; i++) addTile(catalog, index, board, i, edition);
-  for (const hole of board.holes) index.faceTile.set(hole, HOLE);
-  return index;
-}
-
-/**
- * A placed tile makes a new layout that keeps every earlier tile where it was: the last index,
- * copied, with the new tiles (and holes) added, instead of a rebuild; `null` when the board is
- * not such an extension. The entries are those a rebuild makes (holes win over tiles on a face).
- */
-function extendIndex(set: LostValleyComponents, last: BoardIndex, board: BoardState, edition: 'first' | 'second'): BoardIndex | null {
-  const before = last.board;
-  if (board.tiles.length < before.tiles.length || board.holes.length < before.holes.length) return null;
-  for (let i = 0; i < before.tiles.length; i++) if (!sameTile(before.tiles[i]!, board.tiles[i]!)) return null;
-  for (let i = 0; i < before.holes.length; i++) if (before.holes[i] !== board.holes[i]) return null;
-  const index: MutableIndex = {
-    lattice: last.lattice,
-    board,
-    faceTile: new Map(last.faceTile),
-    crossing: new Set(last.crossing),
-    riverSide: new Set(last.riverSide),
-    riverNodes: new Set(last.riverNodes),
-    triangleCorners: new Set(last.triangleCorners),
-  };
-  const catalog = catalogOf(set);
-  for (let i = before.tiles.length; i < board.tiles.length; i++) addTile(catalog, index, board, i, edition);
-  if (board.tiles.length > before.tiles.length) for (const hole of board.holes) index.faceTile.set(hole, HOLE);
-  else for (let i = before.holes.length; i < board.holes.length; i++) index.faceTile.set(board.holes[i]!, HOLE);
-  return index;
-}
-
-/** Adds what tile `i` of the board brings to the index. */
-function addTile(catalog: TileCatalog, index: MutableIndex, board: BoardState, i: number, edition: 'first' | 'second'): void {
-  const lattice = index.lattice;
-  const placed = board.tiles[i]!;
-  for (const face of placed.faces) index.faceTile.set(face, i);
-  if (placed.kind === 'river') {
-    const tile = catalog.diamonds.get(placed.tile);
-    const where = diamondAt(lattice, [placed.faces[0]!, placed.faces[1]!], placed.way);
-    if (where && tile?.riverEdges) {
-      index.crossing.add(where.edges[tile.riverEdges[0]]!);
-      index.crossing.add(where.edges[tile.riverEdges[1]]!);
+  const faceTile = new Map<number, number>();
+  const crossing = new Set<number>([lattice.mouthEdge]);
+  const riverSide = new Set<number>();
+  const riverNodes = new Set<number>(lattice.mouthNodes);
+  const triangleCorners = new Set<number>();
+  board.tiles.forEach((placed, i) => {
+    for (const face of placed.faces) faceTile.set(face, i);
+    if (placed.kind === 'river') {
+      const tile = catalog.diamonds.get(placed.tile);
+      const where = diamondAt(lattice, [placed.faces[0]!, placed.faces[1]!], placed.way);
+      if (where && tile?.riverEdges) {
+        crossing.add(where.edges[tile.riverEdges[0]]!);
+        crossing.add(where.edges[tile.riverEdges[1]]!);
+      }
+      for (const face of placed.faces) riverSide.add(face);
+      if (where) for (const node of where.corners) riverNodes.add(node);
+    } else if (placed.kind === 'triangle' || placed.kind === 'spring') {
+      const face = placed.faces[0]!;
+      for (let k = 0; k < 3; k++) triangleCorners.add(lattice.faceCorners[3 * face + k]!);
+      // LV-MOVE1-2: the first edition's spring is part of the river; the second's is land for
+      // movement and for stopping alike (its corners on the river diamond are along the river anyway).
+      if (placed.kind === 'spring' && edition === 'first') {
+        riverSide.add(face);
+        for (let k = 0; k < 3; k++) riverNodes.add(lattice.faceCorners[3 * face + k]!);
+      }
     }
-    for (const face of placed.faces) index.riverSide.add(face);
-    if (where) for (const node of where.corners) index.riverNodes.add(node);
-  } else if (placed.kind === 'triangle' || placed.kind === 'spring') {
-    const face = placed.faces[0]!;
-    for (let k = 0; k < 3; k++) index.triangleCorners.add(lattice.faceCorners[3 * face + k]!);
-    // LV-MOVE1-2: the first edition's spring is part of the river; the second's is land for
-    // movement and for stopping alike (its corners on the river diamond are along the river anyway).
-    if (placed.kind === 'spring' && edition === 'first') {
-      index.riverSide.add(face);
-      for (let k = 0; k < 3; k++) index.riverNodes.add(lattice.faceCorners[3 * face + k]!);
-    }
-  }
+  });
+  for (const hole of board.holes) faceTile.set(hole, HOLE);
+  return { lattice, board, faceTile, crossing, riverSide, riverNodes, triangleCorners };
 }
 
 /**
