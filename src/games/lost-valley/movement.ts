@@ -156,24 +156,9 @@ export function moveActions(ctx: RuleContext, g: G, player: number): LostValleyA
   const prospector = g.prospectors[prospectorIndex]!;
   const actions: LostValleyAction[] = [];
   for (const mode of modesOf(ctx, prospector)) {
-    for (const to of destinations(ctx, g, prospectorIndex, mode)) actions.push(moveAction(player, mode, to));
+    for (const to of destinations(ctx, g, prospectorIndex, mode)) actions.push({ type: 'move', player, mode, to });
   }
   return actions;
-}
-
-const MODE_NUMBER: Readonly<Record<MoveMode, number>> = { foot: 0, 'foot-unburdened': 1, horse: 2, boat: 3 };
-const sharedMoves = new Map<number, LostValleyAction>();
-
-/** One frozen object per move, shared by every menu (menus list hundreds of moves a game). */
-function moveAction(player: number, mode: MoveMode, to: number): LostValleyAction {
-  if (to >= 0x100000 || to < 0) return { type: 'move', player, mode, to };
-  const key = (player * 4 + MODE_NUMBER[mode]) * 0x100000 + to;
-  let action = sharedMoves.get(key);
-  if (action === undefined) {
-    action = Object.freeze({ type: 'move', player, mode, to });
-    sharedMoves.set(key, action);
-  }
-  return action;
 }
 
 /**
