@@ -4,10 +4,15 @@
  * (process.cpuUsage, user + system) and per wall-clock second. CPU time is steadier than wall time
  * on a shared machine. `--fingerprint` also prints a hash of every game's saved final state and
  * action count, so a speed change can be checked to leave every transcript as it was.
+ * `--dist DIR` plays the built library instead (`DIR/index.js` and `DIR/bots.js`, e.g. `dist`
+ * after `npm run build`): tsx runs the source as CommonJS whose exports are getters, which makes
+ * every call across modules dearer than in the shipped build (bench/RESULTS.md, round two).
  */
 import { createHash } from 'node:crypto';
-import { continuePlayout } from '../src/bots/index.js';
-import { saveGame, startGame } from '../src/index.js';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as sourceBots from '../src/bots/index.js';
+import * as sourceLibrary from '../src/index.js';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -19,6 +24,13 @@ const games = Number(argument('--games') ?? 60);
 const variant = argument('--variant') ?? 'standard';
 const checked = process.argv.includes('--checked');
 const fingerprint = process.argv.includes('--fingerprint');
+const dist = argument('--dist');
+
+// The built library has the source's types; only the module it is loaded from differs.
+const library: typeof sourceLibrary = dist ? await import(pathToFileURL(resolve(dist, 'index.js')).href) : sourceLibrary;
+const bots: typeof sourceBots = dist ? await import(pathToFileURL(resolve(dist, 'bots.js')).href) : sourceBots;
+const { saveGame, startGame } = library;
+const { continuePlayout } = bots;
 
 type State = Parameters<typeof saveGame>[0];
 /** The final states of the measured games, saved for the fingerprint after the clock stops. */
@@ -48,7 +60,7 @@ if (fingerprint) {
   digest = hash.digest('hex').slice(0, 16);
 }
 console.log(
-  `${variant} ${players}p ${checked ? 'checked' : 'unchecked'}: ${games} games, ${(moves / games).toFixed(1)} actions/game, ` +
+  `${variant} ${players}p ${checked ? 'checked' : 'unchecked'}${dist ? ` (${dist})` : ''}: ${games} games, ${(moves / games).toFixed(1)} actions/game, ` +
     `${(games / cpuSeconds).toFixed(1)} games/CPU-s, ${(games / wallSeconds).toFixed(1)} games/wall-s` +
     (fingerprint ? `, fingerprint ${digest}` : ''),
 );

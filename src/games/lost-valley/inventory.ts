@@ -83,6 +83,7 @@ export function goodsOf(inventory: InventoryState): ItemStack[] {
 }
 
 const AREAS = ['gear', 'backpack', 'cart'] as const;
+type AreaName = (typeof AREAS)[number];
 
 function push(list: ItemStack[], item: string, count: number): void {
   const last = list.find((stack) => stack.item === item);
@@ -99,26 +100,47 @@ function push(list: ItemStack[], item: string, count: number): void {
  */
 export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], inventory: InventoryState): InventoryState {
   const hasCart = goods.some((stack) => stack.item === 'cart');
-  const holds = { gear: ctx.set.inventory.gearArea.holds, backpack: ctx.set.inventory.backpack.holds, cart: ctx.set.inventory.cart.holds };
-  const room = { gear: ctx.set.inventory.gearArea.spaces, backpack: ctx.set.inventory.backpack.spaces, cart: hasCart ? ctx.set.inventory.cart.spaces : 0 };
+  const areas = ctx.set.inventory;
+  const holds = { gear: areas.gearArea.holds, backpack: areas.backpack.holds, cart: areas.cart.holds };
+  const room = { gear: areas.gearArea.spaces, backpack: areas.backpack.spaces, cart: hasCart ? areas.cart.spaces : 0 };
   const gear: ItemStack[] = [];
   const backpack: ItemStack[] = [];
   const cart: ItemStack[] = [];
-  const units = goods.flatMap((stack) => {
-    const info = itemInfo(ctx, stack.item);
-    return Array.from({ length: stack.count }, () => ({ item: stack.item, ...info }));
-  });
+  const lists = { gear, backpack, cart };
   // LV-FE-QA-7: first-edition tools go only into the backpack, so they are packed first there.
-  const backpackOnly = (item: string): boolean => item === 'tool' && ctx.options.edition === 'first' && ctx.options.feToolsOnlyAtPost;
-  const order = (unit: { item: string; category: ItemCategory }): number =>
-    unit.category === 'permanent-gear' ? 0 : backpackOnly(unit.item) ? 1 : unit.category === 'raw-material' ? 2 : 3;
-  units.sort((a, b) => order(a) - order(b) || b.spaces - a.spaces);
-  for (const unit of units) {
+  const toolsBackpackOnly = ctx.options.edition === 'first' && ctx.options.feToolsOnlyAtPost;
+  // Whole stacks, not single units: the key is the same for every unit of a stack and the sort
+  // is stable, so this places the units in the order a unit-by-unit packing would.
+  const stacks: { item: string; count: number; category: ItemCategory; spaces: number; order: number }[] = [];
+  for (const stack of goods) {
+    if (stack.count <= 0) continue;
+    const info = itemInfo(ctx, stack.item);
+    const backpackOnly = toolsBackpackOnly && stack.item === 'tool';
+    const order = info.category === 'permanent-gear' ? 0 : backpackOnly ? 1 : info.category === 'raw-material' ? 2 : 3;
+    stacks.push({ item: stack.item, count: stack.count, category: info.category, spaces: info.spaces, order });
+  }
+  stacks.sort((a, b) => a.order - b.order || b.spaces - a.spaces);
+  for (const stack of stacks) {
     // The areas that hold its category, as the data says (first edition: special goods only on the gear area).
-    const areas = backpackOnly(unit.item) ? (['backpack'] as const) : AREAS.filter((name) => holds[name].includes(unit.category));
-    const area = areas.find((name) => room[name] >= unit.spaces) ?? areas[0] ?? 'backpack';
-    room[area] -= unit.spaces;
-    push(area === 'gear' ? gear : area === 'backpack' ? backpack : cart, unit.item, 1);
+    const choices: readonly AreaName[] =
+      stack.order === 1 ? (['backpack'] as const) : AREAS.filter((name) => holds[name].includes(stack.category));
+    let left = stack.count;
+    // Each unit goes to the first area with room for it; room only shrinks, so an area that is
+    // full for this item stays full: fill the areas in turn.
+    for (const name of choices) {
+      if (left === 0) break;
+      if (room[name] < stack.spaces) continue;
+      const fit = stack.spaces === 0 ? left : Math.min(left, Math.floor(room[name] / stack.spaces));
+      room[name] -= fit * stack.spaces;
+      push(lists[name], stack.item, fit);
+      left -= fit;
+    }
+    if (left > 0) {
+      // Fits nowhere: over capacity in the first area that holds it (else the backpack).
+      const name = choices[0] ?? 'backpack';
+      room[name] -= left * stack.spaces;
+      push(lists[name], stack.item, left);
+    }
   }
   return { ...inventory, gear, backpack, cart: hasCart ? cart : null };
 }

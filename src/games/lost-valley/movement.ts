@@ -139,9 +139,8 @@ export function hasRoom(index: BoardIndex, g: G, node: number, mover: number): b
   if (node === TRADING_POST) return true;
   const limit = index.riverNodes.has(node) ? 2 : 1;
   let there = 0;
-  g.prospectors.forEach((p, i) => {
-    if (i !== mover && p.node === node) there++;
-  });
+  const prospectors = g.prospectors;
+  for (let i = 0; i < prospectors.length; i++) if (i !== mover && prospectors[i]!.node === node) there++;
   return there < limit;
 }
 
