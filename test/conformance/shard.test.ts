@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listGames } from '../../src/index.js';
 import { conformanceConfigs } from '../../src/testing/index.js';
-import { conformanceShard, DEEP_GAMES, LIGHT_GAMES, lightSampleSize } from './shard.js';
+import { conformanceShard, DEEP_GAMES, deepSampleSize, LIGHT_GAMES, lightSampleSize, MIN_DEEP_GAMES } from './shard.js';
 
 describe('conformance plan: light sample for npm test, full depth for test:deep', () => {
   it('the light sample size is a parameter: one number, or per game id with a default', () => {
@@ -14,12 +14,20 @@ describe('conformance plan: light sample for npm test, full depth for test:deep'
     expect(() => lightSampleSize('lost-valley', 'many')).toThrow(/CONFORMANCE_LIGHT_GAMES/);
   });
 
+  it('the deep size is a parameter too, never below 100 per chance mode (200 seeded games a configuration)', () => {
+    expect(deepSampleSize(undefined)).toBe(DEEP_GAMES);
+    expect(deepSampleSize('100')).toBe(MIN_DEEP_GAMES);
+    expect(deepSampleSize('300')).toBe(300);
+    expect(() => deepSampleSize('99')).toThrow(/CONFORMANCE_DEEP_GAMES/);
+    expect(() => deepSampleSize('lots')).toThrow(/CONFORMANCE_DEEP_GAMES/);
+  });
+
   it('both depths cover every registered game, variant and seat count exactly once across their parts', () => {
     const expected = listGames().flatMap((game) => conformanceConfigs(game)).map((c) => `${c.game}/${c.variant}/${c.players}`);
     for (const [depth, shards] of [['light', 2], ['deep', 4]] as const) {
       const planned = Array.from({ length: shards }, (_, shard) => conformanceShard(shard, shards, depth)).flat();
       expect(planned.map((c) => `${c.game}/${c.variant}/${c.players}`).sort()).toEqual([...expected].sort());
-      for (const config of planned) expect(config.games).toBe(depth === 'deep' ? DEEP_GAMES : lightSampleSize(config.game));
+      for (const config of planned) expect(config.games).toBe(depth === 'deep' ? deepSampleSize() : lightSampleSize(config.game));
     }
     expect(expected.length).toBeGreaterThan(listGames().length);
   });

@@ -3,7 +3,8 @@ import { conformanceConfigs, conformanceSuite, type ConformanceConfig, type Test
 
 /**
  * How deep a conformance run goes: `light` is the sample `npm test` plays (a few seeded games per
- * game, variant and seat count), `deep` the full depth `npm run test:deep` plays (200 per chance mode).
+ * game, variant and seat count), `deep` the full depth `npm run test:deep` plays (200 per chance mode;
+ * see `deepSampleSize`).
  *
  * @example
  * const depth: ConformanceDepth = 'light';
@@ -12,6 +13,27 @@ export type ConformanceDepth = 'light' | 'deep';
 
 /** Seeded games per chance mode for every game, variant and seat count in the deep run. */
 export const DEEP_GAMES = 200;
+
+/** The fewest seeded games per chance mode a deep run may play: 100 of each, 200 a configuration. */
+export const MIN_DEEP_GAMES = 100;
+
+/**
+ * The deep run's games per chance mode: `DEEP_GAMES`, unless the environment variable
+ * `CONFORMANCE_DEEP_GAMES` says otherwise (at least `MIN_DEEP_GAMES`, so that every game, variant
+ * and seat count still plays at least 200 seeded games over the two chance modes). `.ci/run` sets
+ * it to 100 to keep CI on a 2-core machine within its time budget.
+ *
+ * @example
+ * deepSampleSize('100'); // 100
+ */
+export function deepSampleSize(setting: string | undefined = process.env['CONFORMANCE_DEEP_GAMES']): number {
+  if (setting === undefined || setting.trim() === '') return DEEP_GAMES;
+  const size = Number(setting);
+  if (!Number.isInteger(size) || size < MIN_DEEP_GAMES) {
+    throw new Error(`CONFORMANCE_DEEP_GAMES: '${setting}' is not a whole number of at least ${MIN_DEEP_GAMES} (games per chance mode).`);
+  }
+  return size;
+}
 
 /** Seeded games per chance mode for every variant and seat count of a game in `npm test`. */
 export const LIGHT_GAMES = 4;
@@ -49,7 +71,7 @@ export function lightSampleSize(gameId: string, setting: string | undefined = pr
  */
 export function conformanceShard(shard: number, shards: number, depth: ConformanceDepth): ConformanceConfig[] {
   const all = listGames().flatMap((game) => {
-    const games = depth === 'deep' ? DEEP_GAMES : lightSampleSize(game);
+    const games = depth === 'deep' ? deepSampleSize() : lightSampleSize(game);
     return conformanceConfigs(game).map((config) => ({ ...config, games }));
   });
   return all.filter((_, index) => index % shards === shard);
