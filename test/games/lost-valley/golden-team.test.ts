@@ -12,8 +12,8 @@ function transcript(variant: string, players: number) {
 }
 
 describe('lost-valley: golden team playthroughs', () => {
-  it('LV-TEAM-1, LV-TEAM-18: the seeded team game (4 seats) and two-player game read exactly as committed, and a whole team wins', async () => {
-    for (const [variant, players] of [['team', 4], ['two-player', 2]] as const) {
+  it('LV-TEAM-1, LV-TEAM-18: the seeded team game (4 seats), five-seat game where the fifth leads two, and two-player game read exactly as committed, and a whole team wins', async () => {
+    for (const [variant, players] of [['team', 4], ['team-five-leads-two', 5], ['two-player', 2]] as const) {
       const { text, last } = transcript(variant, players);
       await expect(text).toMatchFileSnapshot(`./golden/seed-golden-1-${variant}-${players}-players.txt`);
       const result = outcome(last)!;
