@@ -25,8 +25,9 @@ export const OBSERVED_WORKS = 96;
 
 const POOLS = MarkerPoolSchema.options;
 const SKILLS = SkillIdSchema.options;
-const PENDING = PendingSchema.options.map((option) => option.shape.kind.value);
-const TASKS = TaskSchema.options.map((option) => option.shape.task.value);
+// zod/mini's discriminated unions and literals have no `.options`/`.value`: read their definitions.
+const PENDING = PendingSchema._zod.def.options.map((option) => option.shape.kind._zod.def.values[0]);
+const TASKS = TaskSchema._zod.def.options.map((option) => option.shape.task._zod.def.values[0]);
 const TILE_KINDS = ['land', 'river', 'triangle', 'spring'] as const;
 const WORKS = ['fish-trap', 'sawmill', 'hunting-trap', 'mine', 'flume', 'bridge'] as const;
 const ENDS = ['ice-at-waterfall', 'weighed', 'turn-limit', 'announced'] as const;

@@ -128,7 +128,7 @@ describe('Lost Valley encoding layout', () => {
     const start = startGame({ game: 'lost-valley', players: 3, seed: 0 });
     if (!start.ok) throw new EngineError(start.error);
     const covered = valleyLayout(start.state).blocks.map((block) => block.type).sort();
-    const types = LostValleyActionSchema.options.map((option) => option.shape.type.value).sort();
+    const types = LostValleyActionSchema._zod.def.options.map((option) => option.shape.type._zod.def.values[0]).sort();
     expect(covered).toEqual(types);
   });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MarkerSlotSchema } from './marker-slot.js';
 import { EdgeId, ItemId, ProspectorIndex, Seat, SkillIdSchema, TileIndex } from './schema-ids.js';
 
@@ -17,7 +17,7 @@ import { EdgeId, ItemId, ProspectorIndex, Seat, SkillIdSchema, TileIndex } from 
  */
 export const WorkSchema = z.strictObject({
   work: z.enum(['fish-trap', 'sawmill', 'hunting-trap', 'mine', 'flume', 'bridge']),
-  at: z.int().nonnegative(),
+  at: z.int().check(z.nonnegative()),
   builder: ProspectorIndex,
 });
 /** @example const work: Work = { work: 'bridge', at: 40, builder: 1 }; */
@@ -32,7 +32,7 @@ export type Work = z.infer<typeof WorkSchema>;
  */
 export const ClaimSchema = z.strictObject({
   tile: TileIndex,
-  items: z.array(z.strictObject({ item: ItemId, count: z.int().min(1) })),
+  items: z.array(z.strictObject({ item: ItemId, count: z.int().check(z.minimum(1)) })),
   markers: z.array(MarkerSlotSchema),
 });
 /** @example const claim: Claim = { tile: 7, items: [], markers: [] }; */
@@ -64,7 +64,7 @@ export const buildActionSchemas = [
   z.strictObject({ type: z.literal('build-fish-trap'), player: Seat }),
   z.strictObject({ type: z.literal('build-sawmill'), player: Seat }),
   z.strictObject({ type: z.literal('build-hunting-trap'), player: Seat }),
-  z.strictObject({ type: z.literal('build-mine'), player: Seat, tile: TileIndex, claim: z.boolean(), toolInstead: ItemId.nullable() }),
+  z.strictObject({ type: z.literal('build-mine'), player: Seat, tile: TileIndex, claim: z.boolean(), toolInstead: z.nullable(ItemId) }),
   z.strictObject({ type: z.literal('build-flumes'), player: Seat, edges: z.union([z.tuple([EdgeId]), z.tuple([EdgeId, EdgeId])]) }),
   z.strictObject({ type: z.literal('build-bridge'), player: Seat, edge: EdgeId }),
   z.strictObject({ type: z.literal('collect-claim'), player: Seat }),
@@ -74,7 +74,7 @@ export const buildActionSchemas = [
   z.strictObject({ type: z.literal('keep-skill'), player: Seat, skill: SkillIdSchema }),
   z.strictObject({ type: z.literal('forecast'), player: Seat, face: WinterSymbol }),
   /** The Scout keeps one of the two land diamonds drawn (LV-SKILL-SCOUT-1). */
-  z.strictObject({ type: z.literal('scout-keep'), player: Seat, tile: z.string().min(1) }),
+  z.strictObject({ type: z.literal('scout-keep'), player: Seat, tile: z.string().check(z.minLength(1)) }),
 ] as const;
 
 /**
@@ -88,14 +88,14 @@ export const buildActionSchemas = [
  */
 export const buildTaskSchemas = [
   z.strictObject({ task: z.literal('learn-skill'), seat: Seat, prospector: ProspectorIndex }),
-  z.strictObject({ task: z.literal('draw-skill'), seat: Seat, prospector: ProspectorIndex, drawn: z.array(SkillIdSchema), count: z.int().min(1), setup: z.boolean() }),
+  z.strictObject({ task: z.literal('draw-skill'), seat: Seat, prospector: ProspectorIndex, drawn: z.array(SkillIdSchema), count: z.int().check(z.minimum(1)), setup: z.boolean() }),
   z.strictObject({ task: z.literal('keep-skill'), seat: Seat, prospector: ProspectorIndex, drawn: z.array(SkillIdSchema), setup: z.boolean() }),
   z.strictObject({ task: z.literal('forecast'), seat: Seat }),
   /** The winter die of an ice test with Forecasters in play: the symbols named, and whether this is the re-roll (LV-SKILL-FORECASTER-1). */
   z.strictObject({ task: z.literal('winter-roll'), named: z.array(WinterSymbol), reroll: z.boolean() }),
   /** The Scout draws two land diamonds (chance nodes while the unseen pile lasts, then its known bottom), LV-SKILL-SCOUT-1. */
-  z.strictObject({ task: z.literal('scout-draw'), seat: Seat, drawn: z.array(z.string().min(1)) }),
+  z.strictObject({ task: z.literal('scout-draw'), seat: Seat, drawn: z.array(z.string().check(z.minLength(1))) }),
   /** The Scout chooses which drawn land diamond to place; the other goes to the bottom of the pile. */
-  z.strictObject({ task: z.literal('scout-choose'), seat: Seat, drawn: z.array(z.string().min(1)).min(1) }),
+  z.strictObject({ task: z.literal('scout-choose'), seat: Seat, drawn: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
 ] as const;
 

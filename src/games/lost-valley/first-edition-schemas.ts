@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MarkerId, ProspectorIndex, Seat, TileIndex } from './schema-ids.js';
 
 /*
@@ -8,7 +8,7 @@ import { MarkerId, ProspectorIndex, Seat, TileIndex } from './schema-ids.js';
  */
 
 /** Two raw materials given at once, in ascending order of their ids (`['food', 'timber']`). */
-const TwoRawMaterials = z.tuple([z.string().min(1), z.string().min(1)]);
+const TwoRawMaterials = z.tuple([z.string().check(z.minLength(1)), z.string().check(z.minLength(1))]);
 
 /**
  * The first edition's own actions: taking an event marker for any two raw materials
@@ -33,6 +33,6 @@ export const firstEditionActionSchemas = [
  * z.discriminatedUnion('task', firstEditionTaskSchemas).parse({ task: 'opposed-roll', prospector: 0, marker: 4, hunter: null });
  */
 export const firstEditionTaskSchemas = [
-  z.strictObject({ task: z.literal('opposed-roll'), prospector: ProspectorIndex, marker: MarkerId, hunter: z.int().min(1).max(6).nullable() }),
+  z.strictObject({ task: z.literal('opposed-roll'), prospector: ProspectorIndex, marker: MarkerId, hunter: z.nullable(z.int().check(z.minimum(1), z.maximum(6))) }),
   z.strictObject({ task: z.literal('animal-kill'), prospector: ProspectorIndex, marker: MarkerId, tile: TileIndex }),
 ] as const;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MarkerId, ProspectorIndex, Seat, TileIndex } from './schema-ids.js';
 
 /*

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ItemId, MarkerId, Seat, TileIndex } from './schema-ids.js';
 
 /*
@@ -27,11 +27,11 @@ export type Fee = z.infer<typeof FeeSchema>;
  */
 export const TradeStateSchema = z.strictObject({
   /** `null` at the start tile's trading post, else the Trading Outpost's tile index. */
-  tile: TileIndex.nullable(),
-  basket: z.array(z.strictObject({ item: ItemId, count: z.int().min(1) })),
+  tile: z.nullable(TileIndex),
+  basket: z.array(z.strictObject({ item: ItemId, count: z.int().check(z.minimum(1)) })),
   clue: z.boolean(),
   paidMarkers: z.array(MarkerId),
-  paidItems: z.array(z.strictObject({ item: ItemId, count: z.int().min(1) })),
+  paidItems: z.array(z.strictObject({ item: ItemId, count: z.int().check(z.minimum(1)) })),
 });
 /** @example const trade: TradeState = { tile: null, basket: [], clue: false, paidMarkers: [], paidItems: [] }; */
 export type TradeState = z.infer<typeof TradeStateSchema>;
@@ -42,7 +42,7 @@ export type TradeState = z.infer<typeof TradeStateSchema>;
  * @example
  * WeighingSchema.parse({ weigher: 0, value: 31 });
  */
-export const WeighingSchema = z.strictObject({ weigher: Seat, value: z.int().nonnegative() });
+export const WeighingSchema = z.strictObject({ weigher: Seat, value: z.int().check(z.nonnegative()) });
 /** @example const weighing: Weighing = { weigher: 2, value: 27 }; */
 export type Weighing = z.infer<typeof WeighingSchema>;
 
@@ -65,20 +65,20 @@ export const DynamiteSchema = z.enum(['none', 'box', 'stick']);
  * z.discriminatedUnion('type', goldActionSchemas).parse({ type: 'weigh', player: 0 });
  */
 export const goldActionSchemas = [
-  z.strictObject({ type: z.literal('river-gold'), player: Seat, markers: z.array(MarkerId).min(1).max(3) }),
+  z.strictObject({ type: z.literal('river-gold'), player: Seat, markers: z.array(MarkerId).check(z.minLength(1), z.maxLength(3)) }),
   z.strictObject({
     type: z.literal('mountain-gold'),
     player: Seat,
     tile: TileIndex,
-    markers: z.array(MarkerId).min(1).max(3),
+    markers: z.array(MarkerId).check(z.minLength(1), z.maxLength(3)),
     dynamite: DynamiteSchema,
-    fee: FeeSchema.nullable(),
+    fee: z.nullable(FeeSchema),
   }),
   z.strictObject({ type: z.literal('miner'), player: Seat, tile: TileIndex }),
   z.strictObject({ type: z.literal('dig-treasure'), player: Seat }),
   z.strictObject({ type: z.literal('weigh'), player: Seat }),
   z.strictObject({ type: z.literal('show-marker'), player: Seat, marker: MarkerId }),
-  z.strictObject({ type: z.literal('open-trade'), player: Seat, tile: TileIndex.nullable() }),
+  z.strictObject({ type: z.literal('open-trade'), player: Seat, tile: z.nullable(TileIndex) }),
   z.strictObject({ type: z.literal('trade-buy'), player: Seat, item: ItemId }),
   z.strictObject({ type: z.literal('trade-clue'), player: Seat }),
   z.strictObject({ type: z.literal('trade-pay'), player: Seat, payment: FeeSchema }),
@@ -95,5 +95,5 @@ export const goldActionSchemas = [
  * z.discriminatedUnion('task', goldTaskSchemas).parse({ task: 'show-gold', seat: 1, needed: 32, shown: [] });
  */
 export const goldTaskSchemas = [
-  z.strictObject({ task: z.literal('show-gold'), seat: Seat, needed: z.int().positive(), shown: z.array(MarkerId) }),
+  z.strictObject({ task: z.literal('show-gold'), seat: Seat, needed: z.int().check(z.positive()), shown: z.array(MarkerId) }),
 ] as const;

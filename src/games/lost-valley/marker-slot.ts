@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MarkerPoolSchema } from './data/index.js';
 import { MarkerId, NodeId, Seat } from './schema-ids.js';
 
@@ -16,8 +16,8 @@ import { MarkerId, NodeId, Seat } from './schema-ids.js';
 export const MarkerSlotSchema = z.strictObject({
   id: MarkerId,
   pool: MarkerPoolSchema,
-  identity: z.string().min(1).nullable(),
-  bank: NodeId.nullable(),
+  identity: z.nullable(z.string().check(z.minLength(1))),
+  bank: z.nullable(NodeId),
   seenBy: z.array(Seat),
   faceUp: z.boolean(),
 });

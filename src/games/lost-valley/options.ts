@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Lost Valley's options; every one has a default (see {@link lostValleyOptionDocs}).
@@ -7,28 +7,28 @@ import * as z from 'zod';
  * LostValleyOptionsSchema.parse({}).edition; // 'second'
  */
 export const LostValleyOptionsSchema = z.strictObject({
-  edition: z.enum(['second', 'first']).default('second'),
-  prospectorsPerSeat: z.union([z.literal(1), z.literal(2)]).default(1),
+  edition: z._default(z.enum(['second', 'first']), 'second'),
+  prospectorsPerSeat: z._default(z.union([z.literal(1), z.literal(2)]), 1),
   // First edition's actions (LV-FEA-WORK-8): the Czech answer "kanály se mohou větvit".
-  feFlumesBranch: z.boolean().default(true),
+  feFlumesBranch: z._default(z.boolean(), true),
   // Teams (lv-team, teams.ts): which seats play together (LV-TEAM-2 … LV-TEAM-6, LV-SEAT-2).
-  teams: z.enum(['none', 'pairs', 'pairs-fifth-leads-two', 'two-player']).default('none'),
-  maxTurns: z.int().min(1).max(1_000_000).default(3000),
+  teams: z._default(z.enum(['none', 'pairs', 'pairs-fifth-leads-two', 'two-player']), 'none'),
+  maxTurns: z._default(z.int().check(z.minimum(1), z.maximum(1_000_000)), 3000),
   // Gathering (LV-SKILL-ADVENTURER-1).
-  adventurer: z.enum(['look', 'free-event']).default('look'),
+  adventurer: z._default(z.enum(['look', 'free-event']), 'look'),
   // Classic Lost Valley (LV-CLASSIC-*): each difference on its own, the standard game by default.
-  skills: z.boolean().default(true),
-  treasures: z.boolean().default(true),
-  triangles: z.enum(['explore', 'final-gaps']).default('explore'),
-  claims: z.boolean().default(true),
-  furs: z.boolean().default(true),
+  skills: z._default(z.boolean(), true),
+  treasures: z._default(z.boolean(), true),
+  triangles: z._default(z.enum(['explore', 'final-gaps']), 'explore'),
+  claims: z._default(z.boolean(), true),
+  furs: z._default(z.boolean(), true),
   // Works, skills and movement (lv-build): the setup's skill draft and passing occupied intersections.
-  skillDraft: z.boolean().default(true),
-  passThroughOccupied: z.boolean().nullable().default(null),
+  skillDraft: z._default(z.boolean(), true),
+  passThroughOccupied: z._default(z.nullable(z.boolean()), null),
   // First edition, the turn, buying and the seats (lv-first-turn): the Czech readings by default.
-  feTwoProspectors: z.boolean().default(true),
-  feToolsOnlyAtPost: z.boolean().default(true),
-  feOnlyBuyAtPost: z.boolean().default(true),
+  feTwoProspectors: z._default(z.boolean(), true),
+  feToolsOnlyAtPost: z._default(z.boolean(), true),
+  feOnlyBuyAtPost: z._default(z.boolean(), true),
 });
 
 /**

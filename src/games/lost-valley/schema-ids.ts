@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * The small id schemas every Lost Valley schema file shares (kept apart so that the area schema
@@ -11,42 +11,42 @@ import * as z from 'zod';
  * @example
  * Seat.parse(3);
  */
-export const Seat = z.int().min(0).max(5);
+export const Seat = z.int().check(z.minimum(0), z.maximum(5));
 /**
  * A lattice node (intersection) id; node 0 is the trading post.
  *
  * @example
  * NodeId.parse(0);
  */
-export const NodeId = z.int().nonnegative();
+export const NodeId = z.int().check(z.nonnegative());
 /**
  * A lattice face id.
  *
  * @example
  * FaceId.parse(12);
  */
-export const FaceId = z.int().nonnegative();
+export const FaceId = z.int().check(z.nonnegative());
 /**
  * A lattice edge id.
  *
  * @example
  * EdgeId.parse(40);
  */
-export const EdgeId = z.int().nonnegative();
+export const EdgeId = z.int().check(z.nonnegative());
 /**
  * The index of a tile in `board.tiles` (the order tiles were laid).
  *
  * @example
  * TileIndex.parse(0);
  */
-export const TileIndex = z.int().nonnegative();
+export const TileIndex = z.int().check(z.nonnegative());
 /**
  * The index of a prospector in `prospectors`.
  *
  * @example
  * ProspectorIndex.parse(1);
  */
-export const ProspectorIndex = z.int().nonnegative();
+export const ProspectorIndex = z.int().check(z.nonnegative());
 /**
  * A marker's id: markers are numbered as they come into play and keep their number wherever
  * they go (board, bag, claim, out of the game), so tasks and actions can name them.
@@ -54,14 +54,14 @@ export const ProspectorIndex = z.int().nonnegative();
  * @example
  * MarkerId.parse(17);
  */
-export const MarkerId = z.int().nonnegative();
+export const MarkerId = z.int().check(z.nonnegative());
 /**
  * A supply item id (food, tool, timber, whiskey, axe…), as the component data names it.
  *
  * @example
  * ItemId.parse('timber');
  */
-export const ItemId = z.string().min(1);
+export const ItemId = z.string().check(z.minLength(1));
 
 /**
  * The parts of a turn (LV-TURN-1): a whiskey adds one of them (LV-WHISKEY-1).

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { buildActionSchemas, buildTaskSchemas, ClaimSchema, SkillPoolSchema, WorkSchema } from './build-schemas.js';
 import { HuntFaceSchema, MarkerPoolSchema } from './data/index.js';
 import { firstEditionActionSchemas, firstEditionTaskSchemas } from './first-edition-schemas.js';
@@ -17,7 +17,7 @@ export { MarkerSlotSchema, type MarkerSlot } from './marker-slot.js';
  * @example
  * ItemStackSchema.parse({ item: 'food', count: 2 });
  */
-export const ItemStackSchema = z.strictObject({ item: ItemId, count: z.int().min(1) });
+export const ItemStackSchema = z.strictObject({ item: ItemId, count: z.int().check(z.minimum(1)) });
 /** @example const stack: ItemStack = { item: 'tool', count: 2 }; */
 export type ItemStack = z.infer<typeof ItemStackSchema>;
 
@@ -30,12 +30,12 @@ export type ItemStack = z.infer<typeof ItemStackSchema>;
  * PlacedTileSchema.parse({ tile: 'L01', kind: 'land', faces: [4, 5], way: 0, markers: [], contents: [] });
  */
 export const PlacedTileSchema = z.strictObject({
-  tile: z.string().min(1),
+  tile: z.string().check(z.minLength(1)),
   kind: z.enum(['land', 'river', 'triangle', 'spring']),
-  faces: z.array(FaceId).min(1).max(2),
+  faces: z.array(FaceId).check(z.minLength(1), z.maxLength(2)),
   way: z.union([z.literal(0), z.literal(1)]),
   markers: z.array(MarkerSlotSchema),
-  contents: z.array(z.strictObject({ marker: z.string().min(1), count: z.int().min(1) })),
+  contents: z.array(z.strictObject({ marker: z.string().check(z.minLength(1)), count: z.int().check(z.minimum(1)) })),
 });
 /** @example const placed: PlacedTile = state.g.board.tiles[0]!; */
 export type PlacedTile = z.infer<typeof PlacedTileSchema>;
@@ -51,13 +51,13 @@ export const BoardStateSchema = z.strictObject({
   tiles: z.array(PlacedTileSchema),
   holes: z.array(FaceId),
   /** Indices into `tiles` of the river diamonds, from the mouth upstream. */
-  river: z.array(z.int().nonnegative()),
+  river: z.array(z.int().check(z.nonnegative())),
   /** Index into `tiles` of the spring, once it is out. */
-  spring: z.int().nonnegative().nullable(),
+  spring: z.nullable(z.int().check(z.nonnegative())),
   /** The edge the river flows in through at its open end; `null` once the spring is out. */
-  openEdge: EdgeId.nullable(),
+  openEdge: z.nullable(EdgeId),
   /** The empty face behind the open edge, reserved for a river tile or the spring. */
-  headwater: FaceId.nullable(),
+  headwater: z.nullable(FaceId),
   /** Works built, in the order they were built (LV-WORK-1). */
   works: z.array(WorkSchema),
 });
@@ -74,12 +74,12 @@ export type BoardState = z.infer<typeof BoardStateSchema>;
  */
 export const InventoryStateSchema = z.strictObject({
   backpack: z.array(ItemStackSchema),
-  cart: z.array(ItemStackSchema).nullable(),
+  cart: z.nullable(z.array(ItemStackSchema)),
   gear: z.array(ItemStackSchema),
   goldBag: z.array(MarkerSlotSchema),
   /** One-time gear taken from events lies face down (LV-EVENT-4): markers, known to the owner. */
   hiddenGear: z.array(MarkerSlotSchema),
-  xp: z.int().min(0).max(1),
+  xp: z.int().check(z.minimum(0), z.maximum(1)),
   missMarker: z.boolean(),
   skills: z.array(SkillIdSchema),
 });
@@ -98,8 +98,8 @@ export const ProspectorSchema = z.strictObject({
   seat: Seat,
   node: NodeId,
   inventory: InventoryStateSchema,
-  claim: ClaimSchema.nullable(),
-  quarry: MarkerId.nullable(),
+  claim: z.nullable(ClaimSchema),
+  quarry: z.nullable(MarkerId),
 });
 /** @example const p: Prospector = state.g.prospectors[0]!; */
 export type Prospector = z.infer<typeof ProspectorSchema>;
@@ -135,8 +135,8 @@ export const coreTaskSchemas = [
     seat: Seat,
     prospector: ProspectorIndex,
     purpose: z.enum(['event', 'river-gold', 'mountain-gold', 'black-market']),
-    candidates: z.array(MarkerId).min(1),
-    keep: z.int().min(1),
+    candidates: z.array(MarkerId).check(z.minLength(1)),
+    keep: z.int().check(z.minimum(1)),
   }),
 ] as const;
 
@@ -161,8 +161,8 @@ export type Task = z.infer<typeof TaskSchema>;
  */
 export const PendingSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('turn') }),
-  z.strictObject({ kind: z.literal('draw'), pile: z.enum(['river', 'land', 'triangle']), face: FaceId.nullable() }),
-  z.strictObject({ kind: z.literal('place'), pile: z.enum(['river', 'land']), tile: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('draw'), pile: z.enum(['river', 'land', 'triangle']), face: z.nullable(FaceId) }),
+  z.strictObject({ kind: z.literal('place'), pile: z.enum(['river', 'land']), tile: z.string().check(z.minLength(1)) }),
   z.strictObject({ kind: z.literal('triangle-choice') }),
   z.strictObject({ kind: z.literal('ice-test') }),
   /** The first task waits for a seat's decision. */
@@ -186,35 +186,35 @@ export const LostValleyStateSchema = z.strictObject({
     /** Land diamonds not yet drawn (unordered, sorted ids). */
     land: z.array(z.string()),
     /** Land diamonds the Scout put under the pile, in order (drawn once `land` is empty); absent until then (LV-SKILL-SCOUT-1). */
-    landBottom: z.array(z.string()).optional(),
+    landBottom: z.optional(z.array(z.string())),
     /** River diamonds: the unseen part (unordered) and the known bottom, in order. */
     river: z.strictObject({ unseen: z.array(z.string()), bottom: z.array(z.string()) }),
     /** Triangles not yet drawn; the pile is drawn A first, then B, then C (LV-SETUP-3). */
     triangles: z.array(z.string()),
   }),
   /** Face-down markers of each pool not yet laid on the board. */
-  markerSupply: z.record(MarkerPoolSchema, z.int().nonnegative()),
+  markerSupply: z.record(MarkerPoolSchema, z.int().check(z.nonnegative())),
   /** Face-down markers on the start tile's trading post (the second edition's clues). */
   tradingPostMarkers: z.array(MarkerSlotSchema),
   /** The general store and the supply of raw materials: item id → how many are left. */
-  supply: z.record(z.string(), z.int().nonnegative()),
-  prospectors: z.array(ProspectorSchema).min(2),
+  supply: z.record(z.string(), z.int().check(z.nonnegative())),
+  prospectors: z.array(ProspectorSchema).check(z.minLength(2)),
   /** Prospector indices in turn order (A1, B1, A2, B2 with two each). */
-  turnOrder: z.array(z.int().nonnegative()).min(2),
+  turnOrder: z.array(z.int().check(z.nonnegative())).check(z.minLength(2)),
   turn: z.strictObject({
-    number: z.int().positive(),
+    number: z.int().check(z.positive()),
     /** Position in `turnOrder` of the prospector whose turn it is. */
-    index: z.int().nonnegative(),
+    index: z.int().check(z.nonnegative()),
     /** Parts used this turn (LV-TURN-1). */
-    movements: z.int().nonnegative(),
-    actions: z.int().nonnegative(),
-    trades: z.int().nonnegative(),
+    movements: z.int().check(z.nonnegative()),
+    actions: z.int().check(z.nonnegative()),
+    trades: z.int().check(z.nonnegative()),
     /** Whiskeys drunk this turn (LV-WHISKEY-1). */
-    whiskeys: z.int().nonnegative(),
+    whiskeys: z.int().check(z.nonnegative()),
     /** The Whiskey Still was used this turn (LV-TRI-STILL-1: once per turn); absent until then. */
-    stillUsed: z.literal(true).optional(),
+    stillUsed: z.optional(z.literal(true)),
     /** Parts added to this turn by whiskey or the Runner, beyond one of each. */
-    extra: z.strictObject({ movements: z.int().nonnegative(), actions: z.int().nonnegative(), trades: z.int().nonnegative() }),
+    extra: z.strictObject({ movements: z.int().check(z.nonnegative()), actions: z.int().check(z.nonnegative()), trades: z.int().check(z.nonnegative()) }),
   }),
   /** Tasks before the turn goes on, the first one first (tasks.ts). */
   tasks: z.array(TaskSchema),
@@ -225,16 +225,16 @@ export const LostValleyStateSchema = z.strictObject({
   /** The skill tiles nobody holds (LV-SKILL-1). */
   skills: SkillPoolSchema,
   /** The trade in progress, if any (LV-TRADE). */
-  trade: TradeStateSchema.nullable(),
+  trade: z.nullable(TradeStateSchema),
   /** The last weighing (LV-WEIGH), if any. */
-  weighing: WeighingSchema.nullable(),
-  explore: ExplorationSchema.nullable(),
+  weighing: z.nullable(WeighingSchema),
+  explore: z.nullable(ExplorationSchema),
   /** Enclosed gaps waiting for a triangle (filled in order). */
   gapQueue: z.array(FaceId),
   explorationOver: z.boolean(),
-  ice: z.strictObject({ out: z.boolean(), position: z.int().nonnegative() }),
+  ice: z.strictObject({ out: z.boolean(), position: z.int().check(z.nonnegative()) }),
   pending: PendingSchema,
-  ended: z.enum(['ice-at-waterfall', 'weighed', 'turn-limit', 'announced']).nullable(),
+  ended: z.nullable(z.enum(['ice-at-waterfall', 'weighed', 'turn-limit', 'announced'])),
 });
 /** @example const g: LostValleyGameState = state.g; */
 export type LostValleyGameState = z.infer<typeof LostValleyStateSchema>;
@@ -268,7 +268,7 @@ export const coreActionSchemas = [
   z.strictObject({ type: z.literal('discard'), player: Seat, item: ItemId }),
   z.strictObject({ type: z.literal('eat-jerky'), player: Seat }),
   z.strictObject({ type: z.literal('drink-whiskey'), player: Seat, part: TurnPartSchema }),
-  z.strictObject({ type: z.literal('choose-markers'), player: Seat, markers: z.array(MarkerId).min(1) }),
+  z.strictObject({ type: z.literal('choose-markers'), player: Seat, markers: z.array(MarkerId).check(z.minLength(1)) }),
   // First edition: announcing the end at the trading post with ten gold markers (LV-FE-END-1).
   z.strictObject({ type: z.literal('announce-end'), player: Seat }),
 ] as const;
@@ -302,10 +302,10 @@ export type WinterFace = z.infer<typeof WinterFaceSchema>;
  * LostValleyChanceSchema.parse({ draw: 'land', tile: 'L07' });
  */
 export const LostValleyChanceSchema = z.union([
-  z.strictObject({ draw: z.enum(['river', 'land', 'triangle']), tile: z.string().min(1) }),
-  z.strictObject({ die: z.int().min(1).max(6) }),
+  z.strictObject({ draw: z.enum(['river', 'land', 'triangle']), tile: z.string().check(z.minLength(1)) }),
+  z.strictObject({ die: z.int().check(z.minimum(1), z.maximum(6)) }),
   z.strictObject({ winter: WinterFaceSchema }),
-  z.strictObject({ marker: z.string().min(1) }),
+  z.strictObject({ marker: z.string().check(z.minLength(1)) }),
   z.strictObject({ hunt: HuntFaceSchema }),
   z.strictObject({ skill: SkillIdSchema }),
 ]);

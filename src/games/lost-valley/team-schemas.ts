@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ItemId, ProspectorIndex, Seat } from './schema-ids.js';
 
 /*

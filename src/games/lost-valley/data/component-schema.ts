@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * The shape of a Lost Valley component set (tiles and markers), shared by both editions.
@@ -52,8 +52,8 @@ export type MarkerPool = z.infer<typeof MarkerPoolSchema>;
  */
 export const TileSymbolSchema = z.strictObject({
   kind: z.union([MarkerPoolSchema, z.literal('fish')]),
-  count: z.int().min(1).max(6),
-  bankCorner: z.int().min(0).max(3).optional(),
+  count: z.int().check(z.minimum(1), z.maximum(6)),
+  bankCorner: z.optional(z.int().check(z.minimum(0), z.maximum(3))),
 });
 /** @example const symbol: TileSymbol = { kind: 'animal', count: 1 }; */
 export type TileSymbol = z.infer<typeof TileSymbolSchema>;
@@ -66,12 +66,12 @@ export type TileSymbol = z.infer<typeof TileSymbolSchema>;
  * DiamondTileSchema.parse({ id: 'R01', kind: 'river', riverEdges: [0, 2], symbols: [] });
  */
 export const DiamondTileSchema = z.strictObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(['land', 'river']),
-  terrain: TerrainSchema.optional(),
-  riverEdges: z.tuple([z.int().min(0).max(3), z.int().min(0).max(3)]).optional(),
+  terrain: z.optional(TerrainSchema),
+  riverEdges: z.optional(z.tuple([z.int().check(z.minimum(0), z.maximum(3)), z.int().check(z.minimum(0), z.maximum(3))])),
   symbols: z.array(TileSymbolSchema),
-  minPlayers: PlayerCountMarkSchema.optional(),
+  minPlayers: z.optional(PlayerCountMarkSchema),
 });
 /** @example const tile: DiamondTile = { id: 'L01', kind: 'land', terrain: 'forest', symbols: [] }; */
 export type DiamondTile = z.infer<typeof DiamondTileSchema>;
@@ -114,16 +114,16 @@ export type TriangleKind = z.infer<typeof TriangleKindSchema>;
  * TriangleTileSchema.parse({ id: 'T01', name: 'whiskey-still', terrain: 'forest', back: 'A', symbols: [], contents: [{ marker: 'whiskey', count: 6 }] });
  */
 export const TriangleTileSchema = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   terrain: TerrainSchema,
-  back: z.enum(['A', 'B', 'C']).optional(),
+  back: z.optional(z.enum(['A', 'B', 'C'])),
   symbols: z.array(TileSymbolSchema),
   /** Markers laid on the tile when it is placed (whiskey, dynamite sticks, jerky...). */
-  contents: z.array(z.strictObject({ marker: z.string().min(1), count: z.int().min(1) })),
-  minPlayers: PlayerCountMarkSchema.optional(),
+  contents: z.array(z.strictObject({ marker: z.string().check(z.minLength(1)), count: z.int().check(z.minimum(1)) })),
+  minPlayers: z.optional(PlayerCountMarkSchema),
   /** The tile holds water like a river or lake (Oasis, Fishing Hole, the spring): fishing with rod or trap, flume source, river gold without a flume. */
-  water: z.boolean().optional(),
+  water: z.optional(z.boolean()),
 });
 /** @example const tile: TriangleTile = { id: 'T01', name: 'oasis', terrain: 'wasteland', back: 'B', symbols: [], contents: [] }; */
 export type TriangleTile = z.infer<typeof TriangleTileSchema>;
@@ -149,19 +149,19 @@ export type ItemCategory = z.infer<typeof ItemCategorySchema>;
  * MarkerKindSchema.parse({ id: 'river-gold-2', count: 13, value: 2 });
  */
 export const MarkerKindSchema = z.strictObject({
-  id: z.string().min(1),
-  count: z.int().min(1),
-  minPlayers: PlayerCountMarkSchema.optional(),
-  value: z.int().min(1).optional(),
-  food: z.int().min(1).optional(),
-  terrain: TerrainSchema.optional(),
-  effect: z.string().min(1).optional(),
+  id: z.string().check(z.minLength(1)),
+  count: z.int().check(z.minimum(1)),
+  minPlayers: z.optional(PlayerCountMarkSchema),
+  value: z.optional(z.int().check(z.minimum(1))),
+  food: z.optional(z.int().check(z.minimum(1))),
+  terrain: z.optional(TerrainSchema),
+  effect: z.optional(z.string().check(z.minLength(1))),
   /** Event markers: the gear the marker is (a supply item id where the store sells the same gear). */
-  item: z.string().min(1).optional(),
+  item: z.optional(z.string().check(z.minLength(1))),
   /** Event markers: the gear's category (permanent or one-time gear). */
-  category: ItemCategorySchema.optional(),
+  category: z.optional(ItemCategorySchema),
   /** Event markers: the inventory spaces the gear takes. */
-  spaces: z.int().min(1).max(3).optional(),
+  spaces: z.optional(z.int().check(z.minimum(1), z.maximum(3))),
 });
 /** @example const kind: MarkerKind = { id: 'wolf', count: 4, food: 2 }; */
 export type MarkerKind = z.infer<typeof MarkerKindSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   DiamondTileSchema,
   HuntFaceSchema,
@@ -22,8 +22,8 @@ import {
  * ItemCountSchema.parse({ count: 1, minPlayers: 5 });
  */
 export const ItemCountSchema = z.strictObject({
-  count: z.int().min(1),
-  minPlayers: PlayerCountMarkSchema.optional(),
+  count: z.int().check(z.minimum(1)),
+  minPlayers: z.optional(PlayerCountMarkSchema),
 });
 /** @example const row: ItemCount = { count: 3 }; */
 export type ItemCount = z.infer<typeof ItemCountSchema>;
@@ -35,9 +35,9 @@ export type ItemCount = z.infer<typeof ItemCountSchema>;
  * BuildCostSchema.parse({ tool: 1, food: 1, timber: 1 }); // a mine
  */
 export const BuildCostSchema = z.strictObject({
-  tool: z.int().min(1).optional(),
-  food: z.int().min(1).optional(),
-  timber: z.int().min(1).optional(),
+  tool: z.optional(z.int().check(z.minimum(1))),
+  food: z.optional(z.int().check(z.minimum(1))),
+  timber: z.optional(z.int().check(z.minimum(1))),
 });
 /** @example const cost: BuildCost = { tool: 1 }; */
 export type BuildCost = z.infer<typeof BuildCostSchema>;
@@ -50,8 +50,8 @@ export type BuildCost = z.infer<typeof BuildCostSchema>;
  * PriceSchema.parse({ nuggets: 3, x: 1 });
  */
 export const PriceSchema = z.strictObject({
-  nuggets: z.int().min(0),
-  x: z.int().min(1).optional(),
+  nuggets: z.int().check(z.minimum(0)),
+  x: z.optional(z.int().check(z.minimum(1))),
 });
 /** @example const price: Price = { nuggets: 4 }; */
 export type Price = z.infer<typeof PriceSchema>;
@@ -67,14 +67,14 @@ export type Price = z.infer<typeof PriceSchema>;
  * SupplyItemSchema.parse({ id: 'horse', category: 'permanent-gear', piece: 'rectangular', spaces: 2, price: { nuggets: 5 }, counts: [{ count: 6 }], perColour: true });
  */
 export const SupplyItemSchema = z.strictObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   category: ItemCategorySchema,
   piece: z.enum(['square', 'rectangular', 'wooden']),
-  spaces: z.int().min(1).max(3).optional(),
-  price: PriceSchema.optional(),
-  buildCost: BuildCostSchema.optional(),
-  counts: z.array(ItemCountSchema).min(1),
-  perColour: z.boolean().optional(),
+  spaces: z.optional(z.int().check(z.minimum(1), z.maximum(3))),
+  price: z.optional(PriceSchema),
+  buildCost: z.optional(BuildCostSchema),
+  counts: z.array(ItemCountSchema).check(z.minLength(1)),
+  perColour: z.optional(z.boolean()),
 });
 /** @example const food: SupplyItem = { id: 'food', category: 'raw-material', piece: 'square', spaces: 1, price: { nuggets: 1 }, counts: [{ count: 20 }] }; */
 export type SupplyItem = z.infer<typeof SupplyItemSchema>;
@@ -86,8 +86,8 @@ export type SupplyItem = z.infer<typeof SupplyItemSchema>;
  * StartingItemSchema.parse({ item: 'tool', count: 2 });
  */
 export const StartingItemSchema = z.strictObject({
-  item: z.string().min(1),
-  count: z.int().min(1),
+  item: z.string().check(z.minLength(1)),
+  count: z.int().check(z.minimum(1)),
 });
 /** @example const line: StartingItem = { item: 'food', count: 2 }; */
 export type StartingItem = z.infer<typeof StartingItemSchema>;
@@ -99,8 +99,8 @@ export type StartingItem = z.infer<typeof StartingItemSchema>;
  * InventoryAreaSchema.parse({ spaces: 6, holds: ['raw-material', 'one-time-gear'] });
  */
 export const InventoryAreaSchema = z.strictObject({
-  spaces: z.int().min(1),
-  holds: z.array(ItemCategorySchema).min(1),
+  spaces: z.int().check(z.minimum(1)),
+  holds: z.array(ItemCategorySchema).check(z.minLength(1)),
 });
 /** @example const area: InventoryArea = { spaces: 4, holds: ['raw-material'] }; */
 export type InventoryArea = z.infer<typeof InventoryAreaSchema>;
@@ -139,10 +139,10 @@ export const LostValleyComponentsSchema = z.strictObject({
   supply: z.array(SupplyItemSchema),
   startingInventory: z.array(StartingItemSchema),
   inventory: InventorySchema,
-  storeClues: z.int().min(0).optional(),
-  cluePrice: PriceSchema.optional(),
+  storeClues: z.optional(z.int().check(z.minimum(0))),
+  cluePrice: z.optional(PriceSchema),
   /** The hunting die's six faces (second edition; the rulebook names the symbols, not how many of each). */
-  huntingDie: z.array(HuntFaceSchema).length(6).optional(),
+  huntingDie: z.optional(z.array(HuntFaceSchema).check(z.length(6))),
 });
 /** @example const edition: LostValleyComponents['edition'] = 'first'; */
 export type LostValleyComponents = z.infer<typeof LostValleyComponentsSchema>;
