@@ -10,7 +10,8 @@ import type { LostValleyAction, LostValleyGameState } from '../games/lost-valley
 import { currentActor } from '../games/lost-valley/turn-area.js';
 import type { FeatureWriter } from './feature-writer.js';
 import type { GameEncoding } from './game-encoding.js';
-import { valleyBlocks, valleyDims, type Here, type ValleyBlock } from './valley-layout.js';
+import { valleyDims, type Here, type ValleyBlock } from './valley-dims.js';
+import { valleyBlocks } from './valley-layout.js';
 import { writeValleyObservation } from './valley-observation.js';
 
 /**

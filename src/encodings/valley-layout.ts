@@ -1,11 +1,9 @@
 import { tilesAt } from '../games/lost-valley/adjacency.js';
-import { BEYOND, sharedEdge, type Lattice } from '../games/lost-valley/board/lattice.js';
-import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
-import type { RuleContext } from '../games/lost-valley/context.js';
-import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
+import { BEYOND, sharedEdge } from '../games/lost-valley/board/lattice.js';
 import { SkillIdSchema, TurnPartSchema } from '../games/lost-valley/schema-ids.js';
-import { MoveModeSchema, type LostValleyAction, type LostValleyGameState } from '../games/lost-valley/schemas.js';
+import { MoveModeSchema, type LostValleyAction } from '../games/lost-valley/schemas.js';
 import { comboCount, comboIds, comboRank } from './valley-combos.js';
+import type { Here, ValleyBlock, ValleyDims } from './valley-dims.js';
 
 /*
  * Lost Valley's action index space: one block per action type, in a fixed order, each sized from
@@ -17,7 +15,6 @@ import { comboCount, comboIds, comboRank } from './valley-combos.js';
  */
 
 type A = LostValleyAction;
-type G = LostValleyGameState;
 
 /**
  * Markers on the tiles touching an intersection that a river-gold dig may name (6 tiles, 4 each).
@@ -47,77 +44,6 @@ export const LOOKED_MARKERS = 12;
  * NEAR_TILES * comboCount(TILE_MARKERS); // tile and marker slots of a mountain-gold dig
  */
 export const NEAR_TILES = 6;
-
-/**
- * The sizes a setup fixes: lattice nodes, edges and faces, tiles that can be laid, marker ids,
- * and the item, skill and land-diamond names of the component set.
- *
- * @example
- * valleyDims(state.data).markers; // 144 with the second edition's set
- */
-export interface ValleyDims {
-  readonly lattice: Lattice;
-  readonly tiles: number;
-  readonly markers: number;
-  readonly items: readonly string[];
-  readonly land: readonly string[];
-}
-
-const dimsCache = new WeakMap<LostValleyComponents, ValleyDims>();
-
-/**
- * The sizes of a component set (cached per set object).
- *
- * @example
- * valleyDims(state.data).tiles; // 63
- */
-export function valleyDims(set: LostValleyComponents): ValleyDims {
-  let dims = dimsCache.get(set);
-  if (!dims) {
-    let markers = 0;
-    for (const kinds of Object.values(set.markers)) for (const kind of kinds) markers += kind.count;
-    dims = {
-      lattice: catalogOf(set).lattice,
-      tiles: set.landDiamonds.length + set.riverDiamonds.length + set.triangles.length + 1,
-      markers,
-      // The store's items, then gear that only events hold (the first edition's dynamite stick):
-      // appended, so the second edition's numbering is unchanged.
-      items: [...new Set([...set.supply.map((entry) => entry.id), ...set.markers.event.flatMap((kind) => (kind.item === undefined ? [] : [kind.item]))])],
-      land: set.landDiamonds.map((tile) => tile.id),
-    };
-    dimsCache.set(set, dims);
-  }
-  return dims;
-}
-
-/**
- * Where an index is read or written: the game part, the rule context, the seat, and the
- * intersection of the prospector whose turn it is.
- *
- * @example
- * const here: Here = { g, ctx, seat: 0, node: 12, dims };
- */
-export interface Here {
-  readonly g: G;
-  readonly ctx: RuleContext;
-  readonly seat: number;
-  readonly node: number;
-  readonly dims: ValleyDims;
-}
-
-/**
- * One action type's block: its size for a setup, and the two directions between an action of
- * that type and a number in `0 … size-1` (-1 or `null` when there is none here).
- *
- * @example
- * const block = valleyBlocks(dims)[0]!; // the moves
- */
-export interface ValleyBlock {
-  readonly type: A['type'];
-  readonly size: number;
-  encode(action: A, here: Here): number;
-  decode(local: number, here: Here): A | null;
-}
 
 const MODES = MoveModeSchema.options;
 const PARTS = TurnPartSchema.options;

@@ -8,7 +8,7 @@ import { PendingSchema, TaskSchema, type LostValleyGameState, type MarkerSlot, t
 import { currentActor } from '../games/lost-valley/turn-area.js';
 import { wetTiles } from '../games/lost-valley/water.js';
 import { relativeSeat, seatsFrom, type FeatureWriter } from './feature-writer.js';
-import { valleyDims, type ValleyDims } from './valley-layout.js';
+import { valleyDims, type ValleyDims } from './valley-dims.js';
 
 /*
  * Lost Valley's observation: what one seat's view shows, in a fixed layout for a setup (see
