@@ -1,10 +1,10 @@
 import type { GameEvent } from '../../core/actions.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
-import { applyDriedFish, applyEventForTwo, applyQuietNook, explainFirstEvent, firstEventMenu } from './first-edition-events.js';
-import { applyFish, fishCatch } from './fishing.js';
-import { applyOpposedHunt, explainOpposedHunt, opposedHuntAnimals } from './hunting-opposed.js';
+import { explainFirstEvent, firstEventMenu } from './first-edition-events.js';
+import { fishCatch } from './fishing.js';
+import { explainOpposedHunt, opposedHuntAnimals } from './hunting-opposed.js';
 import type { LostValleyAction, LostValleyGameState } from './schemas.js';
-import { applyCutTimber, timberCut } from './timber.js';
+import { timberCut } from './timber.js';
 import type { Actor, PartsLeft } from './turn-area.js';
 import type { RuleContext } from './context.js';
 
@@ -14,7 +14,8 @@ type G = LostValleyGameState;
  * The first edition's gathering (LV-GATHER-2): fishing and timber as in the second edition's
  * files (the rules read the same: LV-FEA-FISH-*, LV-FEA-TIMBER-*), hunting by opposed rolls
  * (hunting-opposed.ts), events for any two raw materials, dried fish and the quiet nook
- * (first-edition-events.ts). gather.ts hands the first edition's turn to these functions.
+ * (first-edition-events.ts). gather.ts asks these for the first edition's menu and refusals, and
+ * applies each action by its type.
  */
 
 /**
@@ -36,31 +37,6 @@ export function firstGatherMenu(ctx: RuleContext, g: G, actor: Actor, left: Part
   }
   actions.push(...firstEventMenu(ctx, g, actor, action));
   return actions;
-}
-
-/**
- * Applies a legal first-edition gathering action.
- *
- * @example
- * applyFirstGather(ctx, g, { type: 'hunt', player: 0, marker: 12 }, actor, events);
- */
-export function applyFirstGather(ctx: RuleContext, g: G, action: LostValleyAction, actor: Actor, events: GameEvent[]): G {
-  switch (action.type) {
-    case 'fish':
-      return applyFish(ctx, g, actor, events);
-    case 'cut-timber':
-      return applyCutTimber(ctx, g, actor, events);
-    case 'hunt':
-      return applyOpposedHunt(g, actor, action.marker, events);
-    case 'take-event-for-two':
-      return applyEventForTwo(ctx, g, actor, action, events);
-    case 'quiet-nook':
-      return applyQuietNook(ctx, g, actor, action, events);
-    case 'eat-dried-fish':
-      return applyDriedFish(ctx, g, actor, events);
-    default:
-      return g;
-  }
 }
 
 /**

@@ -2,9 +2,10 @@ import type { GameEvent } from '../../core/actions.js';
 import { ruleError } from '../../core/errors.js';
 import { applyLookAtEvents, applyTakeEvent, eventPayments, eventTiles, explainEvent, unseenEventTiles } from './events.js';
 import { applyFish, fishCatch } from './fishing.js';
-import { applyFirstGather, describeFirstGatherEvent, explainFirstGather, firstGatherMenu } from './first-edition-gather.js';
+import { applyDriedFish, applyEventForTwo, applyQuietNook } from './first-edition-events.js';
+import { describeFirstGatherEvent, explainFirstGather, firstGatherMenu } from './first-edition-gather.js';
 import { applyHunt, explainHunt, huntableAnimals, huntRoll } from './hunting.js';
-import { animalKill, opposedRoll } from './hunting-opposed.js';
+import { animalKill, applyOpposedHunt, opposedRoll } from './hunting-opposed.js';
 import type { LostValleyAction } from './schemas.js';
 import { applyCutTimber, timberCut } from './timber.js';
 import { applyTriangleAction, explainTriangleAction, triangleMenu } from './triangle-actions.js';
@@ -57,14 +58,21 @@ export const gatherArea: TurnArea = {
     return actions;
   },
   apply: (ctx, g, action, actor, events) => {
-    if (ctx.options.edition === 'first') return applyFirstGather(ctx, g, action, actor, events);
+    // The menu offers each edition its own actions; fishing and timber read the same in both.
     switch (action.type) {
       case 'fish':
         return applyFish(ctx, g, actor, events);
       case 'cut-timber':
         return applyCutTimber(ctx, g, actor, events);
       case 'hunt':
-        return applyHunt(g, actor, action.marker, events);
+        // LV-FEA-HUNT-1: the first edition hunts by opposed rolls.
+        return ctx.options.edition === 'first' ? applyOpposedHunt(g, actor, action.marker, events) : applyHunt(g, actor, action.marker, events);
+      case 'take-event-for-two':
+        return applyEventForTwo(ctx, g, actor, action, events);
+      case 'quiet-nook':
+        return applyQuietNook(ctx, g, actor, action, events);
+      case 'eat-dried-fish':
+        return applyDriedFish(ctx, g, actor, events);
       case 'take-event':
         return applyTakeEvent(ctx, g, actor, action, events);
       case 'look-at-events':
