@@ -108,19 +108,24 @@ export function turnMenu(ctx: RuleContext, g: G, player: number): LostValleyActi
   if (busy) return busy.menu(ctx, g, actor, left);
   const fits = !isOverCapacity(ctx, actor.prospector.inventory);
   // LV-SEAT-3: under the Czech two-player rule the seat's last prospector keeps to its own side.
-  const moves = fits && left.movement > 0 ? keepSides(ctx, g, actor, moveActions(ctx, g, player)) : [];
-  const actions: LostValleyAction[] = moves.slice();
-  const offered: LostValleyAction[] = [];
-  for (const area of areas) for (const action of area.menu(ctx, g, actor, left)) offered.push(action);
-  for (const action of edition === 'first' ? onlyBuyingAtPost(ctx, actor, offered.filter((a) => !NOT_IN_FIRST_EDITION.has(a.type))) : offered) actions.push(action);
-  if (fits && !mustLeaveSide(ctx, g, actor, moves)) actions.push({ type: 'end-turn', player });
+  const actions: LostValleyAction[] = fits && left.movement > 0 ? keepSides(ctx, g, actor, moveActions(ctx, g, player)) : [];
+  const canMove = actions.length > 0;
+  if (edition === 'first') {
+    const offered: LostValleyAction[] = [];
+    for (const area of areas) for (const action of area.menu(ctx, g, actor, left)) if (!NOT_IN_FIRST_EDITION.has(action.type)) offered.push(action);
+    for (const action of onlyBuyingAtPost(ctx, actor, offered)) actions.push(action);
+  } else {
+    // The hot path of every second-edition decision: no copies, straight into the list.
+    for (const area of areas) for (const action of area.menu(ctx, g, actor, left)) actions.push(action);
+  }
+  if (fits && !mustLeaveSide(ctx, g, actor, canMove)) actions.push({ type: 'end-turn', player });
   return actions;
 }
 
 /** LV-SEAT-3: the turn may not end on the partner's side while a move off it is open. */
-function mustLeaveSide(ctx: RuleContext, g: G, actor: Actor, moves: readonly LostValleyAction[]): boolean {
+function mustLeaveSide(ctx: RuleContext, g: G, actor: Actor, canMove: boolean): boolean {
   const side = forbiddenSide(ctx, g, actor);
-  return side !== 0 && moves.length > 0 && sideOfRiver(ctx, riverLine(ctx, g), actor.prospector.node) === side;
+  return side !== 0 && canMove && sideOfRiver(ctx, riverLine(ctx, g), actor.prospector.node) === side;
 }
 
 /**
@@ -140,7 +145,7 @@ export function explainRiverSides(ctx: RuleContext, g: G, action: LostValleyActi
   }
   if (action.type === 'end-turn' && !isOverCapacity(ctx, actor.prospector.inventory) && partsLeft(g, actor, ctx.options.edition).movement > 0) {
     const moves = keepSides(ctx, g, actor, moveActions(ctx, g, actor.seat));
-    if (mustLeaveSide(ctx, g, actor, moves)) return ruleError('lost-valley/same-side-of-river', "A player may not end a round with both prospectors on one side of the river: move off the partner's side first.", rule);
+    if (mustLeaveSide(ctx, g, actor, moves.length > 0)) return ruleError('lost-valley/same-side-of-river', "A player may not end a round with both prospectors on one side of the river: move off the partner's side first.", rule);
   }
   return null;
 }
