@@ -1,6 +1,7 @@
 import { TRADING_POST } from './board/lattice.js';
 import { indexOf, type RuleContext } from './context.js';
 import type { LostValleyGameState } from './schemas.js';
+import { sortNumbers } from './sort-in-place.js';
 
 type G = LostValleyGameState;
 
@@ -11,13 +12,14 @@ type G = LostValleyGameState;
 
 /**
  * The tiles adjacent to an intersection: every tile one of whose faces has it as a corner, in
- * `board.tiles` order (the trading post on the start tile touches none).
+ * `board.tiles` order (the trading post on the start tile touches none). The list is shared:
+ * remembered per board layout, never to be changed by the caller.
  *
  * @example
  * tilesAt(ctx, g, prospector.node); // [0, 3, 4]
  */
-export function tilesAt(ctx: RuleContext, g: G, node: number): number[] {
-  if (node === TRADING_POST) return [];
+export function tilesAt(ctx: RuleContext, g: G, node: number): readonly number[] {
+  if (node === TRADING_POST) return NO_TILES;
   const index = indexOf(ctx, g.board);
   // The answer depends on the layout only: remembered per layout (one `faceTile` map per layout).
   let byNode = index.faceTile === lastLayout ? lastByNode : tilesAtCache.get(index.faceTile);
@@ -28,17 +30,18 @@ export function tilesAt(ctx: RuleContext, g: G, node: number): number[] {
   lastLayout = index.faceTile;
   lastByNode = byNode;
   const known = byNode[node];
-  if (known) return known.slice();
+  if (known) return known;
   const faces = index.lattice.nodeFaces;
   const found: number[] = [];
   for (let k = 0; k < 6; k++) {
     const tile = index.faceTile.get(faces[6 * node + k]!);
     if (tile !== undefined && tile >= 0 && !found.includes(tile)) found.push(tile);
   }
-  byNode[node] = found.sort((a, b) => a - b);
-  return found.slice();
+  byNode[node] = sortNumbers(found);
+  return found;
 }
 
+const NO_TILES: readonly number[] = [];
 const tilesAtCache = new WeakMap<ReadonlyMap<number, number>, (readonly number[] | undefined)[]>();
 let lastLayout: ReadonlyMap<number, number> | null = null;
 let lastByNode: (readonly number[] | undefined)[] | undefined;
@@ -54,7 +57,7 @@ export function edgesAt(ctx: RuleContext, node: number): number[] {
   const edges = ctx.catalog.lattice.nodeEdges;
   const found: number[] = [];
   for (let k = 0; k < 6; k++) if (edges[6 * node + k]! >= 0) found.push(edges[6 * node + k]!);
-  return found.sort((a, b) => a - b);
+  return sortNumbers(found);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ItemCategory } from './data/index.js';
 import type { RuleContext } from './context.js';
 import type { InventoryState, ItemStack } from './schemas.js';
+import { sortStable } from './sort-in-place.js';
 
 /*
  * The inventory sheet (LV-INV-1 … LV-INV-9). Goods are kept in a canonical packing, recomputed
@@ -119,7 +120,7 @@ export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], invento
     const order = info.category === 'permanent-gear' ? 0 : backpackOnly ? 1 : info.category === 'raw-material' ? 2 : 3;
     stacks.push({ item: stack.item, count: stack.count, category: info.category, spaces: info.spaces, order });
   }
-  stacks.sort((a, b) => a.order - b.order || b.spaces - a.spaces);
+  sortStable(stacks, (a, b) => a.order - b.order || b.spaces - a.spaces);
   for (const stack of stacks) {
     // The areas that hold its category, as the data says (first edition: special goods only on the gear area).
     const choices: readonly AreaName[] =

@@ -1,5 +1,6 @@
 import { edgeKind, isComplete, isWalkable, type BoardIndex, type EdgeKind } from './board/board-index.js';
 import { TRADING_POST } from './board/lattice.js';
+import { sortNumbers } from './sort-in-place.js';
 
 /*
  * The walk behind movement.ts `destinations`, without allocation: the same steps as `stepsFrom`
@@ -91,6 +92,8 @@ export function reachableNodes(
     ruleStamp = 0;
   }
   stamp++;
+  // The origin counts as reached already: it is never a destination.
+  reachedStamp[origin] = stamp;
   const walk: Walk = { index, explorationOver, bridges, blocked, reached: [], mask: 0 };
   for (const [kinds, most] of rules) {
     let mask = 0;
@@ -99,6 +102,5 @@ export function reachableNodes(
     ruleStamp++;
     walkOn(walk, origin, most);
   }
-  const reached = walk.reached.filter((node) => node !== origin);
-  return reached.sort((a, b) => a - b);
+  return sortNumbers(walk.reached);
 }

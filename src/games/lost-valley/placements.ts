@@ -2,6 +2,7 @@ import { isClosed, isEnclosedGap, isOpen, type BoardIndex } from './board/board-
 import { diamondAt, type DiamondPlacement } from './board/diamond.js';
 import { BEYOND, faceAcross } from './board/lattice.js';
 import type { DiamondTile } from './data/index.js';
+import { sortNumbers, sortStable } from './sort-in-place.js';
 
 /**
  * A legal place for a river diamond: where it lies, and the river's new open edge and headwater.
@@ -106,7 +107,7 @@ export function openFacesAt(index: BoardIndex, node: number): number[] {
     const f = index.lattice.nodeFaces[6 * node + k]!;
     if (isOpen(index, f) && f !== index.board.headwater) faces.push(f);
   }
-  return faces.sort((a, b) => a - b);
+  return sortNumbers(faces);
 }
 
 /**
@@ -168,7 +169,7 @@ export function landPlacements(index: BoardIndex, node: number, edition: 'first'
       pairs.push([e, Math.min(f, g), Math.max(f, g)]);
     }
   }
-  pairs.sort((a, b) => a[0] - b[0]);
+  sortStable(pairs, (a, b) => a[0] - b[0]);
   let candidates = pairs;
   if (edition === 'second') {
     const clean = pairs.filter(([, a, b]) => !createsGap(index, [a, b], true));

@@ -7,6 +7,7 @@ import { addItem } from './inventory.js';
 import { dropMarker, findMarker, liftMarker, replaceMarker, unseenIdentities } from './marker-places.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, MarkerSlot, Task } from './schemas.js';
 import { popTask, pushTasks, withProspector, type TaskHandler } from './turn-area.js';
+import { withSeats } from './sort-in-place.js';
 
 type G = LostValleyGameState;
 
@@ -42,7 +43,7 @@ function seen(g: G, task: Extract<Task, { task: 'reveal' }>, events: GameEvent[]
   const next = replaceMarker(popTask(g), task.marker, (slot) => ({
     ...slot,
     faceUp: slot.faceUp || task.faceUp,
-    seenBy: task.faceUp ? slot.seenBy : [...new Set([...slot.seenBy, ...task.to])].sort((a, b) => a - b),
+    seenBy: task.faceUp ? slot.seenBy : withSeats(slot.seenBy, task.to),
   }));
   const slot = findMarker(next, task.marker)?.slot;
   if (slot) {
@@ -67,7 +68,7 @@ const take: TaskHandler = {
     if (!slot) return lifted.g;
     const prospector = lifted.g.prospectors[task.prospector]!;
     const seat = prospector.seat;
-    const known: MarkerSlot = { ...slot, seenBy: [...new Set([...slot.seenBy, seat])].sort((a, b) => a - b) };
+    const known: MarkerSlot = { ...slot, seenBy: withSeats(slot.seenBy, [seat]) };
     events.push({ type: 'marker-taken', player: seat, prospector: task.prospector, marker: slot.id, pool: slot.pool });
     if (slot.pool === 'animal') return dropMarker(lifted.g, { ...known, faceUp: true }, { kind: 'bag', prospector: task.prospector });
     if (slot.pool !== 'event') return dropMarker(lifted.g, known, { kind: 'bag', prospector: task.prospector });

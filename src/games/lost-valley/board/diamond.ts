@@ -56,11 +56,30 @@ function apexOf(lattice: Lattice, face: number, edge: number): number {
  * diamondAt(lattice, [lattice.mouthHeadwater, faceAt(lattice, -1, 0, false)], 1);
  */
 export function diamondAt(lattice: Lattice, faces: readonly [number, number], way: 0 | 1): DiamondPlacement | null {
-  const [lo, hi] = faces[0] < faces[1] ? [faces[0], faces[1]] : [faces[1], faces[0]];
+  const lo = faces[0] < faces[1] ? faces[0] : faces[1];
+  const hi = faces[0] < faces[1] ? faces[1] : faces[0];
   if (lo === BEYOND || lo < 0 || hi >= lattice.faceCount) return null;
-  let interior = -1;
-  for (let i = 0; i < 3; i++) if (lattice.faceNeighbours[3 * lo + i] === hi) interior = lattice.faceEdges[3 * lo + i]!;
-  if (interior < 0) return null;
+  let slot = -1;
+  for (let i = 0; i < 3; i++) if (lattice.faceNeighbours[3 * lo + i] === hi) slot = i;
+  if (slot < 0) return null;
+  // Pure geometry, asked for by every placement search: each answer is worked out once per lattice.
+  let known = placementsByLattice.get(lattice);
+  if (!known) {
+    known = [];
+    placementsByLattice.set(lattice, known);
+  }
+  const key = 2 * (3 * lo + slot) + way;
+  let placement = known[key];
+  if (!placement) {
+    placement = placementOf(lattice, lo, hi, lattice.faceEdges[3 * lo + slot]!, way);
+    known[key] = placement;
+  }
+  return placement;
+}
+
+const placementsByLattice = new WeakMap<Lattice, DiamondPlacement[]>();
+
+function placementOf(lattice: Lattice, lo: number, hi: number, interior: number, way: 0 | 1): DiamondPlacement {
   const a = apexOf(lattice, way === 0 ? lo : hi, interior);
   const b = apexOf(lattice, way === 0 ? hi : lo, interior);
   const p = lattice.edgeEnds[2 * interior]!;
