@@ -15,6 +15,8 @@ const GAMES = [
   { game: 'mountain-river-duel', players: 2 },
   { game: 'goldfield-gully', players: 4 },
   { game: 'lost-dutchman', players: 3 },
+  // Lost Valley hides the markers' identities and the piles; its `ismcts:12` values leaves by prospects.
+  { game: 'lost-valley', players: 4 },
 ] as const;
 
 function botsFor(game: string): Bot[] {
