@@ -85,8 +85,8 @@ export function prospectsOf(seen: ValleySeen): number {
 }
 
 /**
- * Lost Valley's leaf evaluator for {@link ismctsBot}: each seat's prospects in nuggets
- * ({@link prospectsOf}; a seat leading two prospectors counts its lower one, as its score does)
+ * Lost Valley's leaf evaluator for `ismctsBot`: each seat's prospects in nuggets
+ * (`prospectsOf`: gold, goods, gear, position; a seat leading two prospectors counts its lower one, as its score does)
  * turned into shares of a win by a soft maximum with scale {@link LOST_VALLEY_VALUE_SCALE}. The
  * values lie in [0, 1] and add up to 1.
  *
