@@ -93,15 +93,15 @@ describe('IS-MCTS in Lost Valley', () => {
     }
   });
 
-  it('searching beats a blind search: with its leaf values it wins more of the same small arena than without (strength, 8 games each)', () => {
+  it('searching beats a blind search: with its leaf values it wins more of the same small arena than without (strength, 8 games each at 20 iterations)', () => {
     const play = (search: Bot) => {
       const run = { setup: { game: 'lost-valley', players: 4 }, lineup: [search, randomBot, randomBot, randomBot], seed: 'valley-search-strength' };
       return summarizeArena(Array.from({ length: 8 }, (_, index) => playArenaGame(run, index)), 4).entries[0]!.share;
     };
-    const guided = play(bot('ismcts:50'));
+    const guided = play(bot('ismcts:20'));
     // The same search valuing its leaves as before: Lost Valley keeps no running score, so every
     // unfinished leaf is worth 1/4 to every seat.
-    const blind = play(ismctsBot({ iterations: 50, rolloutDepth: 0 }));
+    const blind = play(ismctsBot({ iterations: 20, rolloutDepth: 0 }));
     expect(guided).toBeGreaterThan(0.5);
     expect(guided).toBeGreaterThan(blind);
   });
