@@ -7,6 +7,7 @@ import { countOf, owns } from '../games/lost-valley/inventory.js';
 import type { LostValleyOptions } from '../games/lost-valley/options.js';
 import type { LostValleyGameState, MarkerSlot, Prospector } from '../games/lost-valley/schemas.js';
 import { markerValue } from '../games/lost-valley/scoring.js';
+import { teamProspectors } from '../games/lost-valley/teams.js';
 import { nodePoint, nodeWorth, WEIGH_MARKERS, type ValleySeen } from './valley-evaluation.js';
 
 /*
@@ -86,9 +87,10 @@ export function prospectsOf(seen: ValleySeen): number {
 
 /**
  * Lost Valley's leaf evaluator for `ismctsBot`: each seat's prospects in nuggets
- * (`prospectsOf`: gold, goods, gear, position; a seat leading two prospectors counts its lower one, as its score does)
- * turned into shares of a win by a soft maximum with scale {@link LOST_VALLEY_VALUE_SCALE}. The
- * values lie in [0, 1] and add up to 1.
+ * (`prospectsOf`: gold, goods, gear, position; counted as the score counts them: a team's lower
+ * prospector, in the first edition a player's prospectors together) turned into shares of a win
+ * by a soft maximum with scale {@link LOST_VALLEY_VALUE_SCALE}. The values lie in [0, 1] and add
+ * up to 1.
  *
  * @example
  * ismctsBot({ evaluate: lostValleyLeafValues, rolloutDepth: 0 });
@@ -98,16 +100,16 @@ export function lostValleyLeafValues(state: AnyGameState): number[] {
   const set = state.data as LostValleyComponents;
   const options = state.options as LostValleyOptions;
   const ctx: RuleContext = { set, catalog: catalogOf(set), options, players: state.players };
-  const estimates = new Array<number>(state.players).fill(Number.POSITIVE_INFINITY);
-  const firstEdition = options.edition === 'first';
-  for (const prospector of g.prospectors) {
-    const value = prospectsOf(seenOf(ctx, g, prospector.seat, prospector));
-    const current = estimates[prospector.seat]!;
-    // The first edition adds a player's prospectors; the second scores a team's lower one.
-    estimates[prospector.seat] = current === Number.POSITIVE_INFINITY ? value : firstEdition ? current + value : Math.min(current, value);
-  }
-  const best = Math.max(...estimates.map((value) => (Number.isFinite(value) ? value : 0)));
-  const weights = estimates.map((value) => Math.exp(((Number.isFinite(value) ? value : 0) - best) / LOST_VALLEY_VALUE_SCALE));
+  const worth = g.prospectors.map((prospector) => prospectsOf(seenOf(ctx, g, prospector.seat, prospector)));
+  // As the score counts (seatScores): the first edition adds a player's prospectors; the second
+  // scores a team's lower one (partners across seats, or a seat's own two).
+  const estimates = Array.from({ length: state.players }, (_, seat) => {
+    const team = teamProspectors(ctx, g, seat).map((index) => worth[index]!);
+    if (team.length === 0) return 0;
+    return options.edition === 'first' ? team.reduce((a, b) => a + b, 0) : Math.min(...team);
+  });
+  const best = Math.max(...estimates);
+  const weights = estimates.map((value) => Math.exp((value - best) / LOST_VALLEY_VALUE_SCALE));
   const total = weights.reduce((a, b) => a + b, 0);
   return weights.map((weight) => weight / total);
 }

@@ -14,6 +14,9 @@ import {
 } from '../../src/bots/index.js';
 import { TRADING_POST } from '../../src/games/lost-valley/board/lattice.js';
 import { goldGame, setProspector, withBag } from '../games/lost-valley/gold-helpers.js';
+import { teamProspectors } from '../../src/games/lost-valley/teams.js';
+import { contextOf } from '../../src/games/lost-valley/context.js';
+import type { LostValleyState } from '../../src/games/lost-valley/public.js';
 
 function bot(name: string): Bot {
   const found = botByName(name, 'lost-valley');
@@ -73,6 +76,19 @@ describe('IS-MCTS in Lost Valley', () => {
     const away = lostValleyLeafValues(setProspector(ten, 1, { node: ten.g.prospectors[0]!.node }));
     const atPost = lostValleyLeafValues(setProspector(ten, 1, { node: TRADING_POST }));
     expect(atPost[1]!).toBeGreaterThan(away[1]!);
+  });
+
+  it('leaf values in a team game count the lower partner, as the score does (hand-built bags)', () => {
+    const team = createGame({ game: 'lost-valley', variant: 'team', players: 4, seed: 'team-values' }) as LostValleyState;
+    const partner = [1, 2, 3].find((seat) => teamProspectors(contextOf(team), team.g, 0).some((index) => team.g.prospectors[index]!.seat === seat))!;
+    const others = [1, 2, 3].filter((seat) => seat !== partner);
+    // Hand-built: gold put straight into the bags of seat 0, then of its partner too.
+    const one = withBag(team, 0, ['mountain-gold-6', 'mountain-gold-6']);
+    const oneValues = lostValleyLeafValues(one);
+    for (const seat of [0, partner, ...others]) expect(oneValues[seat]!).toBeCloseTo(0.25, 12);
+    const both = lostValleyLeafValues(withBag(one, partner, ['mountain-gold-6', 'mountain-gold-6'], 2000));
+    expect(both[0]!).toBeCloseTo(both[partner]!, 12);
+    for (const seat of others) expect(both[0]!).toBeGreaterThan(both[seat]!);
   });
 
   it('the default ismcts digs the river gold it stands on in the opening rather than walk on or end its turn', () => {
