@@ -6,6 +6,7 @@ import { dutchmanHeuristicBot } from '../games/lost-dutchman/heuristic-bot.js';
 import { ismctsBot, type IsmctsOptions } from './ismcts-bot.js';
 import { randomBot } from './random-bot.js';
 import { lostValleyHeuristicBot } from './valley-heuristic-bot.js';
+import { lostValleyLeafValues } from './valley-leaf-values.js';
 
 /**
  * Each game's heuristic bot, by game id: the one that `heuristic` names in the arena.
@@ -23,14 +24,17 @@ export const HEURISTIC_BOTS: Readonly<Record<string, Bot>> = {
 /**
  * The search settings `ismcts` and `flat-mc` use in each game, beside the budget: the duel values
  * its leaves with its heuristic (gold claimed and face-up gold near completion) instead of random
- * rollouts, which its long games make costly and its heuristic bot beats; the other games use
- * capped random rollouts valued by their running score.
+ * rollouts, which its long games make costly and its heuristic bot beats; Lost Valley, which
+ * keeps no running score, values its leaves at once by each seat's prospects (gold in the bag,
+ * goods, gear, what its intersection offers: `lostValleyLeafValues`); the other games use capped
+ * random rollouts valued by their running score.
  *
  * @example
  * SEARCH_SETTINGS['mountain-river-duel']?.rolloutDepth; // 0
  */
 export const SEARCH_SETTINGS: Readonly<Record<string, Pick<IsmctsOptions, 'evaluate' | 'rolloutDepth'>>> = {
   'mountain-river-duel': { evaluate: duelLeafValues, rolloutDepth: 0 },
+  'lost-valley': { evaluate: lostValleyLeafValues, rolloutDepth: 0 },
 };
 
 /**

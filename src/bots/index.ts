@@ -32,6 +32,7 @@ export { bestByScore } from './heuristic-choice.js';
 export { duelHeuristicBot, duelLeafValues } from './duel-heuristic-bot.js';
 export { gullyHeuristicBot } from './gully-heuristic-bot.js';
 export { lostValleyHeuristicBot } from './valley-heuristic-bot.js';
+export { lostValleyLeafValues, LOST_VALLEY_VALUE_SCALE } from './valley-leaf-values.js';
 export { botByName, HEURISTIC_BOTS, BOT_NAME_FORMS, SEARCH_SETTINGS } from './bot-registry.js';
 export { playArenaGame, entryAtSeat, type ArenaRun, type ArenaGameRecord } from './arena-game.js';
 export { summarizeArena, wilsonInterval, type ArenaSummary, type ArenaEntrySummary } from './arena-summary.js';

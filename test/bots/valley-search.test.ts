@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { activePlayers, createGame, jsonEqual, legalActions, type AnyGameState, type GameState } from '../../src/index.js';
+import {
+  botByName,
+  continuePlayout,
+  ismctsBot,
+  lostValleyLeafValues,
+  playArenaGame,
+  randomBot,
+  SEARCH_SETTINGS,
+  seededRandom,
+  summarizeArena,
+  type Bot,
+} from '../../src/bots/index.js';
+import { TRADING_POST } from '../../src/games/lost-valley/board/lattice.js';
+import { goldGame, setProspector, withBag } from '../games/lost-valley/gold-helpers.js';
+import { teamProspectors } from '../../src/games/lost-valley/teams.js';
+import { contextOf } from '../../src/games/lost-valley/context.js';
+import type { LostValleyState } from '../../src/games/lost-valley/public.js';
+
+function bot(name: string): Bot {
+  const found = botByName(name, 'lost-valley');
+  if (typeof found === 'string') throw new Error(found);
+  return found;
+}
+
+/** Decision points of random Lost Valley games at four seats. */
+function decisionPoints(count: number): AnyGameState[] {
+  const found: AnyGameState[] = [];
+  for (let seed = 0; found.length < count; seed++) {
+    let step = 0;
+    continuePlayout(createGame({ game: 'lost-valley', players: 4, seed: `valley-search-${seed}` }), `valley-search-${seed}`, {
+      stopWhen: (state) => {
+        step += 1;
+        if (step % 23 === 11 && activePlayers(state).some((seat) => legalActions(state, seat).length > 1)) found.push(state);
+        return found.length >= count;
+      },
+    });
+  }
+  return found;
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+describe('IS-MCTS in Lost Valley', () => {
+  it('ismcts and flat-mc in the arena value Lost Valley leaves at once by each seat prospects, at the default budget', () => {
+    expect(SEARCH_SETTINGS['lost-valley']).toEqual({ evaluate: lostValleyLeafValues, rolloutDepth: 0 });
+    expect(bot('ismcts').name).toBe('ismcts:200');
+    expect(bot('flat-mc').name).toBe('flat-mc:200');
+  });
+
+  it('leaf values: an even table at the start, each value in [0, 1], together 1', () => {
+    const values = lostValleyLeafValues(createGame({ game: 'lost-valley', players: 4, seed: 'even' }));
+    expect(values).toHaveLength(4);
+    for (const value of values) expect(value).toBeCloseTo(0.25, 12);
+  });
+
+  it('leaf values: gold in a bag raises its seat above the others (hand-built bags)', () => {
+    // Hand-built: goldGame's opening (seat 0 on new gold), then gold put straight into bags.
+    const start = goldGame(4);
+    const before = lostValleyLeafValues(start);
+    const richer = lostValleyLeafValues(withBag(start, 2, ['river-gold-2', 'river-gold-3']));
+    expect(sum(richer)).toBeCloseTo(1, 12);
+    for (const value of richer) expect(value >= 0 && value <= 1).toBe(true);
+    expect(richer[2]!).toBeGreaterThan(before[2]!);
+    expect(richer[2]!).toBeGreaterThan(richer[1]!);
+    expect(richer[2]!).toBeGreaterThan(richer[3]!);
+    // More gold, more value.
+    const richest = lostValleyLeafValues(withBag(start, 2, ['river-gold-2', 'river-gold-3', 'mountain-gold-6']));
+    expect(richest[2]!).toBeGreaterThan(richer[2]!);
+  });
+
+  it('leaf values: with ten markers to weigh, standing at the trading post is worth more than standing away from it (hand-built)', () => {
+    // Hand-built: ten river-gold markers in seat 1's bag, its prospector away from the post or on it.
+    const ten = withBag(goldGame(4), 1, new Array<string>(10).fill('river-gold-2'));
+    const away = lostValleyLeafValues(setProspector(ten, 1, { node: ten.g.prospectors[0]!.node }));
+    const atPost = lostValleyLeafValues(setProspector(ten, 1, { node: TRADING_POST }));
+    expect(atPost[1]!).toBeGreaterThan(away[1]!);
+  });
+
+  it('leaf values in a team game count the lower partner, as the score does (hand-built bags)', () => {
+    const team = createGame({ game: 'lost-valley', variant: 'team', players: 4, seed: 'team-values' }) as LostValleyState;
+    const partner = [1, 2, 3].find((seat) => teamProspectors(contextOf(team), team.g, 0).some((index) => team.g.prospectors[index]!.seat === seat))!;
+    const others = [1, 2, 3].filter((seat) => seat !== partner);
+    // Hand-built: gold put straight into the bags of seat 0, then of its partner too.
+    const one = withBag(team, 0, ['mountain-gold-6', 'mountain-gold-6']);
+    const oneValues = lostValleyLeafValues(one);
+    for (const seat of [0, partner, ...others]) expect(oneValues[seat]!).toBeCloseTo(0.25, 12);
+    const both = lostValleyLeafValues(withBag(one, partner, ['mountain-gold-6', 'mountain-gold-6'], 2000));
+    expect(both[0]!).toBeCloseTo(both[partner]!, 12);
+    for (const seat of others) expect(both[0]!).toBeGreaterThan(both[seat]!);
+  });
+
+  it('the default ismcts digs the river gold it stands on in the opening rather than walk on or end its turn', () => {
+    // goldGame: seat 0 has explored a river diamond with gold on its bank, food in hand.
+    const state = goldGame(4);
+    expect(legalActions(state, 0).some((action) => action.type === 'river-gold')).toBe(true);
+    for (const seed of ['dig-1', 'dig-2', 'dig-3']) expect(bot('ismcts').act(state as GameState, 0, seededRandom(seed)).type).toBe('river-gold');
+  });
+
+  it('is deterministic with its iteration budget: same state, seat and seed, same action', () => {
+    const search = bot('ismcts');
+    for (const [index, state] of decisionPoints(3).entries()) {
+      const seat = activePlayers(state).find((s) => legalActions(state, s).length > 1)!;
+      const first = search.act(state as GameState, seat, seededRandom(`again-${index}`));
+      const second = search.act(state as GameState, seat, seededRandom(`again-${index}`));
+      expect(second).toEqual(first);
+      expect(legalActions(state, seat).some((action) => jsonEqual(action, first))).toBe(true);
+    }
+  });
+
+  it('searching beats a blind search: with its leaf values it wins more of the same small arena than without (strength, 8 games each at 20 iterations)', () => {
+    const play = (search: Bot) => {
+      const run = { setup: { game: 'lost-valley', players: 4 }, lineup: [search, randomBot, randomBot, randomBot], seed: 'valley-search-strength' };
+      return summarizeArena(Array.from({ length: 8 }, (_, index) => playArenaGame(run, index)), 4).entries[0]!.share;
+    };
+    const guided = play(bot('ismcts:20'));
+    // The same search valuing its leaves as before: Lost Valley keeps no running score, so every
+    // unfinished leaf is worth 1/4 to every seat.
+    const blind = play(ismctsBot({ iterations: 20, rolloutDepth: 0 }));
+    expect(guided).toBeGreaterThan(0.5);
+    expect(guided).toBeGreaterThan(blind);
+  });
+});
