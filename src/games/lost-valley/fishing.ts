@@ -30,8 +30,7 @@ export function fishSources(ctx: RuleContext, g: G, node: number, inventory: G['
   for (const i of tiles) {
     const tile = g.board.tiles[i]!;
     if (naturalWater(ctx, tile)) water = true;
-    const symbols = tile.kind === 'river' || tile.kind === 'land' ? ctx.catalog.diamonds.get(tile.tile)?.symbols : ctx.catalog.triangles.get(tile.tile)?.symbols;
-    if (symbols?.some((s) => s.kind === 'fish')) symbol = true;
+    if (ctx.catalog.fishSymbols.has(tile.tile)) symbol = true;
   }
   const trap = g.board.works.some((work) => work.work === 'fish-trap' && work.at === node);
   return { rod: water && owns(inventory, 'fishing-rod'), trap, symbol };

@@ -36,30 +36,42 @@ export interface BoardIndex {
   readonly triangleCorners: ReadonlySet<number>;
 }
 
-const indexes = new WeakMap<BoardState, BoardIndex>();
-let lastBoard: BoardState | null = null;
-let lastIndex: BoardIndex | null = null;
-let lastEdition: 'first' | 'second' | null = null;
+/*
+ * The indexes of the boards asked for last, in a small ring: a rule step asks about one or two
+ * boards many times, and a WeakMap entry per board (every marker taken makes a new board) cost
+ * more to keep, for the collector too, than the rare rebuild a short memory causes.
+ */
+const RECENT = 8;
+const recentBoards: (BoardState | null)[] = new Array<BoardState | null>(RECENT).fill(null);
+const recentIndexes: (BoardIndex | null)[] = new Array<BoardIndex | null>(RECENT).fill(null);
+const recentSets: (LostValleyComponents | null)[] = new Array<LostValleyComponents | null>(RECENT).fill(null);
+const recentEditions: ('first' | 'second' | null)[] = new Array<'first' | 'second' | null>(RECENT).fill(null);
+let nextSlot = 0;
 
 /**
- * The index of a board (cached per board object). `edition` decides whether the spring's edges
- * are along the river (first edition, LV-MOVE1-2).
+ * The index of a board (remembered for the boards asked for last). `edition` decides whether the
+ * spring's edges are along the river (first edition, LV-MOVE1-2).
  *
  * @example
  * boardIndexOf(state.data, state.g.board, state.options.edition).crossing.size;
  */
 export function boardIndexOf(set: LostValleyComponents, board: BoardState, edition: 'first' | 'second'): BoardIndex {
-  if (board === lastBoard && lastIndex) return lastIndex;
-  let index = indexes.get(board);
-  if (!index) {
-    // Taking a marker or building a work makes a new board object with the same tiles where they
-    // were: the last index then holds for it too, with the new board.
-    index = lastIndex !== null && lastEdition === edition && sameLayout(lastIndex.board, board) ? { ...lastIndex, board } : buildIndex(set, board, edition);
-    indexes.set(board, index);
+  for (let i = 0; i < RECENT; i++) {
+    if (recentBoards[i] === board && recentSets[i] === set && recentEditions[i] === edition) return recentIndexes[i]!;
   }
-  lastBoard = board;
-  lastIndex = index;
-  lastEdition = edition;
+  let similar = -1;
+  for (let i = 0; i < RECENT && similar < 0; i++) {
+    const known = recentBoards[i] ?? null;
+    if (known !== null && recentSets[i] === set && recentEditions[i] === edition && sameLayout(known, board)) similar = i;
+  }
+  // Taking a marker or building a work makes a new board object with the same tiles where they
+  // were: a remembered index then holds for it too, with the new board.
+  const index = similar >= 0 ? { ...recentIndexes[similar]!, board } : buildIndex(set, board, edition);
+  recentBoards[nextSlot] = board;
+  recentIndexes[nextSlot] = index;
+  recentSets[nextSlot] = set;
+  recentEditions[nextSlot] = edition;
+  nextSlot = (nextSlot + 1) % RECENT;
   return index;
 }
 

@@ -11,6 +11,8 @@ import { latticeOfRadius, type Lattice } from './lattice.js';
 export interface TileCatalog {
   readonly diamonds: ReadonlyMap<string, DiamondTile>;
   readonly triangles: ReadonlyMap<string, TriangleTile>;
+  /** The ids of the tiles (diamonds and triangles) that show a fish symbol (LV-FISH-1), asked at every fishing menu. */
+  readonly fishSymbols: ReadonlySet<string>;
   readonly lattice: Lattice;
 }
 
@@ -45,7 +47,9 @@ export function catalogOf(set: LostValleyComponents): TileCatalog {
     const triangles = new Map<string, TriangleTile>();
     for (const tile of set.triangles) triangles.set(tile.id, tile);
     triangles.set(set.spring.id, set.spring);
-    catalog = { diamonds, triangles, lattice: latticeOfRadius(latticeRadiusFor(set)) };
+    const fishSymbols = new Set<string>();
+    for (const tile of [...diamonds.values(), ...triangles.values()]) if (tile.symbols.some((symbol) => symbol.kind === 'fish')) fishSymbols.add(tile.id);
+    catalog = { diamonds, triangles, fishSymbols, lattice: latticeOfRadius(latticeRadiusFor(set)) };
     catalogs.set(set, catalog);
   }
   lastSet = set;
