@@ -85,6 +85,25 @@ export function goodsOf(inventory: InventoryState): ItemStack[] {
 
 const AREAS = ['gear', 'backpack', 'cart'] as const;
 type AreaName = (typeof AREAS)[number];
+const BACKPACK_ONLY: readonly AreaName[] = ['backpack'];
+
+/** The areas that hold a category, as the data says, in packing order; worked out once per component set. */
+function areasHolding(areas: RuleContext['set']['inventory'], category: ItemCategory): readonly AreaName[] {
+  let byCategory = holdingCache.get(areas);
+  if (!byCategory) {
+    byCategory = new Map();
+    holdingCache.set(areas, byCategory);
+  }
+  let names = byCategory.get(category);
+  if (!names) {
+    const holds = { gear: areas.gearArea.holds, backpack: areas.backpack.holds, cart: areas.cart.holds };
+    names = AREAS.filter((name) => holds[name].includes(category));
+    byCategory.set(category, names);
+  }
+  return names;
+}
+
+const holdingCache = new WeakMap<RuleContext['set']['inventory'], Map<ItemCategory, readonly AreaName[]>>();
 
 function push(list: ItemStack[], item: string, count: number): void {
   const last = list.find((stack) => stack.item === item);
@@ -102,7 +121,6 @@ function push(list: ItemStack[], item: string, count: number): void {
 export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], inventory: InventoryState): InventoryState {
   const hasCart = goods.some((stack) => stack.item === 'cart');
   const areas = ctx.set.inventory;
-  const holds = { gear: areas.gearArea.holds, backpack: areas.backpack.holds, cart: areas.cart.holds };
   const room = { gear: areas.gearArea.spaces, backpack: areas.backpack.spaces, cart: hasCart ? areas.cart.spaces : 0 };
   const gear: ItemStack[] = [];
   const backpack: ItemStack[] = [];
@@ -124,7 +142,7 @@ export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], invento
   for (const stack of stacks) {
     // The areas that hold its category, as the data says (first edition: special goods only on the gear area).
     const choices: readonly AreaName[] =
-      stack.order === 1 ? (['backpack'] as const) : AREAS.filter((name) => holds[name].includes(stack.category));
+      stack.order === 1 ? BACKPACK_ONLY : areasHolding(areas, stack.category);
     let left = stack.count;
     // Each unit goes to the first area with room for it; room only shrinks, so an area that is
     // full for this item stays full: fill the areas in turn.
