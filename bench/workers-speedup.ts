@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/workers-speedup.ts [--games N] [--warmup-games K] [--game ID] [--players P] [--runs R]`:
+ * `npx tsx bench/workers-speedup.ts [--games N] [--warmup-games K] [--game ID] [--players P] [--runs R] [--node-flags F]`:
  * the worker speed-up of issue 13 (two workers at least 1.7x the games per second of one, on two
  * cores). Runs the built program (`npm run build` first: `dist/cli.js`) as
  * `simulate --games N --seed speed --workers W` for W = 1 and 2, alternating, R times each, and
@@ -9,7 +9,7 @@
  * Reported per W (medians): the wall time of the whole process (start-up included); the runner's
  * own figure (its "Speed:" line: the games alone); the steady rate, (N - K) games over the
  * difference of the runner's seconds for N and K games, which leaves out the start-up and most of
- * the warm-up; and the CPU time of the whole process (user + system of every thread, read in the
+ * the warm-up (and the steady CPU time per game, likewise); and the CPU time of the whole process (user + system of every thread, read in the
  * process itself at exit). On Linux the bench also reads each thread's CPU time from
  * `/proc/PID/task` every 50 ms and splits it into the main thread, the worker threads (threads
  * that appear once the program has loaded) and V8's background threads (started with the
@@ -32,6 +32,8 @@ const warmupGames = Number(argument('--warmup-games') ?? Math.round(games / 5));
 const game = argument('--game') ?? 'mountain-river-duel';
 const players = argument('--players') ?? '2';
 const runs = Number(argument('--runs') ?? 3);
+// Node or V8 flags for the measured process (`--node-flags "--single-threaded-gc"`), the same for both settings.
+const nodeFlags = (argument('--node-flags') ?? '').split(' ').filter((flag) => flag !== '');
 const cli = new URL('../dist/cli.js', import.meta.url);
 if (!existsSync(cli)) {
   console.error('bench/workers-speedup.ts runs the built program: run `npm run build` first.');
@@ -84,7 +86,7 @@ function runOnce(workers: number, count: number): Promise<Sample> {
     const started = performance.now();
     const child = spawn(
       process.execPath,
-      ['--import', PRELOAD, cli.pathname, 'simulate', '--game', game, '--players', players, '--games', String(count), '--seed', 'speed', '--workers', String(workers)],
+      [...nodeFlags, '--import', PRELOAD, cli.pathname, 'simulate', '--game', game, '--players', players, '--games', String(count), '--seed', 'speed', '--workers', String(workers)],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stdout = '';
@@ -161,19 +163,21 @@ const fmt = (n: number, digits = 2) => n.toFixed(digits);
 const med = (list: Sample[], pick: (s: Sample) => number) => median(list.map(pick));
 // Steady rate of run r: the games beyond the warm-up run's over the runner's extra seconds.
 const steadyRates = (workers: Setting) => samples[workers].whole.map((whole, r) => (games - warmupGames) / Math.max(1e-6, whole.runnerSeconds - samples[workers].warmup[r]!.runnerSeconds));
-console.log(`${game} (${players} seats), ${games} games (and ${warmupGames} for the warm-up), seed 'speed', built CLI; ${runs} runs per setting, medians`);
+console.log(`${game} (${players} seats), ${games} games (and ${warmupGames} for the warm-up), seed 'speed', built CLI${nodeFlags.length > 0 ? ` run with ${nodeFlags.join(' ')}` : ''}; ${runs} runs per setting, medians`);
 console.log(`Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; 1-minute load average ${fmt(Math.min(...loads), 1)} to ${fmt(Math.max(...loads), 1)} during the runs\n`);
-console.log('| threads | wall s (whole process) | games/s (runner) | steady games/s | warm-up games/s | CPU s (all threads) | CPU ms per game | main / workers / V8 background, CPU s |');
-console.log('|---:|---:|---:|---:|---:|---:|---:|---|');
+// Steady CPU per game of run r: the extra CPU time of the long run over its extra games.
+const steadyCpu = (workers: Setting) => samples[workers].whole.map((whole, r) => (1000 * (whole.cpu - samples[workers].warmup[r]!.cpu)) / (games - warmupGames));
+console.log('| threads | wall s (whole process) | games/s (runner) | steady games/s | warm-up games/s | CPU s (all threads) | CPU ms per game | steady CPU ms per game | main / workers / V8 background, CPU s |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const workers of [1, 2] as const) {
   const { whole, warmup } = samples[workers];
   const split = whole.every((s) => s.split !== null)
     ? `${fmt(med(whole, (s) => s.split!.main))} / ${fmt(med(whole, (s) => s.split!.workers))} / ${fmt(med(whole, (s) => s.split!.background))}`
     : 'not on this system';
   console.log(
-    `| ${workers} | ${fmt(med(whole, (s) => s.wall))} | ${fmt(games / med(whole, (s) => s.runnerSeconds), 1)} | ${fmt(median(steadyRates(workers)), 1)} | ${fmt(warmupGames / med(warmup, (s) => s.runnerSeconds), 1)} | ${fmt(med(whole, (s) => s.cpu))} | ${fmt((1000 * med(whole, (s) => s.cpu)) / games, 3)} | ${split} |`,
+    `| ${workers} | ${fmt(med(whole, (s) => s.wall))} | ${fmt(games / med(whole, (s) => s.runnerSeconds), 1)} | ${fmt(median(steadyRates(workers)), 1)} | ${fmt(warmupGames / med(warmup, (s) => s.runnerSeconds), 1)} | ${fmt(med(whole, (s) => s.cpu))} | ${fmt((1000 * med(whole, (s) => s.cpu)) / games, 3)} | ${fmt(median(steadyCpu(workers)), 3)} | ${split} |`,
   );
 }
 const ratio = (pick: (workers: Setting) => number) => pick(2) / pick(1);
 console.log(`\nspeed-up, whole process wall time: ${fmt(ratio((w) => 1 / med(samples[w].whole, (s) => s.wall)))}x; the runner's games/s: ${fmt(ratio((w) => 1 / med(samples[w].whole, (s) => s.runnerSeconds)))}x; steady games/s: ${fmt(ratio((w) => median(steadyRates(w))))}x (target at least 1.7x on two free cores)`);
-console.log(`CPU time of two threads / one thread: ${fmt(ratio((w) => med(samples[w].whole, (s) => s.cpu)))}x (1.00x: no extra work per game)`);
+console.log(`CPU time of two threads / one thread: ${fmt(ratio((w) => med(samples[w].whole, (s) => s.cpu)))}x whole runs, ${fmt(ratio((w) => median(steadyCpu(w))))}x steady (1.00x: no extra work per game)`);
