@@ -5,6 +5,7 @@ import { runCommand } from './run-command.js';
 import { stringOption, type CommandSpec } from './parse-args.js';
 import type { GameSummary } from './simulation/game-summary.js';
 import { readGameLines, writeGameLines } from './simulation/json-lines.js';
+import { runTeams } from './simulation/run-teams.js';
 import { headerLine, reportLines, simulationReport } from './simulation/simulation-report.js';
 
 /**
@@ -42,7 +43,7 @@ export function runMerge(argv: readonly string[], io: CliIo): ExitCodeValue {
     if (json !== undefined) writeGameLines(json, merged);
     io.out(headerLine(getGame(run.game)?.facts.name ?? run.game, run, merged.map((game) => game.index)));
     io.out(`Merged: ${args.positionals.length} ${args.positionals.length === 1 ? 'file' : 'files'}.`);
-    for (const line of reportLines(simulationReport(run, merged))) io.out(line);
+    for (const line of reportLines(simulationReport(run, merged, runTeams(run)))) io.out(line);
     return ExitCode.ok;
   });
 }

@@ -9,6 +9,7 @@ import { writeGameLines } from './simulation/json-lines.js';
 import { randomRunTask } from './simulation/random-run-task.js';
 import { runGames } from './simulation/run-games.js';
 import { parseShard, shardIndices } from './simulation/shards.js';
+import { runTeams } from './simulation/run-teams.js';
 import { headerLine, reportLines, simulationReport } from './simulation/simulation-report.js';
 
 /**
@@ -33,6 +34,8 @@ export const simulateSpec: CommandSpec = {
     'prints the games played per second, the length in plies (actions and chance outcomes) and in',
     'actions, the end reasons with their counts, each seat\'s scores (mean, min, max) and its share',
     'of the games it won alone with a 95% Wilson interval; draws and shared wins are counted apart.',
+    "In a game with teams (Lost Valley's team variants) each team's share of the games its seats",
+    'won together replaces the seats\' shares, and draws and wins shared between teams are counted apart.',
     '--workers spreads the games over worker threads and --shard plays one block of them, so',
     'shards can run on many machines; --json writes one JSON line per game, and',
     "'merge' combines shard files into the report of the whole run. The figures (all but the",
@@ -87,7 +90,7 @@ export function runSimulate(argv: readonly string[], io: CliIo): ExitCodeValue {
     const threads = Math.max(1, Math.min(workers, indices.length));
     io.out(headerLine(game.facts.name, run, indices));
     io.out(`Speed: ${(indices.length / Math.max(seconds, 1e-6)).toFixed(1)} games per second (${seconds.toFixed(2)} s, ${threads} ${threads === 1 ? 'thread' : 'threads'}).`);
-    for (const line of reportLines(simulationReport(run, played))) io.out(line);
+    for (const line of reportLines(simulationReport(run, played, runTeams(run)))) io.out(line);
     return ExitCode.ok;
   });
 }

@@ -11,6 +11,8 @@ import { runGames } from '../../src/cli/simulation/run-games.js';
 import { parseShard, shardIndices } from '../../src/cli/simulation/shards.js';
 import { wilsonInterval } from '../../src/cli/simulation/wilson-interval.js';
 import { randomRunTask } from '../../src/cli/simulation/random-run-task.js';
+import { runTeams } from '../../src/cli/simulation/run-teams.js';
+import { reportLines, simulationReport } from '../../src/cli/simulation/simulation-report.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'lost-valley-sim-'));
@@ -145,5 +147,54 @@ describe('the same results whatever the workers or shards', () => {
     expect(figures(merged.out)).toEqual(figures(one.out));
     expect(merged.out[0]).toBe(one.out[0]);
     expect(merged.out[1]).toBe('Merged: 3 files.');
+  });
+});
+
+describe('team games', () => {
+  const teamRun = { game: 'lost-valley', variant: 'team', players: 4, seed: 'teams', games: 5, bot: 'random' };
+  const game = (index: number, winners: number[]) => ({ run: teamRun, index, seed: `teams-${index}`, plies: 10, actions: 5, reason: 'weighed', scores: [1, 1, 1, 1], winners, tieBreak: null });
+
+  it('knows the teams of a run from its game, variant and players', () => {
+    expect(runTeams(teamRun)).toEqual([0, 1, 0, 1]);
+    expect(runTeams({ ...teamRun, variant: 'team', players: 6 })).toEqual([0, 1, 2, 0, 1, 2]);
+    expect(runTeams({ ...teamRun, variant: 'team-five-leads-two', players: 5 })).toEqual([0, 1, 2, 0, 1]);
+    // The two-player form: each seat leads its own two prospectors, so every seat is its own team.
+    expect(runTeams({ ...teamRun, variant: 'two-player', players: 2 })).toBeNull();
+    expect(runTeams({ ...teamRun, variant: 'standard' })).toBeNull();
+    expect(runTeams({ ...teamRun, game: 'mountain-river-duel', variant: 'standard', players: 2 })).toBeNull();
+  });
+
+  it("counts a win for a team when every winner is one of its seats, and a win shared between teams as no team's (hand-built records)", () => {
+    const games = [game(0, [0, 2]), game(1, [1, 3]), game(2, [3]), game(3, [0, 1, 2, 3]), game(4, [])];
+    const report = simulationReport(teamRun, games, [0, 1, 0, 1]);
+    expect(report.teams?.map((team) => [team.team, team.seats, team.wins])).toEqual([
+      [0, [0, 2], 1],
+      [1, [1, 3], 2],
+    ]);
+    expect(report.sharedBetweenTeams).toBe(2);
+    expect(report.unshared).toBe(4);
+    const lines = reportLines(report);
+    expect(lines.some((line) => /^Seat \d wins/.test(line))).toBe(false);
+    expect(lines).toContain(`Team B (seats 1, 3) wins: 40.0% (2 games), 95% CI ${(wilsonInterval(2, 5).low * 100).toFixed(1)}% to ${(wilsonInterval(2, 5).high * 100).toFixed(1)}%.`);
+    expect(lines.at(-1)).toBe('Draws and wins shared between teams: 40.0% (2 games).');
+    expect(simulationReport(teamRun, games).teams).toBeNull();
+  });
+
+  it('simulate reports the team variant per team, consistent with its JSON lines, and merged shards give the same report', () => {
+    const setup = ['--game', 'lost-valley', '--variant', 'team', '--players', '4', '--games', '8', '--seed', 'team'];
+    const one = run(['simulate', ...setup, '--json', path('team.jsonl')]);
+    expect(one.code, one.err.join('\n')).toBe(0);
+    const games = readFileSync(path('team.jsonl'), 'utf8').trimEnd().split('\n').map((line) => GameSummarySchema.parse(JSON.parse(line)));
+    const teams = [0, 1, 0, 1];
+    const wonBy = (team: number) => games.filter((g) => g.winners.length > 0 && g.winners.every((seat) => teams[seat] === team)).length;
+    expect(wonBy(0) + wonBy(1)).toBeGreaterThan(0);
+    expect(one.out).toContain(`Team A (seats 0, 2) wins: ${((wonBy(0) / 8) * 100).toFixed(1)}% (${wonBy(0)} games), 95% CI ${(wilsonInterval(wonBy(0), 8).low * 100).toFixed(1)}% to ${(wilsonInterval(wonBy(0), 8).high * 100).toFixed(1)}%.`);
+    expect(one.out.find((line) => line.startsWith('Team B (seats 1, 3) wins: '))).toContain(`(${wonBy(1)} games)`);
+    const shared = 8 - wonBy(0) - wonBy(1);
+    expect(one.out.at(-1)).toBe(`Draws and wins shared between teams: ${((shared / 8) * 100).toFixed(1)}% (${shared} games).`);
+    for (const index of [0, 1]) expect(run(['simulate', ...setup, '--shard', `${index}/2`, '--json', path(`team-${index}.jsonl`)]).code).toBe(0);
+    const merged = run(['merge', path('team-1.jsonl'), path('team-0.jsonl')]);
+    expect(merged.code, merged.err.join('\n')).toBe(0);
+    expect(figures(merged.out)).toEqual(figures(one.out));
   });
 });

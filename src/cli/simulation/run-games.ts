@@ -107,6 +107,9 @@ function runInWorkers(task: GameTask, indices: readonly number[], workers: numbe
     for (let w = 1; w < workers; w++) {
       const channel = new MessageChannel();
       const assignment = workerAssignment(task, indices, script.href, typeScriptLoader(script), channel.port2, counters.buffer as SharedArrayBuffer);
+      // No per-worker resourceLimits or execArgv: V8 flags are per process, limits would not reach
+      // this thread (it plays too), and the JIT, not the collector, is what a thread costs
+      // (docs/simulation.md, "Speed of the workers").
       const thread = new Worker(BOOTSTRAP, { eval: true, workerData: assignment, transferList: [channel.port2] });
       thread.unref();
       threads.push(thread);

@@ -22,6 +22,28 @@ export interface SimulationReport {
   readonly seats: readonly SeatFigures[];
   /** Games without a single winner: draws and shared wins. */
   readonly unshared: number;
+  /**
+   * In a game with teams (see `runTeams`), each team's wins: the games whose winners are all of
+   * that team; `null` when every seat plays for itself.
+   */
+  readonly teams: readonly TeamFigures[] | null;
+  /** With teams, the games that no single team won: draws and wins shared between teams. */
+  readonly sharedBetweenTeams: number | null;
+}
+
+/**
+ * One team's figures in a {@link SimulationReport}: its seats and the games it won (every winner
+ * one of its seats) with a 95% Wilson interval.
+ *
+ * @example
+ * const { team, seats, wins } = report.teams![0]!; // 0, [0, 2], 131
+ */
+export interface TeamFigures {
+  readonly team: number;
+  readonly seats: readonly number[];
+  readonly wins: number;
+  readonly winLow: number;
+  readonly winHigh: number;
 }
 
 /**
@@ -41,12 +63,14 @@ export interface SeatFigures {
 }
 
 /**
- * Computes a run's figures from its games, in index order whatever order they come in.
+ * Computes a run's figures from its games, in index order whatever order they come in. `teams`
+ * gives each seat's team (`runTeams(run)`), or `null` (the default) when every seat plays alone.
  *
  * @example
  * simulationReport(run, games).meanPlies;
+ * simulationReport(run, games, [0, 1, 0, 1]).teams; // wins of seats 0 and 2 together, and of 1 and 3
  */
-export function simulationReport(run: SimulationRun, games: readonly GameSummary[]): SimulationReport {
+export function simulationReport(run: SimulationRun, games: readonly GameSummary[], teams: readonly number[] | null = null): SimulationReport {
   const ordered = [...games].sort((a, b) => a.index - b.index);
   const count = ordered.length;
   let plies = 0;
@@ -71,6 +95,7 @@ export function simulationReport(run: SimulationRun, games: readonly GameSummary
     if (game.winners.length === 1) seats[game.winners[0]!]!.wins += 1;
     else unshared += 1;
   }
+  const teamFigures = teams === null ? null : teamWins(ordered, teams);
   const endReasons = [...reasons].map(([reason, n]) => ({ reason, games: n })).sort((a, b) => b.games - a.games || (a.reason < b.reason ? -1 : 1));
   return {
     run,
@@ -85,12 +110,33 @@ export function simulationReport(run: SimulationRun, games: readonly GameSummary
       return { seat: at, meanScore: seat.sum / count, minScore: seat.min, maxScore: seat.max, wins: seat.wins, winLow: interval.low, winHigh: interval.high };
     }),
     unshared,
+    teams: teamFigures,
+    sharedBetweenTeams: teamFigures === null ? null : count - teamFigures.reduce((sum, team) => sum + team.wins, 0),
   };
+}
+
+// A game counts for a team when it has winners and every one of them sits in that team: a team
+// wins together (its seats share the win), and a win shared with another team is no team's.
+function teamWins(games: readonly GameSummary[], teams: readonly number[]): TeamFigures[] {
+  const ids = [...new Set(teams)].sort((a, b) => a - b);
+  const wins = new Map<number, number>(ids.map((id) => [id, 0]));
+  for (const game of games) {
+    const team = game.winners.length === 0 ? undefined : teams[game.winners[0]!];
+    if (team === undefined || !game.winners.every((seat) => teams[seat] === team)) continue;
+    wins.set(team, (wins.get(team) ?? 0) + 1);
+  }
+  return ids.map((team) => {
+    const won = wins.get(team) ?? 0;
+    const interval = wilsonInterval(won, games.length);
+    return { team, seats: teams.flatMap((of, seat) => (of === team ? [seat] : [])), wins: won, winLow: interval.low, winHigh: interval.high };
+  });
 }
 
 /**
  * The report as the lines `simulate` and `merge` print, after the header and speed lines. The
- * last line is always the draws and shared wins.
+ * last line is always the draws and shared wins. With teams, the teams' wins (teams lettered A,
+ * B, C in seat order, as the rulebook names them) replace the seats' sole wins, which a team game
+ * never has, and the last line counts the games no single team won.
  *
  * @example
  * reportLines(simulationReport(run, games)).forEach((line) => io.out(line));
@@ -103,9 +149,22 @@ export function reportLines(report: SimulationReport): string[] {
     `Plies per game: min ${report.minPlies}, max ${report.maxPlies}.`,
     `End reasons: ${report.endReasons.map((end) => `${end.reason} ${share(end.games)}`).join(', ')}.`,
     ...report.seats.map((seat) => `Seat ${seat.seat} scores: mean ${round(seat.meanScore)}, min ${seat.minScore}, max ${seat.maxScore}.`),
-    ...report.seats.map((seat) => `Seat ${seat.seat} wins: ${share(seat.wins)}, 95% CI ${percent(seat.winLow)} to ${percent(seat.winHigh)}.`),
-    `Draws and shared wins: ${share(report.unshared)}.`,
+    ...(report.teams === null
+      ? [
+          ...report.seats.map((seat) => `Seat ${seat.seat} wins: ${share(seat.wins)}, 95% CI ${percent(seat.winLow)} to ${percent(seat.winHigh)}.`),
+          `Draws and shared wins: ${share(report.unshared)}.`,
+        ]
+      : [
+          ...report.teams.map(
+            (team) => `Team ${teamLetter(team.team)} (${team.seats.length === 1 ? 'seat' : 'seats'} ${team.seats.join(', ')}) wins: ${share(team.wins)}, 95% CI ${percent(team.winLow)} to ${percent(team.winHigh)}.`,
+          ),
+          `Draws and wins shared between teams: ${share(report.sharedBetweenTeams ?? 0)}.`,
+        ]),
   ];
+}
+
+function teamLetter(team: number): string {
+  return team < 26 ? String.fromCharCode(65 + team) : String(team + 1);
 }
 
 /**
