@@ -97,11 +97,24 @@ describe('clue markers on the tiles (LV-EVENT-7)', () => {
     expect(actionsOf(looked, 'take-event').map((a) => ('tile' in a ? a.tile : null))).toEqual([l05, l05, l33, l33]);
   });
 
-  it('LV-EVENT-7, LV-CLASSIC-2: classic without treasures and the first edition lay no clue marker on a tile, so the event action finds events only there', () => {
-    const classic = newGame({ variant: 'classic' });
-    const clueTile = contextOf(classic).catalog.diamonds.get('L05')!;
-    expect(clueTile.symbols.map((sym) => sym.kind)).toEqual(['clue']);
-    expect(symbolsLaid(classic.options, clueTile.symbols)).toEqual([]);
-    expect(newGame({ options: { edition: 'first' }, data: undefined, variant: 'first-edition' }).data.markers.clue).toEqual([]);
+  it('LV-EVENT-7, LV-CLASSIC-2, LV-CLASSIC-3: classic lays the clues of the exclamation marks (none on the trading posts); the event action takes one and it scores one nugget', () => {
+    // As above, in the variant classic: the exploration at the river's mouth lays R01 and L05.
+    const set = componentsFor('second');
+    let state = newGame({ variant: 'classic', data: { ...set, landDiamonds: set.landDiamonds.filter((t) => t.id === 'L05'), triangles: [] } });
+    expect(state.g.tradingPostMarkers).toEqual([]);
+    state = walk(state, node(state, 1, 0)).state;
+    state = placeFirst(draw(state, 'river', 'R01'));
+    state = draw(state, 'land', 'L05');
+    state = play(state, legal(state)[0]).state;
+    const tile = state.g.board.tiles.findIndex((t) => t.tile === 'L05');
+    expect(state.g.board.tiles[tile]!.markers.map((m) => m.pool)).toEqual(['clue']);
+    const before = seatScores(contextOf(state), state.g);
+    state = force(play(state, { type: 'take-event', player: 0, tile, pay: 'timber' }).state, { marker: 'clue-forest' }).state;
+    expect(seatScores(contextOf(state), state.g)).toEqual([before[0]! + 1, before[1]!]);
+    // A Trading Outpost gets no clue in classic; the first edition has no clue marker at all.
+    const outpost = set.triangles.find((t) => t.id === 'T01')!;
+    expect(outpost.symbols.map((sym) => sym.kind)).toEqual(['clue']);
+    expect(symbolsLaid(state.options, outpost.symbols)).toEqual([]);
+    expect(newGame({ variant: 'first-edition' }).data.markers.clue).toEqual([]);
   });
 });
