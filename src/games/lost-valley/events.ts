@@ -25,6 +25,22 @@ function triangleName(ctx: RuleContext, tile: PlacedTile): string | undefined {
   return tile.kind === 'triangle' ? ctx.catalog.triangles.get(tile.tile)?.name : undefined;
 }
 
+// Which markers of a tile the event action finds: null for none (the Black Market, LV-EVENT-6);
+// else whether clues count beside events (LV-EVENT-7; a Trading Outpost's are for sale).
+function findsClues(ctx: RuleContext, tile: PlacedTile): boolean | null {
+  const name = triangleName(ctx, tile);
+  if (name === 'black-market') return null;
+  return ctx.options.edition === 'second' && name !== 'trading-outpost';
+}
+
+function findsAny(ctx: RuleContext, tile: PlacedTile): boolean {
+  if (tile.markers.length === 0) return false;
+  const clues = findsClues(ctx, tile);
+  if (clues === null) return false;
+  for (const slot of tile.markers) if (slot.pool === 'event' || (clues && slot.pool === 'clue')) return true;
+  return false;
+}
+
 /**
  * The ids of the markers on a tile that the event action may take, in slot order: its event
  * markers, and in the second edition its clue markers (LV-EVENT-7); none on the Black Market
@@ -35,10 +51,8 @@ function triangleName(ctx: RuleContext, tile: PlacedTile): string | undefined {
  */
 export function eventMarkerIds(ctx: RuleContext, tile: PlacedTile): number[] {
   const ids: number[] = [];
-  if (tile.markers.length === 0) return ids;
-  const name = triangleName(ctx, tile);
-  if (name === 'black-market') return ids;
-  const clues = ctx.options.edition === 'second' && name !== 'trading-outpost';
+  const clues = findsClues(ctx, tile);
+  if (clues === null) return ids;
   for (const slot of tile.markers) if (slot.pool === 'event' || (clues && slot.pool === 'clue')) ids.push(slot.id);
   return ids;
 }
@@ -52,7 +66,7 @@ export function eventMarkerIds(ctx: RuleContext, tile: PlacedTile): number[] {
  * eventTiles(ctx, g, actor); // [3]
  */
 export function eventTiles(ctx: RuleContext, g: G, actor: Actor): number[] {
-  return tilesAround(ctx, g, actor.prospector.node).filter((i) => eventMarkerIds(ctx, g.board.tiles[i]!).length > 0);
+  return tilesAround(ctx, g, actor.prospector.node).filter((i) => findsAny(ctx, g.board.tiles[i]!));
 }
 
 /**
