@@ -145,10 +145,11 @@ export interface GameDefinition<
   /** Turns valid data into what the game plays on for these options (a rotated layer…). */
   prepareData?(data: D, options: O): { ok: true; data: D } | { ok: false; error: RuleError };
   /**
-   * Checks a loaded game part against its data (lengths that must match, ids that must exist…);
-   * the first fault, its path inside the game part (the core reports it under `state.g`).
+   * Checks a loaded game part against its data and resolved options (lengths that must match, ids
+   * that must exist, counts an option fixes…); the first fault, its path inside the game part (the
+   * core reports it under `state.g`).
    */
-  validateState?(g: G, data: D, players: number): RuleError | null;
+  validateState?(g: G, data: D, players: number, options: O): RuleError | null;
   /** The maximum number of plies (actions and chance outcomes) of a game with these options. */
   maxPlies(options: O, players: number): number;
   /**

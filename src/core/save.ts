@@ -88,7 +88,7 @@ export function loadGameResult(text: string): LoadResult {
   if (dataFault) return refuse(`The saved component data is invalid: ${dataFault.message}`);
   const g = game.stateSchema.safeParse(envelope.data.g);
   if (!g.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved game state', g.error, ['state', 'g']) };
-  const stateFault = game.validateState?.(g.data, data.data, players) ?? null;
+  const stateFault = game.validateState?.(g.data, data.data, players, options.data) ?? null;
   if (stateFault) {
     // The game names the path inside its own part; the save's reader sees it under state.g.
     const path = stateFault.path === undefined ? undefined : ['state', 'g', ...stateFault.path];

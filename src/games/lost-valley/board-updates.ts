@@ -18,7 +18,8 @@ type G = LostValleyGameState;
  */
 export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: DiamondPlacement | RiverPlacement, events: GameEvent[]): G {
   const tile = ctx.catalog.diamonds.get(tileId)!;
-  const { slots, supply, nextId } = layMarkers(symbolsLaid(ctx.options, tile.symbols), g.markerSupply, where, g.nextMarker);
+  // LV-MARK-8, LV-CLASSIC-2: a diamond's clues are laid in classic too (only the posts get none).
+  const { slots, supply, nextId } = layMarkers(tile.symbols, g.markerSupply, where, g.nextMarker);
   const placed: PlacedTile = { tile: tileId, kind: tile.kind, faces: [where.faces[0], where.faces[1]], way: where.way, markers: slots, contents: [] };
   const tiles = [...g.board.tiles, placed];
   let board = { ...g.board, tiles };

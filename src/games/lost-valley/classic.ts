@@ -62,12 +62,14 @@ export function notInVariant(what: string, rule: string): RuleError {
 }
 
 /**
- * The symbols of a tile that get markers: all of them, except clues in a second-edition game
- * without treasures (LV-CLASSIC-2: no clue markers are laid, at the Trading Outposts or on
- * exclamation marks).
+ * The symbols of a triangle that get markers: all of them, except clues in a second-edition game
+ * without treasures (LV-CLASSIC-2: no clues are placed on the trading posts, so a Trading Outpost
+ * gets none). A land diamond's exclamation marks get their clues in every second-edition game:
+ * classic's clues are received by the event action (LV-EVENT-7) and count as nuggets
+ * (LV-CLASSIC-3).
  *
  * @example
- * symbolsLaid(options, tile.symbols);
+ * symbolsLaid(options, triangle.symbols);
  */
 export function symbolsLaid<S extends { readonly kind: string }>(options: LostValleyOptions, symbols: readonly S[]): readonly S[] {
   return cluesAreNuggets(options) && symbols.some((s) => s.kind === 'clue') ? symbols.filter((s) => s.kind !== 'clue') : symbols;

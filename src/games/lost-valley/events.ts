@@ -10,34 +10,63 @@ import { pushTasks, type Actor } from './turn-area.js';
 type G = LostValleyGameState;
 
 /*
- * Events (LV-EVENT-1 … LV-EVENT-6, LV-SKILL-ADVENTURER-1, LV-TRI-FISHING-HOLE-1): pay 1 food or
- * 1 timber and take an event marker from a tile touching the intersection; with several there,
- * look at them all in secret and keep one. The Adventurer looks at adjacent events for free.
- * The Black Market's events are not taken this way: they are swapped in a trade (LV-EVENT-6).
+ * Events (LV-EVENT-1 … LV-EVENT-6, LV-EVENT-7, LV-SKILL-ADVENTURER-1, LV-TRI-FISHING-HOLE-1): pay
+ * 1 food or 1 timber and take an event marker from a tile touching the intersection; with
+ * several there, look at them all in secret and keep one. In the second edition the clue
+ * markers on a tile's exclamation marks are found the same way, together with its events
+ * (LV-EVENT-7). The Adventurer looks at adjacent events for free. The stores' markers are not
+ * taken this way: the Black Market's events are swapped in a trade (LV-EVENT-6), a Trading
+ * Outpost's clues are bought (LV-TRADE-OUTPOST-1).
  */
 
-function isBlackMarket(ctx: RuleContext, tile: G['board']['tiles'][number]): boolean {
-  return tile.kind === 'triangle' && ctx.catalog.triangles.get(tile.tile)?.name === 'black-market';
+type PlacedTile = G['board']['tiles'][number];
+
+function triangleName(ctx: RuleContext, tile: PlacedTile): string | undefined {
+  return tile.kind === 'triangle' ? ctx.catalog.triangles.get(tile.tile)?.name : undefined;
 }
 
-function eventIds(tile: G['board']['tiles'][number]): number[] {
+// Which markers of a tile the event action finds: null for none (the Black Market, LV-EVENT-6);
+// else whether clues count beside events (LV-EVENT-7; a Trading Outpost's are for sale).
+function findsClues(ctx: RuleContext, tile: PlacedTile): boolean | null {
+  const name = triangleName(ctx, tile);
+  if (name === 'black-market') return null;
+  return ctx.options.edition === 'second' && name !== 'trading-outpost';
+}
+
+function findsAny(ctx: RuleContext, tile: PlacedTile): boolean {
+  if (tile.markers.length === 0) return false;
+  const clues = findsClues(ctx, tile);
+  if (clues === null) return false;
+  for (const slot of tile.markers) if (slot.pool === 'event' || (clues && slot.pool === 'clue')) return true;
+  return false;
+}
+
+/**
+ * The ids of the markers on a tile that the event action may take, in slot order: its event
+ * markers, and in the second edition its clue markers (LV-EVENT-7); none on the Black Market
+ * (LV-EVENT-6), and a Trading Outpost's clues are for sale (LV-TRADE-OUTPOST-1).
+ *
+ * @example
+ * eventMarkerIds(ctx, g.board.tiles[3]!); // [41, 42]: an event and a clue
+ */
+export function eventMarkerIds(ctx: RuleContext, tile: PlacedTile): number[] {
   const ids: number[] = [];
-  for (const slot of tile.markers) if (slot.pool === 'event') ids.push(slot.id);
+  const clues = findsClues(ctx, tile);
+  if (clues === null) return ids;
+  for (const slot of tile.markers) if (slot.pool === 'event' || (clues && slot.pool === 'clue')) ids.push(slot.id);
   return ids;
 }
 
 /**
  * The tiles touching a prospector's intersection with an event marker it may take
- * (LV-EVENT-1), in `board.tiles` order; the Black Market excluded (LV-EVENT-6).
+ * (LV-EVENT-1), or a clue marker (LV-EVENT-7), in `board.tiles` order; the Black Market
+ * excluded (LV-EVENT-6).
  *
  * @example
  * eventTiles(ctx, g, actor); // [3]
  */
 export function eventTiles(ctx: RuleContext, g: G, actor: Actor): number[] {
-  return tilesAround(ctx, g, actor.prospector.node).filter((i) => {
-    const tile = g.board.tiles[i]!;
-    return !isBlackMarket(ctx, tile) && eventIds(tile).length > 0;
-  });
+  return tilesAround(ctx, g, actor.prospector.node).filter((i) => findsAny(ctx, g.board.tiles[i]!));
 }
 
 /**
@@ -53,12 +82,19 @@ export function unseenEventTiles(ctx: RuleContext, g: G, actor: Actor): number[]
   );
 }
 
-function lookTasks(g: G, tile: number, seat: number): Task[] {
+// The seat looks at each of these markers it has not seen yet, in secret.
+function lookTasks(g: G, tile: number, seat: number, ids: readonly number[]): Task[] {
   const tasks: Task[] = [];
   for (const slot of g.board.tiles[tile]!.markers) {
-    if (slot.pool === 'event' && !slot.faceUp && !slot.seenBy.includes(seat)) tasks.push({ task: 'reveal', marker: slot.id, to: [seat], faceUp: false });
+    if (ids.includes(slot.id) && !slot.faceUp && !slot.seenBy.includes(seat)) tasks.push({ task: 'reveal', marker: slot.id, to: [seat], faceUp: false });
   }
   return tasks;
+}
+
+function eventIds(tile: PlacedTile): number[] {
+  const ids: number[] = [];
+  for (const slot of tile.markers) if (slot.pool === 'event') ids.push(slot.id);
+  return ids;
 }
 
 /**
@@ -85,9 +121,10 @@ export function eventPayments(ctx: RuleContext, actor: Actor): ('food' | 'timber
 }
 
 /**
- * Applies `take-event` (LV-EVENT-1, LV-EVENT-2): the payment goes to the supply; a single marker
- * is looked at and taken; several are all looked at in secret, then the seat keeps one (a
- * `choose` task) and the others stay face down, now known to that seat.
+ * Applies `take-event` (LV-EVENT-1, LV-EVENT-2, LV-EVENT-7): the payment goes to the supply; a
+ * single marker (event or clue) is looked at and taken; several are all looked at in secret,
+ * then the seat keeps one (a `choose` task) and the others stay face down, now known to that
+ * seat. A clue goes face down into the gold bag (LV-EVENT-5).
  *
  * @example
  * applyTakeEvent(ctx, g, actor, { type: 'take-event', player: 0, tile: 3, pay: 'food' }, events);
@@ -95,9 +132,9 @@ export function eventPayments(ctx: RuleContext, actor: Actor): ('food' | 'timber
 export function applyTakeEvent(ctx: RuleContext, g: G, actor: Actor, action: Extract<LostValleyAction, { type: 'take-event' }>, events: GameEvent[]): G {
   const paid = action.pay === 'free' ? g : payToSupply(ctx, g, actor.index, action.pay, 1);
   if (!paid) return g;
-  const ids = eventIds(paid.board.tiles[action.tile]!);
+  const ids = eventMarkerIds(ctx, paid.board.tiles[action.tile]!);
   events.push({ type: 'event-experienced', player: actor.seat, prospector: actor.index, tile: action.tile, paid: action.pay, markers: ids.length });
-  const looks = lookTasks(paid, action.tile, actor.seat);
+  const looks = lookTasks(paid, action.tile, actor.seat, ids);
   if (ids.length === 1) return pushTasks(paid, [...looks, { task: 'take', prospector: actor.index, marker: ids[0]! }]);
   return pushTasks(paid, [...looks, { task: 'choose', seat: actor.seat, prospector: actor.index, purpose: 'event', candidates: ids, keep: 1 }]);
 }
@@ -110,7 +147,8 @@ export function applyTakeEvent(ctx: RuleContext, g: G, actor: Actor, action: Ext
  * applyLookAtEvents(g, actor, 3, events);
  */
 export function applyLookAtEvents(g: G, actor: Actor, tile: number, events: GameEvent[]): G {
-  const looks = lookTasks(g, tile, actor.seat);
+  // Only the event markers: a clue marker is no event marker (LV-EVENT-7).
+  const looks = lookTasks(g, tile, actor.seat, eventIds(g.board.tiles[tile]!));
   events.push({ type: 'events-looked-at', player: actor.seat, prospector: actor.index, tile, markers: looks.length });
   return pushTasks(g, looks);
 }
@@ -133,7 +171,7 @@ export function explainEvent(ctx: RuleContext, g: G, actor: Actor, action: Extra
     return null;
   }
   if (!eventTiles(ctx, g, actor).includes(action.tile)) {
-    return ruleError('lost-valley/no-event', `Tile ${String(action.tile)} is not a tile touching this prospector's intersection with an event marker to take.`, { rule: 'LV-EVENT-1', details: { tile: action.tile } });
+    return ruleError('lost-valley/no-event', `Tile ${String(action.tile)} is not a tile touching this prospector's intersection with an event or clue marker to take.`, { rule: 'LV-EVENT-1', details: { tile: action.tile } });
   }
   if (!eventPayments(ctx, actor).includes(action.pay)) {
     const why = action.pay === 'free' ? 'only an Adventurer takes events free, under the option `adventurer: free-event`' : `this prospector holds no ${action.pay}`;

@@ -1,26 +1,29 @@
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { catalogOf } from './board/tile-catalog.js';
 import type { LostValleyComponents } from './data/index.js';
+import type { LostValleyOptions } from './options.js';
 import type { LostValleyGameState, PlacedTile } from './schemas.js';
+import { prospectorCounts } from './teams.js';
 
 type Path = (string | number)[];
 
-function fault(message: string, path: Path): RuleError {
-  return ruleError('invalid-save', message, { path });
+function fault(message: string, path: Path, rule?: string): RuleError {
+  return ruleError('invalid-save', message, rule === undefined ? { path } : { path, rule });
 }
 
 /**
  * Checks that a loaded Lost Valley game part is one the rules can read (its schema has already
- * passed): the turn order is a permutation of the prospectors, every index, node, face and edge
+ * passed): every seat leads the number of prospectors its options give it (`prospectorCounts`:
+ * two-prospector seats, team forms), the turn order is a permutation of the prospectors, every index, node, face and edge
  * lies on the lattice of the component set, every tile is a tile of the set and appears once,
  * no face is covered twice, and the river, the spring and the ice point at what they should.
  * Returns the first fault with its path. It does not replay the rules: a save can still hold a
  * position no game reaches, but not one on which a rule fails.
  *
  * @example
- * validateLostValleyState(saved.g, saved.data, saved.players); // null, or the first fault
+ * validateLostValleyState(saved.g, saved.data, saved.players, saved.options); // null, or the first fault
  */
-export function validateLostValleyState(g: LostValleyGameState, set: LostValleyComponents, players: number): RuleError | null {
+export function validateLostValleyState(g: LostValleyGameState, set: LostValleyComponents, players: number, options: LostValleyOptions): RuleError | null {
   const { lattice, diamonds, triangles } = catalogOf(set);
   const node = (id: number) => id < lattice.nodeCount;
   const face = (id: number) => id < lattice.faceCount;
@@ -30,6 +33,8 @@ export function validateLostValleyState(g: LostValleyGameState, set: LostValleyC
     if (prospector.seat >= players) return fault('A prospector belongs to a seat that is not in the game.', ['prospectors', i, 'seat']);
     if (!node(prospector.node)) return fault('A prospector stands off the lattice.', ['prospectors', i, 'node']);
   }
+  const countFault = prospectorCountFault(g, players, options);
+  if (countFault) return countFault;
   if (g.turnOrder.length !== count || new Set(g.turnOrder).size !== count || g.turnOrder.some((p) => p >= count)) {
     return fault('The turn order is not an order of the prospectors.', ['turnOrder']);
   }
@@ -84,6 +89,18 @@ export function validateLostValleyState(g: LostValleyGameState, set: LostValleyC
     return fault('The tile to place is not a drawn tile of its pile.', ['pending', 'tile']);
   }
   return null;
+}
+
+// LV-SEAT-2, LV-TEAM-6, LV-FE-SEAT-2: the options fix how many prospectors each seat leads.
+function prospectorCountFault(g: LostValleyGameState, players: number, options: LostValleyOptions): RuleError | null {
+  const want = prospectorCounts(options, players);
+  const have = new Array<number>(players).fill(0);
+  for (const prospector of g.prospectors) have[prospector.seat] = (have[prospector.seat] ?? 0) + 1;
+  const seat = have.findIndex((n, i) => n !== want[i]);
+  if (seat < 0) return null;
+  const rule = options.teams === 'pairs-fifth-leads-two' ? 'LV-TEAM-6' : options.edition === 'first' && players === 2 ? 'LV-FE-SEAT-2' : 'LV-SEAT-2';
+  const counts = `seat ${String(seat)} leads ${String(have[seat])} prospector(s), its options give it ${String(want[seat])}`;
+  return fault(`The prospectors do not match the options (teams '${options.teams}', ${String(options.prospectorsPerSeat)} per seat): ${counts}.`, ['prospectors'], rule);
 }
 
 function placedTileFault(

@@ -150,8 +150,8 @@ export function markerFaults(state: LostValleyState, fromTile = 0): string[] {
     const tile = placed.faces.length === 2 ? catalog.diamonds.get(placed.tile) : catalog.triangles.get(placed.tile);
     const wanted: Record<string, number> = {};
     for (const s of tile?.symbols ?? []) {
-      // Without treasures (classic) no clue marker is laid (LV-CLASSIC-2).
-      if (s.kind === 'fish' || (s.kind === 'clue' && state.options.treasures === false && state.options.edition !== 'first')) continue;
+      // Without treasures (classic) no clue marker is laid on a Trading Outpost (LV-CLASSIC-2).
+      if (s.kind === 'fish' || (s.kind === 'clue' && placed.kind === 'triangle' && state.options.treasures === false && state.options.edition !== 'first')) continue;
       wanted[s.kind] = (wanted[s.kind] ?? 0) + s.count;
     }
     const got: Record<string, number> = {};
