@@ -61,11 +61,29 @@ export function seenBy(seen: PlayerView): ValleySeen {
   const seat = seen.seat ?? 0;
   const actor = currentActor(g);
   const me = actor.seat === seat ? actor.prospector : (g.prospectors.find((p) => p.seat === seat) ?? actor.prospector);
+  return carriedBy(ctx, g, seat, me);
+}
+
+/**
+ * What a seat's prospector carries, as the bots reckon it: food (jerky as four), timber, tools,
+ * and the gold and fur markers in its bag, each valued by `worth` (by default its printed value,
+ * nothing while face down).
+ *
+ * @example
+ * carriedBy(ctx, g, 0, g.prospectors[0]!).bagMarkers;
+ */
+export function carriedBy(
+  ctx: RuleContext,
+  g: LostValleyGameState,
+  seat: number,
+  me: Prospector,
+  worth: (ctx: RuleContext, slot: MarkerSlot) => number = markerValue,
+): ValleySeen {
   let bagMarkers = 0;
   let bagValue = 0;
   for (const slot of me.inventory.goldBag) {
     if (slot.pool === 'river-gold' || slot.pool === 'mountain-gold' || slot.pool === 'animal') bagMarkers += 1;
-    bagValue += markerValue(ctx, slot);
+    bagValue += worth(ctx, slot);
   }
   const inv = me.inventory;
   return {

@@ -3,12 +3,12 @@ import { TRADING_POST } from '../games/lost-valley/board/lattice.js';
 import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
 import type { RuleContext } from '../games/lost-valley/context.js';
 import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
-import { countOf, owns } from '../games/lost-valley/inventory.js';
+import { owns } from '../games/lost-valley/inventory.js';
 import type { LostValleyOptions } from '../games/lost-valley/options.js';
-import type { LostValleyGameState, MarkerSlot, Prospector } from '../games/lost-valley/schemas.js';
+import type { LostValleyGameState, MarkerSlot } from '../games/lost-valley/schemas.js';
 import { markerValue } from '../games/lost-valley/scoring.js';
 import { teamProspectors } from '../games/lost-valley/teams.js';
-import { nodePoint, nodeWorth, WEIGH_MARKERS, type ValleySeen } from './valley-evaluation.js';
+import { carriedBy, nodePoint, nodeWorth, type ValleySeen } from './valley-evaluation.js';
 
 /*
  * Lost Valley's leaf values for search: a search plans on a determinization, where every marker is
@@ -38,28 +38,6 @@ export const LOST_VALLEY_VALUE_SCALE = 2.5;
 function bagWorth(ctx: RuleContext, slot: MarkerSlot): number {
   if (slot.identity !== null) return markerValue(ctx, slot);
   return slot.pool === 'river-gold' ? 2.4 : slot.pool === 'mountain-gold' ? 4.8 : slot.pool === 'animal' ? 1 : 0;
-}
-
-function seenOf(ctx: RuleContext, g: LostValleyGameState, seat: number, me: Prospector): ValleySeen {
-  let bagMarkers = 0;
-  let bagValue = 0;
-  for (const slot of me.inventory.goldBag) {
-    if (slot.pool === 'river-gold' || slot.pool === 'mountain-gold' || slot.pool === 'animal') bagMarkers += 1;
-    bagValue += bagWorth(ctx, slot);
-  }
-  const inv = me.inventory;
-  return {
-    g,
-    ctx,
-    seat,
-    me,
-    food: countOf(inv, 'food') + 4 * countOf(inv, 'jerky'),
-    timber: countOf(inv, 'timber'),
-    tools: countOf(inv, 'tool'),
-    bagMarkers,
-    bagValue,
-    homeward: bagMarkers >= WEIGH_MARKERS,
-  };
 }
 
 /**
@@ -100,7 +78,7 @@ export function lostValleyLeafValues(state: AnyGameState): number[] {
   const set = state.data as LostValleyComponents;
   const options = state.options as LostValleyOptions;
   const ctx: RuleContext = { set, catalog: catalogOf(set), options, players: state.players };
-  const worth = g.prospectors.map((prospector) => prospectsOf(seenOf(ctx, g, prospector.seat, prospector)));
+  const worth = g.prospectors.map((prospector) => prospectsOf(carriedBy(ctx, g, prospector.seat, prospector, bagWorth)));
   // As the score counts (seatScores): the first edition adds a player's prospectors; the second
   // scores a team's lower one (partners across seats, or a seat's own two).
   const estimates = Array.from({ length: state.players }, (_, seat) => {
