@@ -9,15 +9,11 @@
  */
 import { continuePlayout } from '../src/bots/index.js';
 import { loadGame, saveGame, startGame, type AnyGameState } from '../src/index.js';
+import { argument } from './bench-argument.js';
 
-function argument(name: string, fallback: string): string {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
-}
-
-const game = argument('--game', 'mountain-river-duel');
-const gamesPerRound = Number(argument('--games', '200'));
-const rounds = Number(argument('--rounds', '9'));
+const game = argument('--game') ?? 'mountain-river-duel';
+const gamesPerRound = Number(argument('--games') ?? '200');
+const rounds = Number(argument('--rounds') ?? '9');
 
 function cpuMs(work: () => void): number {
   const before = process.cpuUsage();

@@ -14,11 +14,7 @@ import { continuePlayout } from '../src/bots/index.js';
 import { startGame } from '../src/index.js';
 import type { DuelState } from '../src/games/mountain-river-duel/public.js';
 import { MutableDuel, playRandomGame, seededRandom } from './duel-mutable-baseline.js';
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
+import { argument } from './bench-argument.js';
 
 type Path = 'baseline' | 'baseline-numbers' | 'unchecked' | 'checked';
 const PATHS: readonly Path[] = ['baseline', 'baseline-numbers', 'unchecked', 'checked'];

@@ -15,11 +15,7 @@ import { activePlayers, applyUnchecked, createGame, isTerminal, legalActions, ne
 import type { GameState } from '../src/core/state.js';
 import { dutchmanHeuristicBot } from '../src/games/lost-dutchman/public.js';
 import type { DutchmanGameState } from '../src/games/lost-dutchman/public.js';
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
+import { argument } from './bench-argument.js';
 
 const games = Number(argument('--games') ?? 500);
 const players = Number(argument('--players') ?? 4);

@@ -18,11 +18,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as sourceBots from '../src/bots/index.js';
 import * as sourceLibrary from '../src/index.js';
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
+import { argument } from './bench-argument.js';
 
 const players = Number(argument('--players') ?? 4);
 const games = Number(argument('--games') ?? 60);

@@ -7,6 +7,7 @@
 import os from 'node:os';
 import { continuePlayout } from '../src/bots/index.js';
 import { getGame, listGames, listVariants, startGame, variantPlayerRange } from '../src/index.js';
+import { argument } from './bench-argument.js';
 
 interface Measurement {
   readonly label: string;
@@ -17,11 +18,6 @@ interface Measurement {
   readonly pliesPerSecond: number;
   readonly meanActions: number;
   readonly peakRssMiB: number;
-}
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
 }
 
 function measure(game: string, variant: string, players: number, path: 'unchecked' | 'checked', seconds: number): Measurement {

@@ -9,11 +9,7 @@
  */
 import { continuePlayout } from '../src/bots/index.js';
 import { startGame } from '../src/index.js';
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
+import { argument } from './bench-argument.js';
 
 const games = Number(argument('--games') ?? 40);
 const players = Number(argument('--players') ?? 4);

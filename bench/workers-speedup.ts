@@ -21,11 +21,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
+import { argument } from './bench-argument.js';
 
 const games = Number(argument('--games') ?? 8000);
 const warmupGames = Number(argument('--warmup-games') ?? Math.round(games / 5));
