@@ -50,9 +50,13 @@ function findsAny(ctx: RuleContext, tile: PlacedTile): boolean {
  * eventMarkerIds(ctx, g.board.tiles[3]!); // [41, 42]: an event and a clue
  */
 export function eventMarkerIds(ctx: RuleContext, tile: PlacedTile): number[] {
-  const ids: number[] = [];
   const clues = findsClues(ctx, tile);
-  if (clues === null) return ids;
+  return clues === null ? [] : markerIds(tile, clues);
+}
+
+// The ids of a tile's event markers, and of its clue markers too when `clues`, in slot order.
+function markerIds(tile: PlacedTile, clues: boolean): number[] {
+  const ids: number[] = [];
   for (const slot of tile.markers) if (slot.pool === 'event' || (clues && slot.pool === 'clue')) ids.push(slot.id);
   return ids;
 }
@@ -89,12 +93,6 @@ function lookTasks(g: G, tile: number, seat: number, ids: readonly number[]): Ta
     if (ids.includes(slot.id) && !slot.faceUp && !slot.seenBy.includes(seat)) tasks.push({ task: 'reveal', marker: slot.id, to: [seat], faceUp: false });
   }
   return tasks;
-}
-
-function eventIds(tile: PlacedTile): number[] {
-  const ids: number[] = [];
-  for (const slot of tile.markers) if (slot.pool === 'event') ids.push(slot.id);
-  return ids;
 }
 
 /**
@@ -148,7 +146,7 @@ export function applyTakeEvent(ctx: RuleContext, g: G, actor: Actor, action: Ext
  */
 export function applyLookAtEvents(g: G, actor: Actor, tile: number, events: GameEvent[]): G {
   // Only the event markers: a clue marker is no event marker (LV-EVENT-7).
-  const looks = lookTasks(g, tile, actor.seat, eventIds(g.board.tiles[tile]!));
+  const looks = lookTasks(g, tile, actor.seat, markerIds(g.board.tiles[tile]!, false));
   events.push({ type: 'events-looked-at', player: actor.seat, prospector: actor.index, tile, markers: looks.length });
   return pushTasks(g, looks);
 }
