@@ -1,16 +1,16 @@
 import type { PlayerView } from '../core/view.js';
-import { tilesAt, terrainOf } from '../games/lost-valley/adjacency.js';
+import { tilesAt, terrainOf } from '../games/lost-valley/kernel/adjacency.js';
 import { isComplete } from '../games/lost-valley/board/board-index.js';
 import { TRADING_POST } from '../games/lost-valley/board/lattice.js';
 import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
-import { indexOf, type RuleContext } from '../games/lost-valley/context.js';
+import { indexOf, type RuleContext } from '../games/lost-valley/kernel/context.js';
 import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
-import { countOf, owns } from '../games/lost-valley/inventory.js';
-import type { LostValleyOptions } from '../games/lost-valley/options.js';
-import { markerValue } from '../games/lost-valley/scoring.js';
-import type { LostValleyGameState, MarkerSlot, Prospector } from '../games/lost-valley/schemas.js';
-import { currentActor } from '../games/lost-valley/turn-area.js';
-import { hasWater } from '../games/lost-valley/water.js';
+import { countOf, owns } from '../games/lost-valley/kernel/inventory.js';
+import type { LostValleyOptions } from '../games/lost-valley/schemas/options.js';
+import { markerValue } from '../games/lost-valley/game/outcome.js';
+import type { LostValleyGameState, MarkerSlot, Prospector } from '../games/lost-valley/schemas/game-schemas.js';
+import { currentActor } from '../games/lost-valley/kernel/turn-area.js';
+import { hasWater } from '../games/lost-valley/works/water.js';
 
 /*
  * What Lost Valley's heuristic bot knows of a position, computed from one seat's view only

@@ -1,13 +1,13 @@
 import type { AnyGameState } from '../core/runtime.js';
 import { TRADING_POST } from '../games/lost-valley/board/lattice.js';
 import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
-import type { RuleContext } from '../games/lost-valley/context.js';
+import type { RuleContext } from '../games/lost-valley/kernel/context.js';
 import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
-import { owns } from '../games/lost-valley/inventory.js';
-import type { LostValleyOptions } from '../games/lost-valley/options.js';
-import type { LostValleyGameState, MarkerSlot } from '../games/lost-valley/schemas.js';
-import { markerValue } from '../games/lost-valley/scoring.js';
-import { teamProspectors } from '../games/lost-valley/teams.js';
+import { owns } from '../games/lost-valley/kernel/inventory.js';
+import type { LostValleyOptions } from '../games/lost-valley/schemas/options.js';
+import type { LostValleyGameState, MarkerSlot } from '../games/lost-valley/schemas/game-schemas.js';
+import { markerValue } from '../games/lost-valley/game/outcome.js';
+import { teamProspectors } from '../games/lost-valley/kernel/teams.js';
 import { carriedBy, nodePoint, nodeWorth, type ValleySeen } from './valley-evaluation.js';
 
 /*

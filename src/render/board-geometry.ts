@@ -1,6 +1,6 @@
 import { diamondAt } from '../games/lost-valley/board/diamond.js';
 import { nodePosition, TRADING_POST, type Lattice } from '../games/lost-valley/board/lattice.js';
-import type { PlacedTile } from '../games/lost-valley/schemas.js';
+import type { PlacedTile } from '../games/lost-valley/schemas/game-schemas.js';
 
 /*
  * Where things lie in the picture. One lattice edge is EDGE user units long; y points down, so

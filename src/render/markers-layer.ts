@@ -1,6 +1,6 @@
 import { diamondAt } from '../games/lost-valley/board/diamond.js';
 import { riverBanks, type MarkerPool } from '../games/lost-valley/data/index.js';
-import type { MarkerSlot, PlacedTile } from '../games/lost-valley/schemas.js';
+import type { MarkerSlot, PlacedTile } from '../games/lost-valley/schemas/game-schemas.js';
 import type { BoardScene } from './board-scene.js';
 import { centreOf, edgeMidpoint, nodePoint, pointsOf, tileCornerNodes, type Point } from './board-geometry.js';
 import { POOL_STYLE } from './palette.js';

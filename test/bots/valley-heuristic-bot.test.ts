@@ -4,7 +4,7 @@ import { botByName, lostValleyHeuristicBot, playArenaGame, randomBot, seededRand
 import { applyAction } from '../../src/core/apply.js';
 import { randomAction } from '../../src/bots/random-bot.js';
 import { seedRng } from '../../src/core/rng.js';
-import type { LostValleyAction } from '../../src/games/lost-valley/schemas.js';
+import type { LostValleyAction } from '../../src/games/lost-valley/schemas/game-schemas.js';
 
 /**
  * Decision points of games where seat 0 is the heuristic bot and the others play at random

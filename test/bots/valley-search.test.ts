@@ -14,8 +14,8 @@ import {
 } from '../../src/bots/index.js';
 import { TRADING_POST } from '../../src/games/lost-valley/board/lattice.js';
 import { goldGame, setProspector, withBag } from '../games/lost-valley/gold-helpers.js';
-import { teamProspectors } from '../../src/games/lost-valley/teams.js';
-import { contextOf } from '../../src/games/lost-valley/context.js';
+import { teamProspectors } from '../../src/games/lost-valley/kernel/teams.js';
+import { contextOf } from '../../src/games/lost-valley/kernel/context.js';
 import type { LostValleyState } from '../../src/games/lost-valley/public.js';
 
 function bot(name: string): Bot {

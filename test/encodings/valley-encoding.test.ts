@@ -14,7 +14,7 @@ import { actionSpaceSize, actionToIndex, createAecEnv, indexToAction, legalActio
 import { outcome } from '../../src/core/queries.js';
 import { nextRandom } from '../../src/core/rng.js';
 import { valleyLayout } from '../../src/encodings/valley-encoding.js';
-import { LostValleyActionSchema } from '../../src/games/lost-valley/schemas.js';
+import { LostValleyActionSchema } from '../../src/games/lost-valley/schemas/game-schemas.js';
 
 /**
  * Every state of a few games at a seat count: even seats play Lost Valley's heuristic bot, odd

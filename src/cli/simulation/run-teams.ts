@@ -1,6 +1,6 @@
 import { startGame } from '../../core/create.js';
-import { LostValleyOptionsSchema } from '../../games/lost-valley/options.js';
-import { seatTeams } from '../../games/lost-valley/teams.js';
+import { LostValleyOptionsSchema } from '../../games/lost-valley/schemas/options.js';
+import { seatTeams } from '../../games/lost-valley/kernel/teams.js';
 import type { SimulationRun } from './game-summary.js';
 
 /**

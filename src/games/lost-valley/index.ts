@@ -2,25 +2,25 @@ import { defineGame } from '../../core/definition.js';
 import { ruleError } from '../../core/errors.js';
 import { jsonEqual } from '../../core/json.js';
 import { componentsFor, EDITION_PLAYERS, LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
-import { contextOf } from './context.js';
-import { describeLostValleyEvent } from './describe.js';
-import { lostValleyDeterminize, lostValleyView } from './hidden.js';
-import { lostValleyOutcome } from './scoring.js';
-import { explainLostValleyIllegal } from './explain.js';
-import { lostValleyFacts, lostValleyMaxPlies, MAX_RIVER_TILES, MAX_TILES } from './facts.js';
-import { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';
-import { LostValleyActionSchema, LostValleyChanceSchema, LostValleyStateSchema } from './schemas.js';
-import { initialLostValleyState } from './setup.js';
+import { contextOf } from './kernel/context.js';
+import { describeLostValleyEvent } from './game/describe.js';
+import { lostValleyDeterminize, lostValleyView } from './game/hidden-information.js';
+import { lostValleyOutcome } from './game/outcome.js';
+import { explainLostValleyIllegal } from './game/explain.js';
+import { lostValleyFacts, lostValleyMaxPlies, MAX_RIVER_TILES, MAX_TILES } from './game/facts.js';
+import { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './schemas/options.js';
+import { LostValleyActionSchema, LostValleyChanceSchema, LostValleyStateSchema } from './schemas/game-schemas.js';
+import { initialLostValleyState } from './game/setup.js';
 import {
   applyLostValleyAction,
   applyLostValleyChance,
   lostValleyActivePlayers,
   lostValleyChanceOutcomes,
   lostValleyLegalActions,
-} from './turn.js';
-import { teamPlayerRange } from './teams.js';
-import { validateLostValleyState } from './validate-state.js';
-import { lostValleyVariants } from './variants.js';
+} from './game/turn.js';
+import { teamPlayerRange } from './kernel/teams.js';
+import { validateLostValleyState } from './game/validate-state.js';
+import { lostValleyVariants } from './game/variants.js';
 
 function validateSet(set: LostValleyComponents, options: LostValleyOptions) {
   const wanted = options.edition;

@@ -24,10 +24,10 @@ registerGame(lostValley);
 export const lostValleyFace = gameFace(lostValley);
 
 export { lostValley } from './index.js';
-export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN, TEAM_GIFT_PLIES_PER_TURN } from './facts.js';
-export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './options.js';
-export { usesSkills, usesTreasures, cluesAreNuggets, trianglesInFinalGaps, symbolsLaid, notInVariant } from './classic.js';
-export { lostValleyVariants } from './variants.js';
+export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN, TEAM_GIFT_PLIES_PER_TURN } from './game/facts.js';
+export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './schemas/options.js';
+export { usesSkills, usesTreasures, cluesAreNuggets, trianglesInFinalGaps, symbolsLaid, notInVariant } from './kernel/switches.js';
+export { lostValleyVariants } from './game/variants.js';
 export {
   LostValleyStateSchema,
   LostValleyActionSchema,
@@ -59,23 +59,23 @@ export {
   type Pending,
   type MoveMode,
   type WinterFace,
-} from './schemas.js';
-export type { LostValleyState, RuleContext } from './context.js';
-export * from './schema-ids.js';
-export * from './gather-schemas.js';
-export * from './build-schemas.js';
-export * from './gold-schemas.js';
-export { forEachMarker, findMarker, replaceMarker, liftMarker, dropMarker, identityTotals, unseenIdentities, type MarkerPlace } from './marker-places.js';
-export { itemInfo, countOf, owns, goodsOf, packGoods, isOverCapacity, addItem, removeItem } from './inventory.js';
-export { currentActor, popTask, pushTasks, withProspector, type Actor, type PartsLeft, type ActionCost, type TurnArea, type TaskHandler } from './turn-area.js';
-export { taskHandler, revealAndTake } from './tasks.js';
-export { turnMenu, partsLeft, costOf } from './turn-menu.js';
-export { holdsOneTimeGear, useOneTimeGear } from './turn-extras.js';
-export { lostValleyView, lostValleyDeterminize, HIDDEN } from './hidden.js';
-export { markerValue, dealValue, isGoldOrFur, countsAsGold, prospectorGold, seatScores, lostValleyOutcome } from './scoring.js';
-export { arePartners, isTeamGame, prospectorCounts, seatTeams, teamOf, teamPlayerRange, teamProspectors, teamSeats } from './teams.js';
-export { partnerReach } from './give.js';
-export { contextOf, indexOf } from './context.js';
+} from './schemas/game-schemas.js';
+export type { LostValleyState, RuleContext } from './kernel/context.js';
+export * from './schemas/ids.js';
+export * from './schemas/gathering-schemas.js';
+export * from './schemas/works-schemas.js';
+export * from './schemas/gold-schemas.js';
+export { forEachMarker, findMarker, replaceMarker, liftMarker, dropMarker, identityTotals, unseenIdentities, type MarkerPlace } from './kernel/marker-places.js';
+export { itemInfo, countOf, owns, goodsOf, packGoods, isOverCapacity, addItem, removeItem } from './kernel/inventory.js';
+export { currentActor, popTask, pushTasks, withProspector, type Actor, type PartsLeft, type ActionCost, type TurnArea, type TaskHandler } from './kernel/turn-area.js';
+export { taskHandler, revealAndTake } from './game/task-registry.js';
+export { turnMenu, partsLeft, costOf } from './game/turn-menu.js';
+export { holdsOneTimeGear, useOneTimeGear } from './inventory/inventory-actions.js';
+export { lostValleyView, lostValleyDeterminize, HIDDEN } from './game/hidden-information.js';
+export { markerValue, dealValue, isGoldOrFur, countsAsGold, prospectorGold, seatScores, lostValleyOutcome } from './game/outcome.js';
+export { arePartners, isTeamGame, prospectorCounts, seatTeams, teamOf, teamPlayerRange, teamProspectors, teamSeats } from './kernel/teams.js';
+export { partnerReach } from './team/give.js';
+export { contextOf, indexOf } from './kernel/context.js';
 export {
   BEYOND,
   TRADING_POST,
@@ -115,19 +115,19 @@ export {
   createsGap,
   touchesNode,
   type RiverPlacement,
-} from './placements.js';
-export { destinations, modesOf, stepsFrom, hasRoom, HORSE_ITEMS, BOAT_ITEMS } from './movement.js';
-export { WINTER_DIE, WINTER_MOVES, iceMoveOf, iceTestOutcomes } from './ice.js';
-export { currentSeat } from './turn.js';
+} from './board/placements.js';
+export { destinations, modesOf, stepsFrom, hasRoom, HORSE_ITEMS, BOAT_ITEMS } from './movement/movement.js';
+export { WINTER_DIE, WINTER_MOVES, iceMoveOf, iceTestOutcomes } from './ice/ice-test.js';
+export { currentSeat } from './game/turn.js';
 export * from './data/index.js';
-export { naturalWater, wetTiles, hasWater, type WaterContext } from './water.js';
-export { workCost, buildMenu } from './works.js';
-export { workAt, placeOf, bridgesOf, NODE_WORKS } from './work-places.js';
-export { hasSkill } from './skills.js';
-export { landLeft } from './scout.js';
+export { naturalWater, wetTiles, hasWater, type WaterContext } from './works/water.js';
+export { workCost, buildMenu } from './works/works.js';
+export { workAt, placeOf, bridgesOf, NODE_WORKS } from './works/work-places.js';
+export { hasSkill } from './skills/skills.js';
+export { landLeft } from './skills/scout.js';
 // The first edition's turn, buying, end and seats (lv-first-turn).
-export { prospectorsPerSeatOf } from './options.js';
-export { basketPrice, basketPaid, isPricePaid, whyNotBuyFirstEdition, explainFirstEditionBuy, firstEditionBuyArea } from './first-edition-buy.js';
-export { announceArea, goldMarkerCount, ANNOUNCE_MARKERS } from './first-edition-end.js';
-export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type RiverPoint } from './first-edition-river-side.js';
-export { onlyBuyingAtPost, explainRiverSides } from './turn-menu.js';
+export { prospectorsPerSeatOf } from './schemas/options.js';
+export { basketPrice, basketPaid, isPricePaid, whyNotBuyFirstEdition, explainFirstEditionBuy, firstEditionBuyArea } from './first-edition/buying.js';
+export { announceArea, goldMarkerCount, ANNOUNCE_MARKERS } from './first-edition/announced-end.js';
+export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type RiverPoint } from './first-edition/river-sides.js';
+export { onlyBuyingAtPost, explainRiverSides } from './game/turn-menu.js';

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../core/actions.js';
-import type { LostValleyState } from '../../games/lost-valley/context.js';
-import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
+import type { LostValleyState } from '../../games/lost-valley/kernel/context.js';
+import type { LostValleyAction } from '../../games/lost-valley/schemas/game-schemas.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, prospectorSeat, valleyTerm } from './valley-terms.js';
 

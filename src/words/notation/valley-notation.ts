@@ -1,6 +1,6 @@
-import { SkillIdSchema, TurnPartSchema } from '../../games/lost-valley/schema-ids.js';
-import type { Fee } from '../../games/lost-valley/gold-schemas.js';
-import type { LostValleyAction } from '../../games/lost-valley/schemas.js';
+import { SkillIdSchema, TurnPartSchema } from '../../games/lost-valley/schemas/ids.js';
+import type { Fee } from '../../games/lost-valley/schemas/gold-schemas.js';
+import type { LostValleyAction } from '../../games/lost-valley/schemas/game-schemas.js';
 import { wholeNumber, type GameNotation } from './notation-types.js';
 
 type Action<T extends LostValleyAction['type']> = Extract<LostValleyAction, { type: T }>;

@@ -5,7 +5,7 @@
  * piece, so the intersection and its neighbours are complete.
  */
 import { diamondAt, type InventoryState, type LostValleyState, type MarkerSlot, type PlacedTile, type Prospector } from '../../../src/games/lost-valley/public.js';
-import type { SkillId } from '../../../src/games/lost-valley/schema-ids.js';
+import type { SkillId } from '../../../src/games/lost-valley/schemas/ids.js';
 import { face, latticeOf, node, withG } from './lv-helpers.js';
 
 /** The six faces around an intersection in cyclic order, and the edge between each and the next. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf } from '../../../src/games/lost-valley/context.js';
-import { wetTiles } from '../../../src/games/lost-valley/water.js';
+import { contextOf } from '../../../src/games/lost-valley/kernel/context.js';
+import { wetTiles } from '../../../src/games/lost-valley/works/water.js';
 import { countOf } from '../../../src/games/lost-valley/public.js';
 import { feSite, kindPiece, offered } from './first-edition-actions-helpers.js';
 import { expectRefused, latticeOf, play } from './lv-helpers.js';

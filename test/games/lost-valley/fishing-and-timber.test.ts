@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, play } from './lv-helpers.js';
 import { contextOf } from '../../../src/games/lost-valley/public.js';
-import { hasWater } from '../../../src/games/lost-valley/water.js';
+import { hasWater } from '../../../src/games/lost-valley/works/water.js';
 import { actionsOf, faceBeyond, held, scene, sceneTile } from './gather-helpers.js';
 
 // Hand-built scenes (gather-helpers.ts `scene`): seat 0 stands at an intersection of a finished

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/index.js';
-import { describeLostValleyEvent } from '../../../src/games/lost-valley/describe.js';
+import { describeLostValleyEvent } from '../../../src/games/lost-valley/game/describe.js';
 import { expectRefused, legal, play } from './lv-helpers.js';
 import { force, scene, sceneTile } from './gather-helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, chanceOutcomes, determinize, view } from '../../../src/index.js';
-import { settle } from '../../../src/games/lost-valley/flow.js';
+import { settle } from '../../../src/games/lost-valley/game/settle.js';
 import { contextOf, revealAndTake, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { newGame, play, withG } from './lv-helpers.js';
 import { patchInventory, slot } from './turn-helpers.js';

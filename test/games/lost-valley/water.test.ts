@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf } from '../../../src/games/lost-valley/context.js';
-import { wetTiles } from '../../../src/games/lost-valley/water.js';
+import { contextOf } from '../../../src/games/lost-valley/kernel/context.js';
+import { wetTiles } from '../../../src/games/lost-valley/works/water.js';
 import { goods, marker, piece, site } from './build-helpers.js';
 import { legal, newGame, play, withG } from './lv-helpers.js';
 

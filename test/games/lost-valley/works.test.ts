@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf } from '../../../src/games/lost-valley/context.js';
-import { workCost } from '../../../src/games/lost-valley/works.js';
+import { contextOf } from '../../../src/games/lost-valley/kernel/context.js';
+import { workCost } from '../../../src/games/lost-valley/works/works.js';
 import { countOf } from '../../../src/games/lost-valley/public.js';
 import { goods, marker, piece, riverBend, site } from './build-helpers.js';
 import { expectRefused, latticeOf, legal, newGame, node, play, withG } from './lv-helpers.js';

@@ -1,5 +1,5 @@
 import type { LostValleyComponents } from '../data/index.js';
-import type { BoardState } from '../schemas.js';
+import type { BoardState } from '../schemas/game-schemas.js';
 import { catalogOf } from './tile-catalog.js';
 import { BEYOND, type Lattice } from './lattice.js';
 import { diamondAt } from './diamond.js';

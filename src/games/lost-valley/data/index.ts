@@ -13,8 +13,8 @@
  * - componentsForPlayerCount(set, players) (player-count.ts);
  * - riverShape(edges), riverBanks(edges), bankOfCorner(edges, corner) (river-banks.ts).
  */
-export * from './component-schema.js';
-export * from './components-schema.js';
+export * from './tile-and-marker-schemas.js';
+export * from './component-set-schema.js';
 export * from './validate-components.js';
 export * from './reference-sets.js';
 export * from './player-count.js';

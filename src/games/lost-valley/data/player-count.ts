@@ -1,4 +1,4 @@
-import type { LostValleyComponents } from './components-schema.js';
+import type { LostValleyComponents } from './component-set-schema.js';
 
 /**
  * The set a game with `players` prospectors uses: tiles, marker kinds and supply counts marked

@@ -1,4 +1,4 @@
-import { LostValleyComponentsSchema, type LostValleyComponents } from './components-schema.js';
+import { LostValleyComponentsSchema, type LostValleyComponents } from './component-set-schema.js';
 import firstEditionJson from './first-edition.json';
 import secondEditionJson from './second-edition.json';
 

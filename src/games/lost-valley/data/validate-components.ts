@@ -1,6 +1,6 @@
 import { ruleError, type RuleError } from '../../../core/errors.js';
-import { TriangleKindSchema, type DiamondTile, type MarkerPool, type TileSymbol, type TriangleTile } from './component-schema.js';
-import type { LostValleyComponents } from './components-schema.js';
+import { TriangleKindSchema, type DiamondTile, type MarkerPool, type TileSymbol, type TriangleTile } from './tile-and-marker-schemas.js';
+import type { LostValleyComponents } from './component-set-schema.js';
 import { bankOfCorner } from './river-banks.js';
 
 /**

@@ -1,0 +1,192 @@
+import type { GameEvent } from '../../../core/actions.js';
+import { isComplete } from '../board/board-index.js';
+import { leaveHole, placeSpring } from '../exploration/lay-tiles.js';
+import { trianglesInFinalGaps } from '../kernel/switches.js';
+import { indexOf, type RuleContext } from '../kernel/context.js';
+import { gapsAt, legalRiverPlacements, optionalTriangleFaces, riverPlacements, riverStepNeeded } from '../board/placements.js';
+import type { LostValleyGameState } from '../schemas/game-schemas.js';
+import { iceTestTasks } from '../ice/forecaster.js';
+import { landLeft, scoutDraw, takeBottom } from '../skills/scout.js';
+import { taskHandler } from './task-registry.js';
+import { pushTasks } from '../kernel/turn-area.js';
+import { withFields } from '../kernel/state-copy.js';
+
+type G = LostValleyGameState;
+
+/**
+ * Runs every step that needs nobody's decision (automatic tasks, the spring, holes, draws from
+ * the known bottom, the order of the exploration steps, the end of exploration) until the game
+ * waits for a seat or a chance node, and says which in `pending`.
+ *
+ * @example
+ * const next = settle(ctx, g, events);
+ */
+export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
+  let g = start;
+  for (;;) {
+    if (g.ended !== null) return withFields(g, { pending: { kind: 'over' } });
+    if (g.tasks.length > 0) {
+      // Tasks come first (tasks.ts): automatic ones run, the others wait for chance or a seat.
+      const task = g.tasks[0]!;
+      const handler = taskHandler(task);
+      const mode = handler.mode(ctx, g, task);
+      if (mode === 'chance') return withFields(g, { pending: { kind: 'task-chance' } });
+      if (mode === 'decision') return withFields(g, { pending: { kind: 'task', seat: handler.seat?.(task) ?? 0 } });
+      g = handler.run?.(ctx, g, task, events) ?? withFields(g, { tasks: g.tasks.slice(1) });
+      continue;
+    }
+    if (g.gapQueue.length > 0) {
+      const face = g.gapQueue[0]!;
+      // LV-EXP2-T1 / LV-EXP1-2: a gap takes the top triangle; with none left it stays a hole.
+      if (g.piles.triangles.length > 0) return withFields(g, { pending: { kind: 'draw', pile: 'triangle', face } });
+      g = leaveHole(g, face, events);
+      continue;
+    }
+    const explore = g.explore;
+    if (explore !== null) {
+      const v = explore.node;
+      const index = indexOf(ctx, g.board);
+      if (explore.step === 'river') {
+        if (riverStepNeeded(index, v)) {
+          const river = g.piles.river;
+          const fits = (id: string): boolean => riverPlacements(index, ctx.catalog.diamonds.get(id)!).length > 0;
+          if (!river.unseen.some(fits) && !river.bottom.some(fits)) {
+            // LV-EXP2-R4: no remaining river tile fits, or none is left: the spring.
+            g = placeSpring(ctx, g, events);
+            continue;
+          }
+          if (river.unseen.length > 0) return withFields(g, { pending: { kind: 'draw', pile: 'river', face: null } });
+          const [top, ...rest] = river.bottom;
+          if (legalRiverPlacements(index, ctx.catalog.diamonds.get(top!)!, v).length > 0) {
+            events.push({ type: 'tile-drawn', pile: 'river', tile: top });
+            return withFields(g, { piles: { ...g.piles, river: { unseen: [], bottom: rest } }, pending: { kind: 'place', pile: 'river', tile: top! } });
+          }
+          events.push({ type: 'tile-drawn', pile: 'river', tile: top }, { type: 'tile-to-bottom', tile: top });
+          g = withFields(g, { piles: { ...g.piles, river: { unseen: [], bottom: [...rest, top!] } } });
+          continue;
+        }
+        // LV-CLASSIC-5: with triangles only in the final gaps there is no triangle step.
+        const triangleStep = ctx.options.edition === 'second' && !trianglesInFinalGaps(ctx.options);
+        g = { ...g, explore: { ...explore, step: triangleStep ? 'triangle' : 'land' } };
+        continue;
+      }
+      if (ctx.options.edition === 'second' && !trianglesInFinalGaps(ctx.options)) {
+        const gaps = gapsAt(index, v);
+        if (gaps.length > 0) {
+          // LV-EXP2-T2: the optional triangle is offered only where no gap had to be filled.
+          g = withFields(g, { gapQueue: gaps, explore: { ...explore, triangleOffered: true } });
+          continue;
+        }
+      }
+      if (explore.step === 'triangle') {
+        if (!explore.triangleOffered) {
+          g = withFields(g, { explore: { ...explore, triangleOffered: true } });
+          if (g.piles.triangles.length > 0 && optionalTriangleFaces(index, v).length > 0) return withFields(g, { pending: { kind: 'triangle-choice' } });
+        }
+        g = withFields(g, { explore: { ...g.explore!, step: 'land' } });
+        continue;
+      }
+      // LV-SKILL-SCOUT-1: the diamond the Scout kept waits for its placement.
+      if (g.pending.kind === 'place' && g.pending.pile === 'land') return g;
+      if (landLeft(g) > 0 && !isComplete(index, v)) {
+        const scout = scoutDraw(ctx, g);
+        if (scout) {
+          g = pushTasks(g, [scout]);
+          continue;
+        }
+        if (g.piles.land.length > 0) return withFields(g, { pending: { kind: 'draw', pile: 'land', face: null } });
+        // Only the Scout's diamonds under the pile are left: the top one is drawn, no chance.
+        const bottom = takeBottom(g);
+        events.push({ type: 'tile-drawn', pile: 'land', tile: bottom.tile });
+        return { ...bottom.g, pending: { kind: 'place', pile: 'land', tile: bottom.tile! } };
+      }
+      events.push({ type: 'exploration-finished', node: v, complete: isComplete(index, v) });
+      g = withFields(g, { explore: null });
+      if (landLeft(g) === 0) g = endExploration(ctx, g, events);
+      continue;
+    }
+    // LV-CLASSIC-5: the final gaps are filled; now exploration ends.
+    if (!g.explorationOver && landLeft(g) === 0 && trianglesInFinalGaps(ctx.options)) {
+      g = endExploration(ctx, g, events);
+      continue;
+    }
+    // LV-TURN-1: the turn menu until the player ends the turn.
+    return g.pending.kind === 'turn' ? g : withFields(g, { pending: { kind: 'turn' } });
+  }
+}
+
+/**
+ * The end of exploration (LV-END-EXP-1, LV-END-EXP-2): the spring is placed if it is not out
+ * yet, the ice block goes onto it, the remaining river and triangle tiles leave the game, and
+ * gaps stay empty for good. With triangles only in the final gaps (LV-CLASSIC-5), the gaps set
+ * aside while exploring are first queued for triangles, in the order they appeared, and
+ * exploration ends once they are filled (`settle` calls this again).
+ *
+ * @example
+ * endExploration(ctx, g, events);
+ */
+export function endExploration(ctx: RuleContext, start: G, events: GameEvent[]): G {
+  let g = start;
+  if (g.board.spring === null) g = placeSpring(ctx, g, events);
+  if (trianglesInFinalGaps(ctx.options) && g.board.holes.length > 0 && g.piles.triangles.length > 0) {
+    // The holes become gaps again and take triangles (pile order A, B, C); those left when the pile runs out stay holes.
+    return { ...g, board: { ...g.board, holes: [] }, gapQueue: [...g.board.holes] };
+  }
+  events.push({
+    type: 'exploration-ended',
+    riverLeft: g.piles.river.unseen.length + g.piles.river.bottom.length,
+    trianglesLeft: g.piles.triangles.length,
+  });
+  events.push({ type: 'ice-out', tile: g.board.spring });
+  return {
+    ...g,
+    explorationOver: true,
+    gapQueue: [],
+    piles: { land: [], river: { unseen: [], bottom: [] }, triangles: [] },
+    ice: { out: true, position: 0 },
+  };
+}
+
+/**
+ * Ends the current prospector's turn: the ice test follows once the ice is out (LV-ICE-1);
+ * otherwise the next prospector in turn order begins.
+ *
+ * @example
+ * endTurn(ctx, g, events);
+ */
+export function endTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
+  events.push({ type: 'turn-ended', player: g.prospectors[g.turnOrder[g.turn.index]!]!.seat, turn: g.turn.number });
+  if (g.ice.out) {
+    // LV-SKILL-FORECASTER-1: with a Forecaster in play the test runs as tasks (forecast.ts).
+    const tasks = iceTestTasks(ctx, g);
+    return tasks ? pushTasks(g, tasks) : withFields(g, { pending: { kind: 'ice-test' } });
+  }
+  return nextTurn(ctx, g, events);
+}
+
+/**
+ * The next prospector's turn, or the end of the game at the turn limit (LV-END-4).
+ *
+ * @example
+ * nextTurn(ctx, g, events);
+ */
+export function nextTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
+  if (g.turn.number >= ctx.options.maxTurns) {
+    events.push({ type: 'game-ended', reason: 'turn-limit' });
+    return withFields(g, { ended: 'turn-limit', pending: { kind: 'over' } });
+  }
+  const index = (g.turn.index + 1) % g.turnOrder.length;
+  const prospector = g.turnOrder[index]!;
+  events.push({ type: 'turn-started', player: g.prospectors[prospector]!.seat, prospector, turn: g.turn.number + 1 });
+  return withFields(g, { turn: freshTurn(g.turn.number + 1, index), pending: { kind: 'turn' } });
+}
+
+/**
+ * A turn with no part used yet (LV-TURN-1).
+ *
+ * @example
+ * freshTurn(1, 0).movements; // 0
+ */
+export function freshTurn(number: number, index: number): LostValleyGameState['turn'] {
+  return { number, index, movements: 0, actions: 0, trades: 0, whiskeys: 0, extra: { movements: 0, actions: 0, trades: 0 } };
+}

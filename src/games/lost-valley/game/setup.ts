@@ -1,0 +1,80 @@
+import type { SetupContext } from '../../../core/definition.js';
+import { latticeOfRadius } from '../board/lattice.js';
+import { latticeRadiusFor } from '../board/tile-catalog.js';
+import { componentsForPlayerCount, MarkerPoolSchema, type LostValleyComponents, type MarkerPool } from '../data/index.js';
+import { catalogOf } from '../board/tile-catalog.js';
+import { freshTurn, settle } from './settle.js';
+import { usesTreasures } from '../kernel/switches.js';
+import type { LostValleyOptions } from '../schemas/options.js';
+import { initialSkillPool, setupTasks } from '../skills/skills.js';
+import { prospectorCounts } from '../kernel/teams.js';
+import type { InventoryState, ItemStack, LostValleyGameState, MarkerSlot, Prospector } from '../schemas/game-schemas.js';
+
+/**
+ * The first state of Lost Valley's own part (LV-SETUP-1 … LV-SETUP-6): the piles of the set
+ * for this player count, shuffled (unordered until drawn); every prospector on the trading post
+ * with the edition's starting inventory; prospectors in turn order (A1, B1, A2, B2 with two each);
+ * the river open at the mouth.
+ *
+ * @example
+ * initialLostValleyState({ players: 3, options, data: secondEditionComponents });
+ */
+export function initialLostValleyState({ players, options, data }: SetupContext<LostValleyOptions, LostValleyComponents>): LostValleyGameState {
+  const set = componentsForPlayerCount(data, players);
+  const lattice = latticeOfRadius(latticeRadiusFor(data));
+  const markerSupply = {} as Record<MarkerPool, number>;
+  for (const pool of MarkerPoolSchema.options) markerSupply[pool] = set.markers[pool].reduce((sum, kind) => sum + kind.count, 0);
+  const tradingPostMarkers: MarkerSlot[] = [];
+  // LV-CLASSIC-2: without treasures no clue lies on the trading post.
+  const clues = usesTreasures(options) ? Math.min(set.storeClues ?? 0, markerSupply.clue) : 0;
+  for (let i = 0; i < clues; i++) tradingPostMarkers.push({ id: i, pool: 'clue', identity: null, bank: null, seenBy: [], faceUp: false });
+  markerSupply.clue -= clues;
+  const supply: Record<string, number> = {};
+  const categories = new Map<string, string>();
+  for (const item of set.supply) {
+    supply[item.id] = item.counts.reduce((sum, row) => sum + row.count, 0);
+    categories.set(item.id, item.category);
+  }
+  // LV-SEAT-2, LV-TEAM-4 … LV-TEAM-6: every seat's first prospector in seat order, then the
+  // second prospectors (A1, B1, A2, B2; five seats where the third leads two: A, B, C1, A, B, C2).
+  const counts = prospectorCounts(options, players);
+  const seatOrder: number[] = [];
+  for (let round = 0; round < Math.max(...counts); round++) for (let seat = 0; seat < players; seat++) if (counts[seat]! > round) seatOrder.push(seat);
+  const prospectors: Prospector[] = [];
+  for (const seat of seatOrder) {
+    const backpack: ItemStack[] = [];
+    const gear: ItemStack[] = [];
+    for (const line of set.startingInventory) {
+      // LV-INV-7: raw materials go into the backpack, gear onto the gear area.
+      (categories.get(line.item) === 'raw-material' ? backpack : gear).push({ item: line.item, count: line.count });
+      supply[line.item] = Math.max(0, (supply[line.item] ?? 0) - line.count);
+    }
+    const inventory: InventoryState = { backpack, cart: null, gear, goldBag: [], hiddenGear: [], xp: 0, missMarker: false, skills: [] };
+    prospectors.push({ seat, node: 0, inventory, claim: null, quarry: null });
+  }
+  const ids = (tiles: readonly { id: string }[]): string[] => tiles.map((t) => t.id).sort();
+  const g: LostValleyGameState = {
+    board: { tiles: [], holes: [], river: [], spring: null, openEdge: lattice.mouthEdge, headwater: lattice.mouthHeadwater, works: [] },
+    piles: { land: ids(set.landDiamonds), river: { unseen: ids(set.riverDiamonds), bottom: [] }, triangles: ids(set.triangles) },
+    markerSupply,
+    tradingPostMarkers,
+    supply,
+    prospectors,
+    turnOrder: prospectors.map((_, i) => i),
+    turn: freshTurn(1, 0),
+    tasks: setupTasks(options, players, prospectors),
+    nextMarker: clues,
+    spent: [],
+    skills: initialSkillPool(options),
+    trade: null,
+    weighing: null,
+    explore: null,
+    gapQueue: [],
+    explorationOver: false,
+    ice: { out: false, position: 0 },
+    pending: { kind: 'turn' },
+    ended: null,
+  };
+  // The setup's own tasks (the skill draft) run like any others.
+  return settle({ set: data, catalog: catalogOf(data), options, players }, g, []);
+}

@@ -1,0 +1,149 @@
+import type { GameEvent } from '../../../core/actions.js';
+import { ruleError, type RuleError } from '../../../core/errors.js';
+import { tilesAt } from '../kernel/adjacency.js';
+import type { RuleContext } from '../kernel/context.js';
+import { claimOwnerAt, feeOptions, payFee } from './claim-fee.js';
+import { drawSets, drawTasks, isDrawSet, type DrawCandidate } from './gold-draws.js';
+import type { Fee } from '../schemas/gold-schemas.js';
+import { countOf, owns, removeItem } from '../kernel/inventory.js';
+import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
+import { holdsOneTimeGear, useOneTimeGear } from '../inventory/inventory-actions.js';
+import { pushTasks, withProspector, type Actor } from '../kernel/turn-area.js';
+
+type G = LostValleyGameState;
+type MountainGoldAction = Extract<LostValleyAction, { type: 'mountain-gold' }>;
+
+/*
+ * Mountain gold (LV-GOLD-4 … LV-GOLD-6): one food and one timber for a gray marker at an
+ * adjacent mine; two with dynamite (a box always, a stick used up); Geologist draws one more and
+ * keeps the best; a claim marker of another seat on the mine takes a fee (claim-fee.ts).
+ */
+
+/**
+ * The adjacent tiles with a mine (LV-GOLD-4).
+ *
+ * @example
+ * minesAt(ctx, g, actor.prospector.node); // [7]
+ */
+export function minesAt(ctx: RuleContext, g: G, node: number): number[] {
+  const works = g.board.works;
+  if (!works.some((w) => w.work === 'mine')) return [];
+  return tilesAt(ctx, g, node).filter((tile) => works.some((w) => w.work === 'mine' && w.at === tile));
+}
+
+function candidatesOn(g: G, tile: number): DrawCandidate[] {
+  return g.board.tiles[tile]!.markers.filter((slot) => slot.pool === 'mountain-gold').map((slot) => ({ tile, slot }));
+}
+
+/**
+ * The dynamite a prospector may use: the box whenever it owns one, else a stick or none
+ * (a stick only where there are two markers to take) (LV-GOLD-5).
+ *
+ * @example
+ * dynamiteChoices(ctx, actor.prospector, 3); // ['none', 'stick']
+ */
+export function dynamiteChoices(ctx: RuleContext, prospector: Actor['prospector'], available: number): MountainGoldAction['dynamite'][] {
+  if (owns(prospector.inventory, 'dynamite-box')) return ['box'];
+  if (available >= 2 && holdsOneTimeGear(ctx, prospector.inventory, 'dynamite-stick')) return ['none', 'stick'];
+  return ['none'];
+}
+
+function counts(prospector: Actor['prospector'], dynamite: MountainGoldAction['dynamite'], available: number): { draw: number; keep: number } {
+  const base = dynamite === 'none' ? 1 : 2;
+  const bonus = prospector.inventory.skills.includes('geologist') ? 1 : 0;
+  const draw = Math.min(available, base + bonus);
+  return { draw, keep: Math.min(base, draw) };
+}
+
+/** Pays the dig's food, timber and stick (LV-GOLD-4, LV-GOLD-5); `null` if it cannot. */
+function payDig(ctx: RuleContext, g: G, actor: Actor, dynamite: MountainGoldAction['dynamite'], events: GameEvent[]): G | null {
+  const p = actor.prospector;
+  const noFood = removeItem(ctx, p.inventory, 'food', 1);
+  const inventory = noFood && removeItem(ctx, noFood, 'timber', 1);
+  if (!inventory) return null;
+  const supply = { ...g.supply, food: (g.supply['food'] ?? 0) + 1, timber: (g.supply['timber'] ?? 0) + 1 };
+  const paid = withProspector({ ...g, supply }, actor.index, { ...p, inventory });
+  return dynamite === 'stick' ? useOneTimeGear(ctx, paid, actor.index, 'dynamite-stick', events) : paid;
+}
+
+/**
+ * The mountain-gold actions of the prospector whose turn it is: per adjacent mine with gold,
+ * dynamite choice and draw, each fee a claim of another seat asks for.
+ *
+ * @example
+ * mountainGoldMenu(ctx, g, actor);
+ */
+export function mountainGoldMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAction[] {
+  const inv = actor.prospector.inventory;
+  if (countOf(inv, 'food') < 1 || countOf(inv, 'timber') < 1) return [];
+  const actions: LostValleyAction[] = [];
+  for (const tile of minesAt(ctx, g, actor.prospector.node)) {
+    const candidates = candidatesOn(g, tile);
+    if (candidates.length === 0) continue;
+    const owner = claimOwnerAt(ctx, g, tile, actor.seat);
+    for (const dynamite of dynamiteChoices(ctx, actor.prospector, candidates.length)) {
+      const { draw } = counts(actor.prospector, dynamite, candidates.length);
+      let fees: (Fee | null)[] = [null];
+      if (owner !== null) {
+        const paid = payDig(ctx, g, actor, dynamite, []);
+        fees = paid ? feeOptions(ctx, paid, actor.index) : [];
+      }
+      for (const markers of drawSets(candidates, actor.seat, draw)) {
+        for (const fee of fees) actions.push({ type: 'mountain-gold', player: actor.seat, tile, markers, dynamite, fee });
+      }
+    }
+  }
+  return actions;
+}
+
+/**
+ * Digs mountain gold: food, timber and any stick to the supply, the claim fee onto the claim,
+ * then the draw.
+ *
+ * @example
+ * applyMountainGold(ctx, g, action, actor, events);
+ */
+export function applyMountainGold(ctx: RuleContext, g: G, action: MountainGoldAction, actor: Actor, events: GameEvent[]): G {
+  let next = payDig(ctx, g, actor, action.dynamite, events);
+  if (!next) return g;
+  const owner = claimOwnerAt(ctx, next, action.tile, actor.seat);
+  if (owner !== null && action.fee) next = payFee(ctx, next, actor.index, owner, action.fee, events);
+  const { keep } = counts(actor.prospector, action.dynamite, candidatesOn(g, action.tile).length);
+  events.push({ type: 'mountain-gold-dug', player: actor.seat, prospector: actor.index, tile: action.tile, dynamite: action.dynamite, drawn: action.markers.length, kept: Math.min(keep, action.markers.length) });
+  return pushTasks(next, drawTasks(next, actor.index, action.markers, keep, 'mountain-gold'));
+}
+
+/**
+ * Why a mountain-gold action is refused: no mine there, nothing left, cannot pay, dynamite not
+ * held, the claim fee missing or not allowed, the wrong draw.
+ *
+ * @example
+ * explainMountainGold(ctx, g, action, actor)?.code;
+ */
+export function explainMountainGold(ctx: RuleContext, g: G, action: MountainGoldAction, actor: Actor): RuleError | null {
+  if (!minesAt(ctx, g, actor.prospector.node).includes(action.tile)) {
+    return ruleError('lost-valley/no-mine', 'Mountain gold is dug only at a mine on a tile next to the prospector.', { rule: 'LV-GOLD-4', details: { tile: action.tile } });
+  }
+  const candidates = candidatesOn(g, action.tile);
+  if (candidates.length === 0) return ruleError('lost-valley/mine-exhausted', 'This mine has no mountain gold left (a Miner may still take river gold from it).', { rule: 'LV-GOLD-4', details: { tile: action.tile } });
+  const inv = actor.prospector.inventory;
+  if (countOf(inv, 'food') < 1 || countOf(inv, 'timber') < 1) return ruleError('lost-valley/cannot-pay', 'Digging mountain gold costs one food and one timber.', { rule: 'LV-GOLD-4' });
+  if (!dynamiteChoices(ctx, actor.prospector, candidates.length).includes(action.dynamite)) {
+    return ruleError('lost-valley/no-dynamite', 'A box of dynamite is always used when owned; a stick only when held and two markers lie there.', { rule: 'LV-GOLD-5', details: { dynamite: action.dynamite } });
+  }
+  const owner = claimOwnerAt(ctx, g, action.tile, actor.seat);
+  if (owner !== null && action.fee === null) return ruleError('lost-valley/claim-fee', "Another player's claim marker lies on this mine: pay one item onto it.", { rule: 'LV-GOLD-6' });
+  if (owner === null && action.fee !== null) return ruleError('lost-valley/no-claim-fee', 'No other player claims this mine: there is no fee to pay.', { rule: 'LV-GOLD-6' });
+  if (owner !== null && action.fee !== null) {
+    const paid = payDig(ctx, g, actor, action.dynamite, []);
+    const allowed = paid ? feeOptions(ctx, paid, actor.index) : [];
+    if (!allowed.some((fee) => JSON.stringify(fee) === JSON.stringify(action.fee))) {
+      return ruleError('lost-valley/claim-fee', 'A claim fee is one raw material, gear item, gold, fur, clue or event marker the digger still holds after paying the dig (never XP, a miss marker or a skill).', { rule: 'LV-CLAIM-3', details: { fee: action.fee } });
+    }
+  }
+  const { draw } = counts(actor.prospector, action.dynamite, candidates.length);
+  if (action.markers.length !== draw || !isDrawSet(candidates, actor.seat, draw, action.markers)) {
+    return ruleError('lost-valley/draw-count', `This dig draws ${draw} marker(s) from the mine's tile, ascending, unseen ones in id order.`, { rule: 'LV-GOLD-5', details: { draw } });
+  }
+  return null;
+}

@@ -1,0 +1,162 @@
+import type { GameEvent } from '../../../core/actions.js';
+import { ruleError, type RuleError } from '../../../core/errors.js';
+import { indexOf, type RuleContext } from '../kernel/context.js';
+import { addItem, goodsOf, isOverCapacity, removeItem } from '../kernel/inventory.js';
+import { stepsFrom } from '../movement/movement.js';
+import type { LostValleyAction, LostValleyGameState, Task } from '../schemas/game-schemas.js';
+import { arePartners, isTeamGame } from '../kernel/teams.js';
+import { popTask, pushTasks, withProspector, type Actor, type TaskHandler, type TurnArea } from '../kernel/turn-area.js';
+import { bridgesOf } from '../works/work-places.js';
+
+type G = LostValleyGameState;
+
+/*
+ * Giving to a partner (LV-TEAM-7 … LV-TEAM-13): the prospector whose turn it is gives raw
+ * materials and gear, one item per `give`, to a partner one edge away or less, never across the
+ * river unless a bridge spans that edge. Nothing comes back. A gift is a free action
+ * (LV-TEAM-21); a partner it leaves over capacity discards down at once, by its own seat's
+ * choice (`partner-discard`).
+ */
+
+/**
+ * How a partner stands to a prospector: `near` (same intersection, or one edge that is land,
+ * along the river or bridged), `river` (one edge the river flows through, no bridge), or `far`.
+ *
+ * @example
+ * partnerReach(ctx, g, 0, 2); // 'near'
+ */
+export function partnerReach(ctx: RuleContext, g: G, from: number, to: number): 'near' | 'river' | 'far' {
+  const a = g.prospectors[from]!.node;
+  const b = g.prospectors[to]!.node;
+  if (a === b) return 'near';
+  const steps = stepsFrom(indexOf(ctx, g.board), a, g.explorationOver, bridgesOf(g)).filter((step) => step.to === b);
+  if (steps.length === 0) return 'far';
+  return steps.some((step) => step.kind !== 'crossing') ? 'near' : 'river';
+}
+
+function partnersNear(ctx: RuleContext, g: G, actor: Actor): number[] {
+  if (!isTeamGame(ctx.options)) return [];
+  return g.prospectors.flatMap((_, i) => (arePartners(ctx, g, actor.index, i) && partnerReach(ctx, g, actor.index, i) === 'near' ? [i] : []));
+}
+
+/**
+ * The gifts the prospector whose turn it is may make: to each adjacent partner (ascending), each
+ * raw material or gear item it holds (by id).
+ *
+ * @example
+ * giveMenu(ctx, g, actor); // [{ type: 'give', player: 0, to: 2, item: 'food' }, …]
+ */
+export function giveMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAction[] {
+  const partners = partnersNear(ctx, g, actor);
+  if (partners.length === 0) return [];
+  const items = goodsOf(actor.prospector.inventory)
+    .map((stack) => stack.item)
+    .sort();
+  return partners.flatMap((to) => items.map((item): LostValleyAction => ({ type: 'give', player: actor.seat, to, item })));
+}
+
+/**
+ * Gives one item to a partner (LV-TEAM-8, LV-TEAM-9); a partner left over capacity gets a
+ * `partner-discard` task (LV-TEAM-11, LV-TEAM-12).
+ *
+ * @example
+ * applyGive(ctx, g, { type: 'give', player: 0, to: 2, item: 'food' }, actor, events);
+ */
+export function applyGive(ctx: RuleContext, g: G, action: Extract<LostValleyAction, { type: 'give' }>, actor: Actor, events: GameEvent[]): G {
+  const left = removeItem(ctx, actor.prospector.inventory, action.item, 1);
+  if (!left) return g;
+  const given = withProspector(g, actor.index, { ...actor.prospector, inventory: left });
+  const partner = given.prospectors[action.to]!;
+  const inventory = addItem(ctx, partner.inventory, action.item, 1);
+  events.push({ type: 'gift-given', player: actor.seat, prospector: actor.index, to: action.to, toSeat: partner.seat, item: action.item });
+  const next = withProspector(given, action.to, { ...partner, inventory });
+  if (!isOverCapacity(ctx, inventory)) return next;
+  return pushTasks(next, [{ task: 'partner-discard', seat: partner.seat, prospector: action.to }]);
+}
+
+/**
+ * Why a gift is refused: no team game or not a partner (LV-TEAM-8), too far or across the river
+ * without a bridge (LV-TEAM-13), or an item the giver does not hold (LV-TEAM-10: gold, furs,
+ * clues, skills, XP and miss markers are no items and can never be given).
+ *
+ * @example
+ * explainGive(ctx, g, { type: 'give', player: 0, to: 1, item: 'food' }, actor)?.code; // 'lost-valley/not-partner'
+ */
+export function explainGive(ctx: RuleContext, g: G, action: LostValleyAction, actor: Actor): RuleError | null {
+  if (action.type !== 'give') return null;
+  if (!isTeamGame(ctx.options) || !arePartners(ctx, g, actor.index, action.to)) {
+    return ruleError('lost-valley/not-partner', 'Raw materials and gear are given only to a partner (the team variant).', { rule: 'LV-TEAM-8', details: { to: action.to } });
+  }
+  const reach = partnerReach(ctx, g, actor.index, action.to);
+  if (reach === 'river') {
+    return ruleError('lost-valley/partner-across-river', 'The partner is across the river and no bridge spans that edge.', { rule: 'LV-TEAM-13', details: { to: action.to } });
+  }
+  if (reach === 'far') {
+    return ruleError('lost-valley/partner-not-adjacent', 'A gift needs the partner one edge away or less.', { rule: 'LV-TEAM-13', details: { to: action.to } });
+  }
+  return ruleError('lost-valley/not-givable', `Only raw materials and gear the prospector holds can be given (not ${action.item}).`, { rule: 'LV-TEAM-10', details: { item: action.item } });
+}
+
+/**
+ * Giving's share of the turn: `give` is a free action (LV-TEAM-21).
+ *
+ * @example
+ * teamArea.costs.give; // 'free'
+ */
+export const teamArea: TurnArea = {
+  costs: { give: 'free' },
+  menu: (ctx, g, actor) => giveMenu(ctx, g, actor),
+  apply: (ctx, g, action, actor, events) => (action.type === 'give' ? applyGive(ctx, g, action, actor, events) : g),
+  explain: explainGive,
+};
+
+function discardChoices(_ctx: RuleContext, g: G, task: Task, player: number): LostValleyAction[] {
+  if (task.task !== 'partner-discard' || player !== task.seat) return [];
+  const items = goodsOf(g.prospectors[task.prospector]!.inventory).map((stack) => stack.item);
+  return [...items].sort().map((item): LostValleyAction => ({ type: 'discard', player, item }));
+}
+
+/**
+ * The partner's discard down to its limits after a gift (LV-TEAM-12): its seat discards one item
+ * at a time until it fits; discards go back to the supply.
+ *
+ * @example
+ * partnerDiscard.legal?.(ctx, g, { task: 'partner-discard', seat: 2, prospector: 2 }, 2);
+ */
+export const partnerDiscard: TaskHandler = {
+  mode: () => 'decision',
+  seat: (task) => (task.task === 'partner-discard' ? task.seat : -1),
+  legal: discardChoices,
+  answer: (ctx, g, task, action, events) => {
+    if (task.task !== 'partner-discard' || action.type !== 'discard') return g;
+    const p = g.prospectors[task.prospector]!;
+    const inventory = removeItem(ctx, p.inventory, action.item, 1);
+    if (!inventory) return g;
+    events.push({ type: 'discarded', player: p.seat, prospector: task.prospector, item: action.item });
+    const next = withProspector({ ...g, supply: { ...g.supply, [action.item]: (g.supply[action.item] ?? 0) + 1 } }, task.prospector, { ...p, inventory });
+    return isOverCapacity(ctx, inventory) ? next : popTask(next);
+  },
+  explain: (_ctx, _g, task) => {
+    if (task.task !== 'partner-discard') return null;
+    return ruleError('lost-valley/partner-discard', `Seat ${task.seat} must discard one item of prospector ${task.prospector} at a time until it fits its backpack, cart and gear area.`, { rule: 'LV-TEAM-12' });
+  },
+};
+
+/**
+ * The team area's task handlers.
+ *
+ * @example
+ * teamTaskHandlers['partner-discard'].mode(ctx, g, task); // 'decision'
+ */
+export const teamTaskHandlers: Readonly<Record<'partner-discard', TaskHandler>> = { 'partner-discard': partnerDiscard };
+
+/**
+ * One plain sentence for a team event, for narration; `undefined` for other events.
+ *
+ * @example
+ * describeTeamEvent({ type: 'gift-given', player: 0, prospector: 0, to: 2, toSeat: 2, item: 'food' }); // 'Seat 0 gives a food to its partner, prospector 2 (seat 2).'
+ */
+export function describeTeamEvent(event: GameEvent): string | undefined {
+  if (event.type !== 'gift-given') return undefined;
+  return `Seat ${String(event['player'])} gives a ${String(event['item'])} to its partner, prospector ${String(event['to'])} (seat ${String(event['toSeat'])}).`;
+}

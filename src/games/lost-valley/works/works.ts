@@ -1,0 +1,226 @@
+import type { GameEvent } from '../../../core/actions.js';
+import { ruleError, type RuleError } from '../../../core/errors.js';
+import { edgesAt, tilesAt } from '../kernel/adjacency.js';
+import type { Work } from '../schemas/works-schemas.js';
+import { moveClaim } from './claims.js';
+import { notInVariant } from '../kernel/switches.js';
+import type { RuleContext } from '../kernel/context.js';
+import { gainExperience, wateredGold } from './experience.js';
+import { countOf, goodsOf, itemInfo, removeItem } from '../kernel/inventory.js';
+import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
+import { hasSkill } from '../skills/skills.js';
+import { withProspector, type Actor } from '../kernel/turn-area.js';
+import { bridgeEdges, flumeBlock, flumeEdges, mineSites, nextToAnimal, onForest, onWater, workAt } from './work-places.js';
+
+type G = LostValleyGameState;
+type BuildAction = Extract<LostValleyAction, { type: 'build-fish-trap' | 'build-sawmill' | 'build-hunting-trap' | 'build-mine' | 'build-flumes' | 'build-bridge' }>;
+
+/*
+ * Building works (LV-WORK-1 … LV-WORK-12): what each costs, where it may stand, and the XP it
+ * earns (experience.ts). Works with a count in the component data (fish traps, sawmills,
+ * hunting traps, mines) come from that supply; flumes and bridges have no count there and are
+ * not limited.
+ */
+
+/**
+ * What a kind of work costs (LV-WORK-12): from the component data's build cost; flumes one timber
+ * each, bridges two.
+ *
+ * @example
+ * workCost(ctx, 'mine'); // { tool: 1, food: 1, timber: 1 }
+ */
+export function workCost(ctx: RuleContext, work: Work['work']): Readonly<Record<string, number>> {
+  if (work === 'flume') return { timber: 1 };
+  if (work === 'bridge') return { timber: 2 };
+  const cost: Record<string, number> = {};
+  for (const [item, n] of Object.entries(ctx.set.supply.find((entry) => entry.id === work)?.buildCost ?? { tool: 1 })) if (n !== undefined) cost[item] = n;
+  return cost;
+}
+
+function supplied(ctx: RuleContext, g: G, work: Work['work']): boolean {
+  return !ctx.set.supply.some((item) => item.id === work) || (g.supply[work] ?? 0) > 0;
+}
+
+/** Gear a Mine Builder may give instead of the tool (LV-SKILL-MINE-BUILDER-1): any gear item held in the open. */
+function gearOf(ctx: RuleContext, actor: Actor): string[] {
+  return goodsOf(actor.prospector.inventory)
+    .map((stack) => stack.item)
+    .filter((item) => itemInfo(ctx, item).category !== 'raw-material')
+    .sort();
+}
+
+function flumeTimber(actor: Actor, count: number): number {
+  // LV-SKILL-FLUME-BUILDER-1: two flumes for one timber.
+  return hasSkill(actor.prospector, 'flume-builder') ? 1 : count;
+}
+
+/**
+ * The works the prospector whose turn it is may build now, in a stable order: fish trap,
+ * sawmill, hunting trap at its intersection; a mine on each adjacent mountain tile (without and
+ * with the claim marker, then with each gear item for a Mine Builder); one flume or two on
+ * adjacent edges; a bridge on each adjacent river crossing.
+ *
+ * @example
+ * buildMenu(ctx, g, actor);
+ */
+export function buildMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAction[] {
+  const node = actor.prospector.node;
+  const inventory = actor.prospector.inventory;
+  const tool = countOf(inventory, 'tool') > 0;
+  const timber = countOf(inventory, 'timber');
+  const mineBuilder = hasSkill(actor.prospector, 'mine-builder');
+  // Every work costs a tool or timber (a gear item for the Mine Builder): without them, nothing to list.
+  if (!tool && timber === 0 && !mineBuilder) return [];
+  const tiles = tilesAt(ctx, g, node);
+  if (tiles.length === 0) return [];
+  const player = actor.seat;
+  const actions: LostValleyAction[] = [];
+  if (tool && workAt(g, 'node', node) === undefined) {
+    if (supplied(ctx, g, 'fish-trap') && onWater(ctx, g, node, tiles)) actions.push({ type: 'build-fish-trap', player });
+    if (supplied(ctx, g, 'sawmill') && onForest(ctx, g, node, tiles)) actions.push({ type: 'build-sawmill', player });
+    if (supplied(ctx, g, 'hunting-trap') && nextToAnimal(ctx, g, node, tiles)) actions.push({ type: 'build-hunting-trap', player });
+  }
+  if (timber >= 1 && supplied(ctx, g, 'mine') && countOf(inventory, 'food') >= 1) {
+    const instead = mineBuilder ? gearOf(ctx, actor) : [];
+    for (const tile of mineSites(ctx, g, node, tiles)) {
+      // LV-CLASSIC-6: without claim markers a mine is never claimed.
+      for (const claim of ctx.options.claims ? [false, true] : [false]) {
+        if (tool) actions.push({ type: 'build-mine', player, tile, claim, toolInstead: null });
+        for (const item of instead) actions.push({ type: 'build-mine', player, tile, claim, toolInstead: item });
+      }
+    }
+  }
+  if (timber === 0) return actions;
+  const flumes = flumeEdges(ctx, g, node);
+  if (timber >= flumeTimber(actor, 1)) for (const edge of flumes) actions.push({ type: 'build-flumes', player, edges: [edge] });
+  if (timber >= flumeTimber(actor, 2)) {
+    for (let i = 0; i < flumes.length; i++) for (let j = i + 1; j < flumes.length; j++) actions.push({ type: 'build-flumes', player, edges: [flumes[i]!, flumes[j]!] });
+  }
+  if (timber >= 2) for (const edge of bridgeEdges(ctx, g, node)) actions.push({ type: 'build-bridge', player, edge });
+  return actions;
+}
+
+function pay(ctx: RuleContext, g: G, actor: Actor, cost: Readonly<Record<string, number>>): G {
+  let inventory = actor.prospector.inventory;
+  const supply = { ...g.supply };
+  for (const [item, n] of Object.entries(cost)) {
+    if (n <= 0) continue;
+    inventory = removeItem(ctx, inventory, item, n) ?? inventory;
+    supply[item] = (supply[item] ?? 0) + n;
+  }
+  return withProspector({ ...g, supply }, actor.index, { ...actor.prospector, inventory });
+}
+
+function place(ctx: RuleContext, g: G, works: readonly Work[]): G {
+  const supply = { ...g.supply };
+  for (const work of works) if (ctx.set.supply.some((item) => item.id === work.work)) supply[work.work] = (supply[work.work] ?? 0) - 1;
+  return { ...g, supply, board: { ...g.board, works: [...g.board.works, ...works] } };
+}
+
+/**
+ * Builds a legal work: pays its cost into the supply, takes it from the supply of works, places
+ * it, moves the claim marker if asked (a mine), and earns XP (a flume only if it brought water
+ * to river gold that had none, LV-XP-3).
+ *
+ * @example
+ * applyBuild(ctx, g, { type: 'build-bridge', player: 0, edge: 40 }, actor, events);
+ */
+export function applyBuild(ctx: RuleContext, g: G, action: BuildAction, actor: Actor, events: GameEvent[]): G {
+  const builder = actor.index;
+  const node = actor.prospector.node;
+  switch (action.type) {
+    case 'build-fish-trap':
+    case 'build-sawmill':
+    case 'build-hunting-trap': {
+      const work = action.type.slice('build-'.length) as Work['work'];
+      const next = place(ctx, pay(ctx, g, actor, workCost(ctx, work)), [{ work, at: node, builder }]);
+      events.push({ type: 'work-built', player: actor.seat, prospector: builder, work, at: node });
+      return gainExperience(ctx, next, builder, events);
+    }
+    case 'build-mine': {
+      const base = workCost(ctx, 'mine');
+      const cost: Record<string, number> = { ...base };
+      if (action.toolInstead !== null) {
+        cost['tool'] = (cost['tool'] ?? 1) - 1;
+        cost[action.toolInstead] = (cost[action.toolInstead] ?? 0) + 1;
+      }
+      let next = place(ctx, pay(ctx, g, actor, cost), [{ work: 'mine', at: action.tile, builder }]);
+      events.push({ type: 'work-built', player: actor.seat, prospector: builder, work: 'mine', at: action.tile });
+      if (action.claim) next = moveClaim(next, builder, action.tile, events);
+      return gainExperience(ctx, next, builder, events);
+    }
+    case 'build-flumes': {
+      const before = g;
+      const paid = pay(ctx, g, actor, { timber: flumeTimber(actor, action.edges.length) });
+      const next = place(ctx, paid, action.edges.map((at) => ({ work: 'flume' as const, at, builder })));
+      for (const at of action.edges) events.push({ type: 'work-built', player: actor.seat, prospector: builder, work: 'flume', at });
+      return wateredGold(ctx, before, next) ? gainExperience(ctx, next, builder, events) : next;
+    }
+    case 'build-bridge': {
+      const next = place(ctx, pay(ctx, g, actor, workCost(ctx, 'bridge')), [{ work: 'bridge', at: action.edge, builder }]);
+      events.push({ type: 'work-built', player: actor.seat, prospector: builder, work: 'bridge', at: action.edge });
+      return gainExperience(ctx, next, builder, events);
+    }
+  }
+}
+
+function refuse(code: string, message: string, rule: string, details: Record<string, string | number> = {}): RuleError {
+  return ruleError(`lost-valley/${code}`, message, { rule, details });
+}
+
+/**
+ * Words for a work that may not be built: the place taken (LV-WORK-1), a flume across the start
+ * tile (LV-WORK-11), a place not adjacent or of the wrong kind, goods missing, none left in the
+ * supply. `null` when none of these applies (the menu then names the turn rule).
+ *
+ * @example
+ * explainBuild(ctx, g, { type: 'build-flumes', player: 0, edges: [3] }, actor)?.code;
+ */
+export function explainBuild(ctx: RuleContext, g: G, action: BuildAction, actor: Actor): RuleError | null {
+  const node = actor.prospector.node;
+  const inventory = actor.prospector.inventory;
+  switch (action.type) {
+    case 'build-fish-trap':
+    case 'build-sawmill':
+    case 'build-hunting-trap': {
+      const work = action.type.slice('build-'.length) as Work['work'];
+      const there = workAt(g, 'node', node);
+      if (there) return refuse('place-taken', `Only one work may stand at an intersection: a ${there.work} is already here.`, 'LV-WORK-1', { work: there.work });
+      const rule = work === 'fish-trap' ? 'LV-WORK-3' : work === 'sawmill' ? 'LV-WORK-4' : 'LV-WORK-7';
+      const fits = work === 'fish-trap' ? onWater(ctx, g, node) : work === 'sawmill' ? onForest(ctx, g, node) : nextToAnimal(ctx, g, node);
+      if (!fits) return refuse('wrong-place', `A ${work} must stand ${work === 'fish-trap' ? 'on a river or lake' : work === 'sawmill' ? 'at a forest' : 'next to an animal'}.`, rule);
+      if (!supplied(ctx, g, work)) return refuse('no-work-left', `No ${work} is left in the supply.`, rule);
+      if (countOf(inventory, 'tool') === 0) return refuse('cannot-pay', `A ${work} costs one tool.`, rule);
+      return null;
+    }
+    case 'build-mine': {
+      if (action.claim && !ctx.options.claims) return notInVariant('Claim markers', 'LV-CLASSIC-6');
+      if (workAt(g, 'tile', action.tile)) return refuse('place-taken', 'Only one work may stand on a tile: this tile has a mine already.', 'LV-WORK-1');
+      if (!tilesAt(ctx, g, node).includes(action.tile) || !mineSites(ctx, g, node).includes(action.tile)) {
+        return refuse('wrong-place', 'A mine is built on an adjacent mountain tile.', 'LV-WORK-6', { tile: action.tile });
+      }
+      if (action.toolInstead !== null && !hasSkill(actor.prospector, 'mine-builder')) {
+        return refuse('not-mine-builder', 'Only the Mine Builder may give a gear item instead of the tool.', 'LV-SKILL-MINE-BUILDER-1');
+      }
+      if (!supplied(ctx, g, 'mine')) return refuse('no-work-left', 'No mine is left in the supply.', 'LV-WORK-6');
+      return refuse('cannot-pay', 'A mine costs one tool (a gear item for the Mine Builder), one food and one timber.', 'LV-WORK-6');
+    }
+    case 'build-flumes': {
+      if (action.edges.length === 2 && action.edges[0] === action.edges[1]) return refuse('place-taken', 'Two flumes need two different edges.', 'LV-WORK-1');
+      for (const edge of action.edges) {
+        if (!edgesAt(ctx, node).includes(edge)) return refuse('not-adjacent', 'A flume is built on an edge adjacent to the prospector (both flumes, when two are built).', 'LV-WORK-9', { edge });
+        const block = flumeBlock(ctx, g, edge);
+        if (block === 'start-tile') return refuse('flume-across-start-tile', 'No flume may cross the start tile (its bluff).', 'LV-WORK-11', { edge });
+        if (block === 'taken') return refuse('place-taken', 'Only one work may stand on an edge.', 'LV-WORK-1', { edge });
+        if (block === 'not-between-tiles') return refuse('wrong-place', 'A flume is placed across the edge separating two tiles.', 'LV-WORK-5', { edge });
+      }
+      return refuse('cannot-pay', `Flumes cost one timber each (the Flume Builder: two for one).`, 'LV-WORK-5');
+    }
+    case 'build-bridge': {
+      if (!edgesAt(ctx, node).includes(action.edge)) return refuse('not-adjacent', 'A bridge is built on an edge adjacent to the prospector.', 'LV-WORK-8', { edge: action.edge });
+      if (workAt(g, 'edge', action.edge)) return refuse('place-taken', 'Only one work may stand on an edge.', 'LV-WORK-1', { edge: action.edge });
+      if (!bridgeEdges(ctx, g, node).includes(action.edge)) return refuse('wrong-place', 'A bridge is built across the river, on an edge it flows through.', 'LV-WORK-8', { edge: action.edge });
+      return refuse('cannot-pay', 'A bridge costs two timber.', 'LV-WORK-8');
+    }
+  }
+}
