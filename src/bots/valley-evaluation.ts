@@ -1,16 +1,5 @@
 import type { PlayerView } from '../core/view.js';
-import { tilesAt, terrainOf } from '../games/lost-valley/kernel/adjacency.js';
-import { isComplete } from '../games/lost-valley/board/board-index.js';
-import { TRADING_POST } from '../games/lost-valley/board/lattice.js';
-import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
-import { indexOf, type RuleContext } from '../games/lost-valley/kernel/context.js';
-import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
-import { countOf, owns } from '../games/lost-valley/kernel/inventory.js';
-import type { LostValleyOptions } from '../games/lost-valley/schemas/options.js';
-import { markerValue } from '../games/lost-valley/game/outcome.js';
-import type { LostValleyGameState, MarkerSlot, Prospector } from '../games/lost-valley/schemas/game-schemas.js';
-import { currentActor } from '../games/lost-valley/kernel/turn-area.js';
-import { hasWater } from '../games/lost-valley/works/water.js';
+import { tilesAt, terrainOf, isComplete, TRADING_POST, indexOf, type RuleContext, countOf, owns, markerValue, currentActor, hasWater, ruleContextOf, type LostValleyComponents, type LostValleyOptions, type LostValleyGameState, type MarkerSlot, type Prospector } from '../games/lost-valley/public.js';
 
 /*
  * What Lost Valley's heuristic bot knows of a position, computed from one seat's view only
@@ -57,7 +46,7 @@ export interface ValleySeen {
 export function seenBy(seen: PlayerView): ValleySeen {
   const g = seen.g as unknown as LostValleyGameState;
   const set = seen.data as LostValleyComponents;
-  const ctx: RuleContext = { set, catalog: catalogOf(set), options: seen.options as LostValleyOptions, players: seen.players };
+  const ctx: RuleContext = ruleContextOf(set, seen.options as LostValleyOptions, seen.players);
   const seat = seen.seat ?? 0;
   const actor = currentActor(g);
   const me = actor.seat === seat ? actor.prospector : (g.prospectors.find((p) => p.seat === seat) ?? actor.prospector);

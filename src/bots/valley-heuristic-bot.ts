@@ -1,8 +1,6 @@
 import { legalActions } from '../core/queries.js';
-import { isComplete } from '../games/lost-valley/board/board-index.js';
-import { indexOf } from '../games/lost-valley/kernel/context.js';
+import { isComplete, indexOf, type LostValleyAction, type MarkerSlot } from '../games/lost-valley/public.js';
 import { view } from '../core/view.js';
-import type { LostValleyAction, MarkerSlot } from '../games/lost-valley/schemas/game-schemas.js';
 import type { Bot } from './bot.js';
 import { noActionFor } from './bot-errors.js';
 import { bestByScore } from './heuristic-choice.js';

@@ -1,13 +1,5 @@
 import type { AnyGameState } from '../core/runtime.js';
-import { TRADING_POST } from '../games/lost-valley/board/lattice.js';
-import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
-import type { RuleContext } from '../games/lost-valley/kernel/context.js';
-import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
-import { owns } from '../games/lost-valley/kernel/inventory.js';
-import type { LostValleyOptions } from '../games/lost-valley/schemas/options.js';
-import type { LostValleyGameState, MarkerSlot } from '../games/lost-valley/schemas/game-schemas.js';
-import { markerValue } from '../games/lost-valley/game/outcome.js';
-import { teamProspectors } from '../games/lost-valley/kernel/teams.js';
+import { TRADING_POST, owns, markerValue, teamProspectors, ruleContextOf, type RuleContext, type LostValleyComponents, type LostValleyOptions, type LostValleyGameState, type MarkerSlot } from '../games/lost-valley/public.js';
 import { carriedBy, nodePoint, nodeWorth, type ValleySeen } from './valley-evaluation.js';
 
 /*
@@ -77,7 +69,7 @@ export function lostValleyLeafValues(state: AnyGameState): number[] {
   const g = state.g as unknown as LostValleyGameState;
   const set = state.data as LostValleyComponents;
   const options = state.options as LostValleyOptions;
-  const ctx: RuleContext = { set, catalog: catalogOf(set), options, players: state.players };
+  const ctx: RuleContext = ruleContextOf(set, options, state.players);
   const worth = g.prospectors.map((prospector) => prospectsOf(carriedBy(ctx, g, prospector.seat, prospector, bagWorth)));
   // As the score counts (seatScores): the first edition adds a player's prospectors; the second
   // scores a team's lower one (partners across seats, or a seat's own two).

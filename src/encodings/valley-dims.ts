@@ -1,8 +1,4 @@
-import type { Lattice } from '../games/lost-valley/board/lattice.js';
-import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
-import type { RuleContext } from '../games/lost-valley/kernel/context.js';
-import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
-import type { LostValleyAction, LostValleyGameState } from '../games/lost-valley/schemas/game-schemas.js';
+import { type Lattice, type RuleContext, type LostValleyComponents, type LostValleyAction, type LostValleyGameState, catalogOf } from '../games/lost-valley/public.js';
 
 /*
  * What Lost Valley's action layout (valley-layout.ts) is built from: the sizes a setup fixes, the

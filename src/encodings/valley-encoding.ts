@@ -2,12 +2,7 @@ import type { Action } from '../core/actions.js';
 import { EngineError, ruleError, type RuleError } from '../core/errors.js';
 import type { AnyGameState } from '../core/runtime.js';
 import type { PlayerView } from '../core/view.js';
-import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
-import type { RuleContext } from '../games/lost-valley/kernel/context.js';
-import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
-import type { LostValleyOptions } from '../games/lost-valley/schemas/options.js';
-import type { LostValleyAction, LostValleyGameState } from '../games/lost-valley/schemas/game-schemas.js';
-import { currentActor } from '../games/lost-valley/kernel/turn-area.js';
+import { currentActor, ruleContextOf, type RuleContext, type LostValleyComponents, type LostValleyOptions, type LostValleyAction, type LostValleyGameState } from '../games/lost-valley/public.js';
 import type { FeatureWriter } from './feature-writer.js';
 import type { GameEncoding } from './game-encoding.js';
 import { valleyDims, type Here, type ValleyBlock } from './valley-dims.js';
@@ -78,7 +73,7 @@ export function valleyLayout(state: AnyGameState): ValleyLayout {
 function hereOf(state: AnyGameState, seat: number): Here {
   const g = state.g as LostValleyGameState;
   const set = state.data as LostValleyComponents;
-  const ctx: RuleContext = { set, catalog: catalogOf(set), options: state.options as LostValleyOptions, players: state.players };
+  const ctx: RuleContext = ruleContextOf(set, state.options as LostValleyOptions, state.players);
   return { g, ctx, seat, node: currentActor(g).prospector.node, dims: valleyDims(set) };
 }
 

@@ -1,7 +1,4 @@
-import { tilesAt } from '../games/lost-valley/kernel/adjacency.js';
-import { BEYOND, sharedEdge } from '../games/lost-valley/board/lattice.js';
-import { SkillIdSchema, TurnPartSchema } from '../games/lost-valley/schemas/ids.js';
-import { MoveModeSchema, type LostValleyAction } from '../games/lost-valley/schemas/game-schemas.js';
+import { tilesAt, BEYOND, sharedEdge, SkillIdSchema, TurnPartSchema, MoveModeSchema, type LostValleyAction } from '../games/lost-valley/public.js';
 import { comboCount, comboIds, comboRank } from './valley-combos.js';
 import type { Here, ValleyBlock, ValleyDims } from './valley-dims.js';
 

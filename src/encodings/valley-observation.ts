@@ -1,12 +1,5 @@
 import type { PlayerView } from '../core/view.js';
-import { TRADING_POST } from '../games/lost-valley/board/lattice.js';
-import { catalogOf } from '../games/lost-valley/board/tile-catalog.js';
-import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
-import { MarkerPoolSchema } from '../games/lost-valley/data/index.js';
-import { SkillIdSchema } from '../games/lost-valley/schemas/ids.js';
-import { PendingSchema, TaskSchema, type LostValleyGameState, type MarkerSlot, type Prospector } from '../games/lost-valley/schemas/game-schemas.js';
-import { currentActor } from '../games/lost-valley/kernel/turn-area.js';
-import { wetTiles } from '../games/lost-valley/works/water.js';
+import { TRADING_POST, catalogOf, MarkerPoolSchema, SkillIdSchema, PendingSchema, TaskSchema, type LostValleyGameState, type MarkerSlot, type Prospector, currentActor, wetTiles, type LostValleyComponents } from '../games/lost-valley/public.js';
 import { relativeSeat, seatsFrom, type FeatureWriter } from './feature-writer.js';
 import { valleyDims, type ValleyDims } from './valley-dims.js';
 

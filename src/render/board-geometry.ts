@@ -1,6 +1,4 @@
-import { diamondAt } from '../games/lost-valley/board/diamond.js';
-import { nodePosition, TRADING_POST, type Lattice } from '../games/lost-valley/board/lattice.js';
-import type { PlacedTile } from '../games/lost-valley/schemas/game-schemas.js';
+import { diamondAt, nodePosition, TRADING_POST, type Lattice, type PlacedTile } from '../games/lost-valley/public.js';
 
 /*
  * Where things lie in the picture. One lattice edge is EDGE user units long; y points down, so

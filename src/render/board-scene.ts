@@ -1,13 +1,7 @@
 import * as z from 'zod';
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { PlayerView } from '../core/view.js';
-import { diamondAt } from '../games/lost-valley/board/diamond.js';
-import type { Lattice } from '../games/lost-valley/board/lattice.js';
-import { catalogOf, type TileCatalog } from '../games/lost-valley/board/tile-catalog.js';
-import type { LostValleyState } from '../games/lost-valley/kernel/context.js';
-import type { LostValleyComponents } from '../games/lost-valley/data/index.js';
-import { ClaimSchema } from '../games/lost-valley/schemas/works-schemas.js';
-import { BoardStateSchema, ExplorationSchema, InventoryStateSchema, PendingSchema } from '../games/lost-valley/schemas/game-schemas.js';
+import { diamondAt, catalogOf, type TileCatalog, ClaimSchema, BoardStateSchema, ExplorationSchema, InventoryStateSchema, PendingSchema, type Lattice, type LostValleyState, type LostValleyComponents } from '../games/lost-valley/public.js';
 
 /**
  * What the picture is drawn from: a whole `lost-valley` state, or one seat's (or a spectator's)

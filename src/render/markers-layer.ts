@@ -1,6 +1,4 @@
-import { diamondAt } from '../games/lost-valley/board/diamond.js';
-import { riverBanks, type MarkerPool } from '../games/lost-valley/data/index.js';
-import type { MarkerSlot, PlacedTile } from '../games/lost-valley/schemas/game-schemas.js';
+import { diamondAt, riverBanks, type MarkerPool, type MarkerSlot, type PlacedTile } from '../games/lost-valley/public.js';
 import type { BoardScene } from './board-scene.js';
 import { centreOf, edgeMidpoint, nodePoint, pointsOf, tileCornerNodes, type Point } from './board-geometry.js';
 import { POOL_STYLE } from './palette.js';

@@ -1,4 +1,4 @@
-import type { MarkerPool, Terrain } from '../games/lost-valley/data/index.js';
+import type { MarkerPool, Terrain } from '../games/lost-valley/public.js';
 
 /*
  * The colours of the picture. Terrains are soft so that markers, prospectors and the river stay

@@ -15,7 +15,7 @@ import {
 import { TRADING_POST } from '../../src/games/lost-valley/board/lattice.js';
 import { goldGame, setProspector, withBag } from '../games/lost-valley/gold-helpers.js';
 import { teamProspectors } from '../../src/games/lost-valley/kernel/teams.js';
-import { contextOf } from '../../src/games/lost-valley/kernel/context.js';
+import { contextOf } from '../../src/games/lost-valley/game/context-of.js';
 import type { LostValleyState } from '../../src/games/lost-valley/public.js';
 
 function bot(name: string): Bot {

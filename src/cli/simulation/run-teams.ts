@@ -1,6 +1,5 @@
 import { startGame } from '../../core/create.js';
-import { LostValleyOptionsSchema } from '../../games/lost-valley/schemas/options.js';
-import { seatTeams } from '../../games/lost-valley/kernel/teams.js';
+import { LostValleyOptionsSchema, seatTeams } from '../../games/lost-valley/public.js';
 import type { SimulationRun } from './game-summary.js';
 
 /**

@@ -1,8 +1,9 @@
 import { defineGame } from '../../core/definition.js';
 import { ruleError } from '../../core/errors.js';
 import { jsonEqual } from '../../core/json.js';
-import { componentsFor, EDITION_PLAYERS, LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
-import { contextOf } from './kernel/context.js';
+import { componentsFor, LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
+import { editionComponents, editionSeats, isEditionOf } from './game/editions.js';
+import { contextOf } from './game/context-of.js';
 import { describeLostValleyEvent } from './game/describe.js';
 import { lostValleyDeterminize, lostValleyView } from './game/hidden-information.js';
 import { lostValleyOutcome } from './game/outcome.js';
@@ -23,9 +24,8 @@ import { validateLostValleyState } from './game/validate-state.js';
 import { lostValleyVariants } from './game/variants.js';
 
 function validateSet(set: LostValleyComponents, options: LostValleyOptions) {
-  const wanted = options.edition;
-  if (set.edition !== wanted) {
-    return ruleError('invalid-setup', `The component data is of the ${set.edition} edition but the rules are the ${wanted} edition's.`, { rule: 'LV-EDITION-1', path: ['data', 'edition'] });
+  if (!isEditionOf(set, options)) {
+    return ruleError('invalid-setup', `The component data is of the ${set.edition} edition but the rules are the ${options.edition} edition's.`, { rule: 'LV-EDITION-1', path: ['data', 'edition'] });
   }
   const tiles = set.landDiamonds.length + set.riverDiamonds.length + set.triangles.length;
   if (tiles > MAX_TILES || set.riverDiamonds.length > MAX_RIVER_TILES) {
@@ -55,7 +55,7 @@ export const lostValley = defineGame({
   actionSchema: LostValleyActionSchema,
   chanceOutcomeSchema: LostValleyChanceSchema,
   variants: lostValleyVariants,
-  defaultData: (options) => componentsFor(options.edition),
+  defaultData: editionComponents,
   validateData: validateSet,
   validateState: validateLostValleyState,
   maxPlies: (options) => lostValleyMaxPlies(options),
@@ -63,7 +63,7 @@ export const lostValley = defineGame({
   // LV-FE-SEAT-1: the refusal of a fifth first-edition seat names the rule; LV-TEAM-20: the team
   // forms narrow the range to their own seat counts.
   playerRange: (options) => {
-    const edition = options.edition === 'first' ? { ...EDITION_PLAYERS.first, rule: 'LV-FE-SEAT-1' } : EDITION_PLAYERS.second;
+    const edition = editionSeats(options);
     const team = teamPlayerRange(options);
     return team ? { ...team, min: Math.max(team.min, edition.min), max: Math.min(team.max, edition.max) } : edition;
   },

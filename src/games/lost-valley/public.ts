@@ -60,22 +60,30 @@ export {
   type MoveMode,
   type WinterFace,
 } from './schemas/game-schemas.js';
-export type { LostValleyState, RuleContext } from './kernel/context.js';
+export type { LostValleyState, RuleContext, EditionRules } from './kernel/rule-context.js';
 export * from './schemas/ids.js';
 export * from './schemas/gathering-schemas.js';
 export * from './schemas/works-schemas.js';
 export * from './schemas/gold-schemas.js';
 export { forEachMarker, findMarker, replaceMarker, liftMarker, dropMarker, identityTotals, unseenIdentities, type MarkerPlace } from './kernel/marker-places.js';
 export { itemInfo, countOf, owns, goodsOf, packGoods, isOverCapacity, addItem, removeItem } from './kernel/inventory.js';
-export { currentActor, popTask, pushTasks, withProspector, type Actor, type PartsLeft, type ActionCost, type TurnArea, type TaskHandler } from './kernel/turn-area.js';
-export { taskHandler, revealAndTake } from './game/task-registry.js';
-export { turnMenu, partsLeft, costOf } from './game/turn-menu.js';
+export { currentActor } from './kernel/turn-order.js';
+export { popTask, pushTasks } from './kernel/task-queue.js';
+export { withProspector } from './kernel/state-copy.js';
+export { type Actor, type PartsLeft, type ActionCost, type TurnArea, type TaskHandler } from './kernel/rule-context.js';
+export { taskHandler } from './game/task-registry.js';
+export { revealAndTake } from './kernel/marker-tasks.js';
+export { turnMenu } from './game/turn-menu.js';
+export { partsLeft, costOf, areaOf } from './kernel/turn-parts.js';
 export { holdsOneTimeGear, useOneTimeGear } from './inventory/inventory-actions.js';
 export { lostValleyView, lostValleyDeterminize, HIDDEN } from './game/hidden-information.js';
-export { markerValue, dealValue, isGoldOrFur, countsAsGold, prospectorGold, seatScores, lostValleyOutcome } from './game/outcome.js';
+export { markerValue, dealValue, isGoldOrFur, countsAsGold, prospectorGold } from './kernel/gold-values.js';
+export { seatScores, lostValleyOutcome } from './game/outcome.js';
 export { arePartners, isTeamGame, prospectorCounts, seatTeams, teamOf, teamPlayerRange, teamProspectors, teamSeats } from './kernel/teams.js';
 export { partnerReach } from './team/give.js';
-export { contextOf, indexOf } from './kernel/context.js';
+export { contextOf, ruleContextOf } from './game/context-of.js';
+export { tilesAt, edgesAt, terrainOf } from './kernel/adjacency.js';
+export { indexOf } from './kernel/rule-context.js';
 export {
   BEYOND,
   TRADING_POST,
@@ -118,7 +126,7 @@ export {
 } from './board/placements.js';
 export { destinations, modesOf, stepsFrom, hasRoom, HORSE_ITEMS, BOAT_ITEMS } from './movement/movement.js';
 export { WINTER_DIE, WINTER_MOVES, iceMoveOf, iceTestOutcomes } from './ice/ice-test.js';
-export { currentSeat } from './game/turn.js';
+export { currentSeat } from './kernel/turn-order.js';
 export * from './data/index.js';
 export { naturalWater, wetTiles, hasWater, type WaterContext } from './works/water.js';
 export { workCost, buildMenu } from './works/works.js';
@@ -126,8 +134,10 @@ export { workAt, placeOf, bridgesOf, NODE_WORKS } from './works/work-places.js';
 export { hasSkill } from './skills/skills.js';
 export { landLeft } from './skills/scout.js';
 // The first edition's turn, buying, end and seats (lv-first-turn).
-export { prospectorsPerSeatOf } from './schemas/options.js';
+export { prospectorsPerSeatOf, editionRules } from './game/editions.js';
+export { firstEditionRules } from './first-edition/first-edition-rules.js';
+export { secondEditionRules } from './game/second-edition.js';
 export { basketPrice, basketPaid, isPricePaid, whyNotBuyFirstEdition, explainFirstEditionBuy, firstEditionBuyArea } from './first-edition/buying.js';
 export { announceArea, goldMarkerCount, ANNOUNCE_MARKERS } from './first-edition/announced-end.js';
 export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type RiverPoint } from './first-edition/river-sides.js';
-export { onlyBuyingAtPost, explainRiverSides } from './game/turn-menu.js';
+export { onlyBuyingAtPost, explainRiverSides } from './first-edition/turn-limits.js';

@@ -1,6 +1,5 @@
 import type { GameEvent } from '../../core/actions.js';
-import type { LostValleyState } from '../../games/lost-valley/kernel/context.js';
-import type { LostValleyAction } from '../../games/lost-valley/schemas/game-schemas.js';
+import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/public.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, prospectorSeat, valleyTerm } from './valley-terms.js';
 

@@ -1,6 +1,4 @@
-import { SkillIdSchema, TurnPartSchema } from '../../games/lost-valley/schemas/ids.js';
-import type { Fee } from '../../games/lost-valley/schemas/gold-schemas.js';
-import type { LostValleyAction } from '../../games/lost-valley/schemas/game-schemas.js';
+import { SkillIdSchema, TurnPartSchema, type Fee, type LostValleyAction } from '../../games/lost-valley/public.js';
 import { wholeNumber, type GameNotation } from './notation-types.js';
 
 type Action<T extends LostValleyAction['type']> = Extract<LostValleyAction, { type: T }>;

@@ -125,7 +125,7 @@ describe('the land step', () => {
     state = placeFirst(draw(state, 'river', 'R01'));
     expect(state.g.pending).toEqual({ kind: 'draw', pile: 'land', face: null });
     state = draw(state, 'land', state.g.piles.land[0]!);
-    expect(legal(state)).toHaveLength(landPlacements(indexOfState(state), state.g.explore!.node, 'first').length);
+    expect(legal(state)).toHaveLength(landPlacements(indexOfState(state), state.g.explore!.node, false).length);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf } from '../../../src/games/lost-valley/kernel/context.js';
+import { contextOf } from '../../../src/games/lost-valley/game/context-of.js';
 import { wetTiles } from '../../../src/games/lost-valley/works/water.js';
 import { countOf } from '../../../src/games/lost-valley/public.js';
 import { feSite, kindPiece, offered } from './first-edition-actions-helpers.js';

@@ -22,8 +22,8 @@ describe('first edition: the turn', () => {
     const built = feSite();
     const state = withBag(setProspector(built, 0, { node: node(built, 1, 0) }), 0, ['mountain-gold-4']);
     const actor = currentActor(state.g);
-    expect(partsLeft(state.g, actor, 'first')).toEqual({ movement: 1, action: 1, trade: 0 });
-    for (const action of legal(state)) expect(costOf(action.type, 'first')).not.toBe('trade');
+    expect(partsLeft(contextOf(state), state.g, actor)).toEqual({ movement: 1, action: 1, trade: 0 });
+    for (const action of legal(state)) expect(costOf(contextOf(state), action.type)).not.toBe('trade');
     // Movement first (to the trading post by the ford), then the action (buying).
     let s = play(state, { type: 'move', player: 0, mode: 'foot', to: 0 }).state;
     expect(moves(s)).toEqual([]);

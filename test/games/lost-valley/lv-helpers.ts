@@ -8,7 +8,8 @@
 import { expect } from 'vitest';
 import { applyAction, createGame, legalActions, type GameEvent, type RuleError } from '../../../src/index.js';
 import {
-  boardIndexOf,
+  contextOf,
+  indexOf,
   catalogOf,
   componentsFor,
   diamondAt,
@@ -61,7 +62,7 @@ export function legal(state: LostValleyState): LostValleyAction[] {
 
 /** The board index of a state. */
 export function indexOfState(state: LostValleyState): BoardIndex {
-  return boardIndexOf(state.data, state.g.board, state.options.edition);
+  return indexOf(contextOf(state), state.g.board);
 }
 
 /** The lattice of a state. */

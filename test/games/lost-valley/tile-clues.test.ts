@@ -114,7 +114,7 @@ describe('clue markers on the tiles (LV-EVENT-7)', () => {
     // A Trading Outpost gets no clue in classic; the first edition has no clue marker at all.
     const outpost = set.triangles.find((t) => t.id === 'T01')!;
     expect(outpost.symbols.map((sym) => sym.kind)).toEqual(['clue']);
-    expect(symbolsLaid(state.options, outpost.symbols)).toEqual([]);
+    expect(symbolsLaid(contextOf(state), outpost.symbols)).toEqual([]);
     expect(newGame({ variant: 'first-edition' }).data.markers.clue).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf } from '../../../src/games/lost-valley/kernel/context.js';
+import { contextOf } from '../../../src/games/lost-valley/game/context-of.js';
 import { wetTiles } from '../../../src/games/lost-valley/works/water.js';
 import { goods, marker, piece, site } from './build-helpers.js';
 import { legal, newGame, play, withG } from './lv-helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextOf } from '../../../src/games/lost-valley/kernel/context.js';
+import { contextOf } from '../../../src/games/lost-valley/game/context-of.js';
 import { workCost } from '../../../src/games/lost-valley/works/works.js';
 import { countOf } from '../../../src/games/lost-valley/public.js';
 import { goods, marker, piece, riverBend, site } from './build-helpers.js';

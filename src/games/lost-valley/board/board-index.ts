@@ -28,9 +28,9 @@ export interface BoardIndex {
   readonly faceTile: ReadonlyMap<number, number>;
   /** Edges the river flows through (crossed only by boat): the mouth and every river joint. */
   readonly crossing: ReadonlySet<number>;
-  /** Faces of river diamonds (and, in the first edition, of the spring): their edges are along the river. */
+  /** Faces of river diamonds (and, with `springOnRiver`, of the spring): their edges are along the river. */
   readonly riverSide: ReadonlySet<number>;
-  /** Nodes that are corners of a river diamond (or of the spring, first edition), and the mouth's two nodes. */
+  /** Nodes that are corners of a river diamond (or of the spring, with `springOnRiver`), and the mouth's two nodes. */
   readonly riverNodes: ReadonlySet<number>;
   /** Nodes that are corners of a triangle tile (the spring included). */
   readonly triangleCorners: ReadonlySet<number>;
@@ -45,32 +45,32 @@ const RECENT = 8;
 const recentBoards: (BoardState | null)[] = new Array<BoardState | null>(RECENT).fill(null);
 const recentIndexes: (BoardIndex | null)[] = new Array<BoardIndex | null>(RECENT).fill(null);
 const recentSets: (LostValleyComponents | null)[] = new Array<LostValleyComponents | null>(RECENT).fill(null);
-const recentEditions: ('first' | 'second' | null)[] = new Array<'first' | 'second' | null>(RECENT).fill(null);
+const recentSprings: (boolean | null)[] = new Array<boolean | null>(RECENT).fill(null);
 let nextSlot = 0;
 
 /**
- * The index of a board (remembered for the boards asked for last). `edition` decides whether the
- * spring's edges are along the river (first edition, LV-MOVE1-2).
+ * The index of a board (remembered for the boards asked for last). `springOnRiver` decides
+ * whether the spring's edges are along the river (the first edition's rule, LV-MOVE1-2).
  *
  * @example
- * boardIndexOf(state.data, state.g.board, state.options.edition).crossing.size;
+ * boardIndexOf(state.data, state.g.board, false).crossing.size;
  */
-export function boardIndexOf(set: LostValleyComponents, board: BoardState, edition: 'first' | 'second'): BoardIndex {
+export function boardIndexOf(set: LostValleyComponents, board: BoardState, springOnRiver: boolean): BoardIndex {
   for (let i = 0; i < RECENT; i++) {
-    if (recentBoards[i] === board && recentSets[i] === set && recentEditions[i] === edition) return recentIndexes[i]!;
+    if (recentBoards[i] === board && recentSets[i] === set && recentSprings[i] === springOnRiver) return recentIndexes[i]!;
   }
   let similar = -1;
   for (let i = 0; i < RECENT && similar < 0; i++) {
     const known = recentBoards[i] ?? null;
-    if (known !== null && recentSets[i] === set && recentEditions[i] === edition && sameLayout(known, board)) similar = i;
+    if (known !== null && recentSets[i] === set && recentSprings[i] === springOnRiver && sameLayout(known, board)) similar = i;
   }
   // Taking a marker or building a work makes a new board object with the same tiles where they
   // were: a remembered index then holds for it too, with the new board.
-  const index = similar >= 0 ? { ...recentIndexes[similar]!, board } : buildIndex(set, board, edition);
+  const index = similar >= 0 ? { ...recentIndexes[similar]!, board } : buildIndex(set, board, springOnRiver);
   recentBoards[nextSlot] = board;
   recentIndexes[nextSlot] = index;
   recentSets[nextSlot] = set;
-  recentEditions[nextSlot] = edition;
+  recentSprings[nextSlot] = springOnRiver;
   nextSlot = (nextSlot + 1) % RECENT;
   return index;
 }
@@ -87,7 +87,7 @@ function sameLayout(a: BoardState, b: BoardState): boolean {
   return true;
 }
 
-function buildIndex(set: LostValleyComponents, board: BoardState, edition: 'first' | 'second'): BoardIndex {
+function buildIndex(set: LostValleyComponents, board: BoardState, springOnRiver: boolean): BoardIndex {
   const catalog = catalogOf(set);
   const lattice = catalog.lattice;
   const faceTile = new Map<number, number>();
@@ -111,7 +111,7 @@ function buildIndex(set: LostValleyComponents, board: BoardState, edition: 'firs
       for (let k = 0; k < 3; k++) triangleCorners.add(lattice.faceCorners[3 * face + k]!);
       // LV-MOVE1-2: the first edition's spring is part of the river; the second's is land for
       // movement and for stopping alike (its corners on the river diamond are along the river anyway).
-      if (placed.kind === 'spring' && edition === 'first') {
+      if (placed.kind === 'spring' && springOnRiver) {
         riverSide.add(face);
         for (let k = 0; k < 3; k++) riverNodes.add(lattice.faceCorners[3 * face + k]!);
       }

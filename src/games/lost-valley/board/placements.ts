@@ -2,7 +2,7 @@ import { isClosed, isEnclosedGap, isOpen, type BoardIndex } from './board-index.
 import { diamondAt, type DiamondPlacement } from './diamond.js';
 import { BEYOND, faceAcross } from './lattice.js';
 import type { DiamondTile } from '../data/index.js';
-import { sortNumbers, sortStable } from '../kernel/sort-in-place.js';
+import { sortNumbers, sortStable } from '../../../core/sort-in-place.js';
 
 /**
  * A legal place for a river diamond: where it lies, and the river's new open edge and headwater.
@@ -149,14 +149,14 @@ export function createsGap(index: BoardIndex, faces: readonly number[], nearTria
 
 /**
  * Every placement of a land diamond at node v: it covers at least one empty face touching v and
- * an empty neighbour of it, never the headwater face (LV-EXP2-L1), both ways round. In the second
- * edition a placement that leaves an enclosed gap sharing a corner with a triangle tile is illegal
- * while another placement exists (LV-EXP2-L2). Ordered by the shared edge, then way.
+ * an empty neighbour of it, never the headwater face (LV-EXP2-L1), both ways round. With
+ * `avoidGapsBesideTriangles` (the second edition) a placement that leaves an enclosed gap sharing
+ * a corner with a triangle tile is illegal while another placement exists (LV-EXP2-L2). Ordered by the shared edge, then way.
  *
  * @example
- * landPlacements(index, v, 'second');
+ * landPlacements(index, v, ctx.rules.avoidGapsBesideTriangles);
  */
-export function landPlacements(index: BoardIndex, node: number, edition: 'first' | 'second'): DiamondPlacement[] {
+export function landPlacements(index: BoardIndex, node: number, avoidGapsBesideTriangles: boolean): DiamondPlacement[] {
   const lattice = index.lattice;
   const seen = new Set<number>();
   const pairs: [number, number, number][] = [];
@@ -171,7 +171,7 @@ export function landPlacements(index: BoardIndex, node: number, edition: 'first'
   }
   sortStable(pairs, (a, b) => a[0] - b[0]);
   let candidates = pairs;
-  if (edition === 'second') {
+  if (avoidGapsBesideTriangles) {
     const clean = pairs.filter(([, a, b]) => !createsGap(index, [a, b], true));
     if (clean.length > 0) candidates = clean;
   }

@@ -1,8 +1,8 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { isClosed, isEnclosedGap } from '../board/board-index.js';
 import type { DiamondPlacement } from '../board/diamond.js';
-import { symbolsLaid, trianglesInFinalGaps } from '../kernel/switches.js';
-import { indexOf, type RuleContext } from '../kernel/context.js';
+import { symbolsLaid } from '../kernel/switches.js';
+import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import { layMarkers } from './lay-markers.js';
 import type { RiverPlacement } from '../board/placements.js';
 import type { LostValleyGameState, PlacedTile } from '../schemas/game-schemas.js';
@@ -40,7 +40,7 @@ export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: Diam
  */
 export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: number, events: GameEvent[]): G {
   const tile = ctx.catalog.triangles.get(tileId)!;
-  const { slots, supply, nextId } = layMarkers(symbolsLaid(ctx.options, tile.symbols), g.markerSupply, null, g.nextMarker);
+  const { slots, supply, nextId } = layMarkers(symbolsLaid(ctx, tile.symbols), g.markerSupply, null, g.nextMarker);
   // The goods a triangle holds (whiskey, dynamite sticks, jerky) come out of the supply, as far as it goes.
   const supplyLeft = { ...g.supply };
   const contents = tile.contents.flatMap((c) => {
@@ -97,8 +97,8 @@ export function leaveHole(g: G, face: number, events: GameEvent[]): G {
 function afterPlacement(ctx: RuleContext, g: G, faces: readonly number[], events: GameEvent[]): G {
   let next = g;
   if (!next.explorationOver && headwaterEnclosed(ctx, next)) next = placeSpring(ctx, next, events);
-  const classic = trianglesInFinalGaps(ctx.options);
-  if ((ctx.options.edition === 'first' || classic) && !next.explorationOver) {
+  const classic = ctx.rules.triangles === 'final-gaps';
+  if ((ctx.rules.triangles === 'enclosed-gaps' || classic) && !next.explorationOver) {
     const index = indexOf(ctx, next.board);
     const n = index.lattice.faceNeighbours;
     const found: number[] = [];
@@ -123,7 +123,7 @@ function headwaterEnclosed(ctx: RuleContext, g: G): boolean {
   const n = index.lattice.faceNeighbours;
   const closed = [0, 1, 2].map((i) => isClosed(index, n[3 * head + i]!));
   if (closed.every(Boolean)) return true;
-  if (ctx.options.edition !== 'first') return false;
+  if (!ctx.rules.headwaterPairEncloses) return false;
   for (let i = 0; i < 3; i++) {
     if (closed[i] || !closed.every((c, j) => c || j === i)) continue;
     // The pair (headwater, other) is enclosed when other's two remaining neighbours are closed.

@@ -1,7 +1,7 @@
 import { ruleError } from '../../../core/errors.js';
 import { TRADING_POST } from '../board/lattice.js';
 import type { LostValleyAction, MarkerSlot, Prospector } from '../schemas/game-schemas.js';
-import type { TurnArea } from '../kernel/turn-area.js';
+import type { TurnArea } from '../kernel/rule-context.js';
 
 /*
  * The first edition's end by announcement (LV-FE-END-1, LV-FE-END-2, LV-FE-QA-1): a prospector at
@@ -47,9 +47,8 @@ export const announceArea: TurnArea = {
     events.push({ type: 'game-ended', reason: 'announced' });
     return { ...g, ended: 'announced' };
   },
-  explain: (ctx, _g, action, actor) => {
+  explain: (_ctx, _g, action, actor) => {
     if (action.type !== 'announce-end') return null;
-    if (ctx.options.edition !== 'first') return ruleError('lost-valley/not-in-edition', 'Announcing the end is the first edition\'s rule; the second edition weighs the gold instead.', { rule: 'LV-FE-END-1' });
     const p = actor.prospector;
     if (p.node !== TRADING_POST) return ruleError('lost-valley/not-at-post', "The end is announced only at the start tile's trading post, by the waterfall.", { rule: 'LV-FE-END-1', details: { node: p.node } });
     const n = goldMarkerCount(p);

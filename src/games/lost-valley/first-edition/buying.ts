@@ -1,13 +1,12 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor, TurnArea } from '../kernel/rule-context.js';
 import type { TradeState } from '../schemas/gold-schemas.js';
 import { goodsOf, owns } from '../kernel/inventory.js';
-import { markerValue } from '../game/outcome.js';
+import { markerValue } from '../kernel/gold-values.js';
 import type { LostValleyAction, LostValleyGameState, MarkerSlot, Prospector } from '../schemas/game-schemas.js';
 import { basketFits, storesAt, unpaidCount } from '../trade/store.js';
 import { applyTrade, exchangeBasket } from '../trade/trade.js';
-import type { Actor, TurnArea } from '../kernel/turn-area.js';
 
 type G = LostValleyGameState;
 
@@ -207,6 +206,7 @@ export function explainFirstEditionBuy(ctx: RuleContext, g: G, action: LostValle
 export const firstEditionBuyArea: TurnArea = {
   costs: { 'open-trade': 'action', 'trade-buy': 'free', 'trade-clue': 'free', 'trade-pay': 'free', 'close-trade': 'free', 'cancel-trade': 'free' },
   busy: (g) => g.trade !== null,
+  busyRefusal: () => ruleError('lost-valley/trade-open', 'A purchase is open: buy, pay, close or cancel it first (nothing interrupts it).', { rule: 'LV-FE-BUY-1' }),
   menu: (ctx, g, actor, left) => menu(ctx, g, actor, left.action),
   apply: (ctx, g, action, actor, events) => (action.type === 'close-trade' && g.trade ? close(ctx, g, g.trade, actor, events) : applyTrade(ctx, g, action, actor, events)),
   explain: (ctx, g, action, actor) => explainFirstEditionBuy(ctx, g, action, actor),

@@ -1,13 +1,13 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAround } from '../kernel/tiles-around.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { eventTiles } from '../gathering/events.js';
 import { gainFromSupply, payToSupply } from '../gathering/gather-goods.js';
 import { countOf, goodsOf, itemInfo } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { holdsOneTimeGear, useOneTimeGear } from '../inventory/inventory-actions.js';
-import { pushTasks, type Actor } from '../kernel/turn-area.js';
+import { pushTasks } from '../kernel/task-queue.js';
 
 type G = LostValleyGameState;
 type PairAction = Extract<LostValleyAction, { type: 'take-event-for-two' | 'quiet-nook' }>;

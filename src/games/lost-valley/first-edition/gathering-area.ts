@@ -1,21 +1,19 @@
-import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
-import { explainFirstEvent, firstEventMenu } from './events.js';
-import { fishCatch } from '../gathering/fishing.js';
-import { explainOpposedHunt, opposedHuntAnimals } from './opposed-hunting.js';
+import { applyDriedFish, applyEventForTwo, applyQuietNook, explainFirstEvent, firstEventMenu } from './events.js';
+import { applyFish, fishCatch } from '../gathering/fishing.js';
+import { applyOpposedHunt, explainOpposedHunt, opposedHuntAnimals } from './opposed-hunting.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
-import { timberCut } from '../gathering/timber.js';
-import type { Actor, PartsLeft } from '../kernel/turn-area.js';
-import type { RuleContext } from '../kernel/context.js';
+import { applyCutTimber, timberCut } from '../gathering/timber.js';
+import type { Actor, PartsLeft, RuleContext, TurnArea } from '../kernel/rule-context.js';
 
 type G = LostValleyGameState;
 
 /*
  * The first edition's gathering (LV-GATHER-2): fishing and timber as in the second edition's
  * files (the rules read the same: LV-FEA-FISH-*, LV-FEA-TIMBER-*), hunting by opposed rolls
- * (hunting-opposed.ts), events for any two raw materials, dried fish and the quiet nook
- * (first-edition-events.ts). gather.ts asks these for the first edition's menu and refusals, and
- * applies each action by its type.
+ * (opposed-hunting.ts), events for any two raw materials, dried fish and the quiet nook
+ * (events.ts). Its turn area lists the second edition's gathering actions too, so that they
+ * are refused with words that name the edition.
  */
 
 /**
@@ -69,31 +67,45 @@ export function explainFirstGather(ctx: RuleContext, g: G, action: LostValleyAct
 }
 
 /**
- * One plain sentence for a first-edition gathering event, for narration; `undefined` for other
- * events.
+ * The first edition's gathering as a turn area (LV-GATHER-2, LV-FEA-HUNT-1): the same costs as
+ * the second edition's gathering, its own menu, opposed hunting, events for two, the quiet nook
+ * and dried fish.
  *
  * @example
- * describeFirstGatherEvent({ type: 'dried-fish-eaten', player: 0, prospector: 0, food: 4 }); // 'Seat 0 eats dried fish: 4 food.'
+ * firstEditionGatheringArea.menu(ctx, g, actor, left); // [{ type: 'fish', player: 0 }, …]
  */
-export function describeFirstGatherEvent(event: GameEvent): string | undefined {
-  const seat = `Seat ${String(event['player'])}`;
-  const paid = (): string => (Array.isArray(event['paid']) ? event['paid'].map(String).join(' and ') : '');
-  switch (event.type) {
-    case 'hunter-rolled':
-      return `${seat} rolls ${String(event['roll'])} for the hunt.`;
-    case 'animal-rolled':
-      return `An opponent rolls ${String(event['animal'])} for the animal against ${String(event['hunter'])}${event['rifle'] === true ? ' (with the rifle)' : ''}: ${event['killed'] === true ? 'the hunt succeeds' : 'the animal escapes'}.`;
-    case 'animal-killed':
-      return `${seat} kills the ${String(event['animal'])}: ${String(event['food'])} food.`;
-    case 'bear-cave-restocked':
-      return `A new animal marker goes into the bear cave (tile ${String(event['tile'])}).`;
-    case 'event-taken-for-two':
-      return `${seat} pays ${paid()} for an event on tile ${String(event['tile'])}.`;
-    case 'quiet-nook-used':
-      return `${seat} pays ${paid()} at the quiet nook for ${String(event['whiskey'])} whiskey.`;
-    case 'dried-fish-eaten':
-      return `${seat} eats dried fish: ${String(event['food'])} food.`;
-    default:
-      return undefined;
-  }
-}
+export const firstEditionGatheringArea: TurnArea = {
+  costs: {
+    fish: 'action',
+    'cut-timber': 'action',
+    hunt: 'action',
+    'take-event': 'action',
+    'whiskey-still': 'action',
+    'lost-mine': 'action',
+    'food-spit': 'action',
+    'look-at-events': 'free',
+    'take-event-for-two': 'action',
+    'quiet-nook': 'action',
+    'eat-dried-fish': 'free',
+  },
+  menu: firstGatherMenu,
+  apply: (ctx, g, action, actor, events) => {
+    switch (action.type) {
+      case 'fish':
+        return applyFish(ctx, g, actor, events);
+      case 'cut-timber':
+        return applyCutTimber(ctx, g, actor, events);
+      case 'hunt':
+        return applyOpposedHunt(g, actor, action.marker, events);
+      case 'take-event-for-two':
+        return applyEventForTwo(ctx, g, actor, action, events);
+      case 'quiet-nook':
+        return applyQuietNook(ctx, g, actor, action, events);
+      case 'eat-dried-fish':
+        return applyDriedFish(ctx, g, actor, events);
+      default:
+        return g;
+    }
+  },
+  explain: explainFirstGather,
+};

@@ -1,13 +1,13 @@
 import type { ChanceOption, GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAround } from '../kernel/tiles-around.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor, TaskHandler } from '../kernel/rule-context.js';
 import { gainFromSupply } from '../gathering/gather-goods.js';
 import { owns } from '../kernel/inventory.js';
 import { layMarkers } from '../exploration/lay-markers.js';
 import { dropMarker, findMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyChance, LostValleyGameState, Task } from '../schemas/game-schemas.js';
-import { popTask, pushTasks, type Actor, type TaskHandler } from '../kernel/turn-area.js';
+import { popTask, pushTasks } from '../kernel/task-queue.js';
 
 type G = LostValleyGameState;
 

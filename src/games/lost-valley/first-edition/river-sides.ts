@@ -1,8 +1,7 @@
 import { TRADING_POST, nodePosition, type Lattice } from '../board/lattice.js';
 import { diamondAt } from '../board/diamond.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
-import type { Actor } from '../kernel/turn-area.js';
 
 type G = LostValleyGameState;
 
@@ -137,7 +136,7 @@ export function sideOfRiver(ctx: RuleContext, line: RiverLine, node: number): -1
 }
 
 /**
- * Whether the two-player rule binds this turn: a first-edition game of two seats under the Czech
+ * Whether the two-player rule binds this turn: a game of two seats under the Czech
  * rule, and the prospector whose turn it is is its seat's last in the round. Returns the side
  * its partner stands on (the side it may not end on), or 0 when nothing binds.
  *
@@ -145,7 +144,7 @@ export function sideOfRiver(ctx: RuleContext, line: RiverLine, node: number): -1
  * forbiddenSide(ctx, g, actor); // -1
  */
 export function forbiddenSide(ctx: RuleContext, g: G, actor: Actor): -1 | 0 | 1 {
-  if (ctx.options.edition !== 'first' || ctx.players !== 2 || !ctx.options.feTwoProspectors) return 0;
+  if (ctx.players !== 2 || !ctx.options.feTwoProspectors) return 0;
   const later = g.turnOrder.slice(g.turn.index + 1).some((i) => g.prospectors[i]!.seat === actor.seat);
   if (later) return 0;
   const partner = g.prospectors.findIndex((p, i) => i !== actor.index && p.seat === actor.seat);

@@ -1,8 +1,12 @@
 import type { GameEvent } from '../../../core/actions.js';
-import { describeBuildEvent } from '../works/works-area.js';
-import { describeGatherEvent } from '../gathering/gathering-area.js';
-import { describeGoldEvent } from '../gold/gold-area.js';
+import { describeFirstEditionEvent } from '../first-edition/first-edition-words.js';
+import { describeGatheringEvent } from '../gathering/gathering-words.js';
+import { describeGoldEvent } from '../gold/gold-words.js';
+import { describeSkillsEvent } from '../skills/skill-words.js';
 import { describeTeamEvent } from '../team/give.js';
+import { describeTradeEvent } from '../trade/trade-words.js';
+import { describeWeighingEvent } from '../weighing/weighing-words.js';
+import { describeWorksEvent } from '../works/works-words.js';
 
 /**
  * One plain sentence for a Lost Valley event, for narration (the command line's `play`).
@@ -65,6 +69,16 @@ export function describeLostValleyEvent(event: GameEvent): string | undefined {
     case 'whiskey-drunk':
       return `${seat} drinks a whiskey for one more ${String(event['part'])}.`;
     default:
-      return describeGatherEvent(event) ?? describeBuildEvent(event) ?? describeGoldEvent(event) ?? describeTeamEvent(event);
+      // Each rule area words its own events.
+      return (
+        describeGatheringEvent(event) ??
+        describeFirstEditionEvent(event) ??
+        describeWorksEvent(event) ??
+        describeSkillsEvent(event) ??
+        describeGoldEvent(event) ??
+        describeTradeEvent(event) ??
+        describeWeighingEvent(event) ??
+        describeTeamEvent(event)
+      );
   }
 }

@@ -2,15 +2,16 @@ import { ruleError, type RuleError } from '../../../core/errors.js';
 import { isComplete, isOpen, type BoardIndex } from '../board/board-index.js';
 import { diamondAt } from '../board/diamond.js';
 import { BEYOND, faceHasCorner } from '../board/lattice.js';
-import { contextOf, indexOf, type LostValleyState } from '../kernel/context.js';
+import { contextOf } from './context-of.js';
+import { indexOf, type LostValleyState } from '../kernel/rule-context.js';
 import { destinations, hasRoom, modesOf, stepsFrom } from '../movement/movement.js';
-import { passesOccupied } from '../schemas/options.js';
 import { createsGap, landPlacements, riverPlacements } from '../board/placements.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { taskHandler } from './task-registry.js';
 import { isOverCapacity } from '../kernel/inventory.js';
-import { currentActor } from '../kernel/turn-area.js';
-import { explainRiverSides, explainTurnAction, partsLeft } from './turn-menu.js';
+import { currentActor } from '../kernel/turn-order.js';
+import { explainTurnAction } from './turn-menu.js';
+import { partsLeft } from '../kernel/turn-parts.js';
 
 type G = LostValleyGameState;
 
@@ -34,20 +35,20 @@ export function explainLostValleyIllegal(state: LostValleyState, action: LostVal
       if (isOverCapacity(ctx, actor.prospector.inventory)) {
         return ruleError('lost-valley/over-capacity', 'The prospector holds more than the backpack, cart and gear area allow: discard down to capacity before moving or ending the turn.', { rule: 'LV-INV-5' });
       }
-      const sides = explainRiverSides(ctx, g, action);
+      const sides = ctx.rules.refuseMoveOrEnd?.(ctx, g, action) ?? null;
       if (sides) return sides;
       if (action.type === 'end-turn') return null;
-      if (partsLeft(g, actor).movement === 0) return explainTurnAction(ctx, g, action);
+      if (partsLeft(ctx, g, actor).movement === 0) return explainTurnAction(ctx, g, action);
       const mover = g.turnOrder[g.turn.index]!;
       const modes = modesOf(ctx, g.prospectors[mover]!);
-      if (!passesOccupied(ctx.options) && modes.includes(action.mode) && destinations({ ...ctx, options: { ...ctx.options, passThroughOccupied: true } }, g, mover, action.mode).includes(action.to)) {
+      if (!ctx.rules.passesOccupied && modes.includes(action.mode) && destinations({ ...ctx, rules: { ...ctx.rules, passesOccupied: true } }, g, mover, action.mode).includes(action.to)) {
         return ruleError('lost-valley/occupied-in-the-way', 'A prospector may not pass through an intersection where another stands (it goes around).', { rule: 'LV-MOVE-4', path: ['to'] });
       }
-      return explainMove(ctx.options.edition, index, g, action, modes);
+      return explainMove(ctx.rules.unburdenedWalk, index, g, action, modes);
     }
     case 'place-diamond':
       if (pending !== 'place' || g.pending.kind !== 'place') return notNow('place-diamond', 'no diamond has been drawn');
-      return explainDiamond(index, g, action, g.pending.pile === 'river' ? ctx.catalog.diamonds.get(g.pending.tile)! : null, ctx.options.edition);
+      return explainDiamond(index, g, action, g.pending.pile === 'river' ? ctx.catalog.diamonds.get(g.pending.tile)! : null, ctx.rules.avoidGapsBesideTriangles);
     case 'place-triangle':
     case 'decline-triangle':
       if (pending !== 'triangle-choice') return notNow(action.type, 'no optional triangle is being offered');
@@ -68,11 +69,11 @@ function notNow(what: string, why: string): RuleError {
   return ruleError('lost-valley/not-now', `A ${what} is not possible now: ${why}.`, { rule: 'LV-TURN-1' });
 }
 
-function explainMove(edition: string, index: BoardIndex, g: G, action: Extract<LostValleyAction, { type: 'move' }>, modes: readonly string[]): RuleError {
+function explainMove(unburdenedWalk: boolean, index: BoardIndex, g: G, action: Extract<LostValleyAction, { type: 'move' }>, modes: readonly string[]): RuleError {
   const mover = g.turnOrder[g.turn.index]!;
   const origin = g.prospectors[mover]!.node;
   if (!modes.includes(action.mode)) {
-    const why = action.mode === 'foot-unburdened' ? (edition === 'first' ? 'the first edition has no such walk' : 'the backpack and cart are already empty: walk on foot') : `the prospector has no ${action.mode}`;
+    const why = action.mode === 'foot-unburdened' ? (unburdenedWalk ? 'the backpack and cart are already empty: walk on foot' : 'the first edition has no such walk') : `the prospector has no ${action.mode}`;
     return ruleError('lost-valley/mode-unavailable', `That mode of movement is not available: ${why}.`, { rule: action.mode === 'horse' ? 'LV-MOVE-5' : action.mode === 'boat' ? 'LV-MOVE-6' : 'LV-MOVE-8', path: ['mode'] });
   }
   if (action.to === origin) return ruleError('lost-valley/no-move', 'A move must end somewhere else; end the turn to stay.', { rule: 'LV-MOVE-11', path: ['to'] });
@@ -106,7 +107,7 @@ function explainMove(edition: string, index: BoardIndex, g: G, action: Extract<L
   return ruleError('lost-valley/no-path', 'Prospectors walk along tile edges only: no walkable path leads there (tiles cannot be crossed, unexplored land cannot be walked).', { rule: 'LV-MOVE-1', path: ['to'] });
 }
 
-function explainDiamond(index: BoardIndex, g: G, action: Extract<LostValleyAction, { type: 'place-diamond' }>, riverTile: Parameters<typeof riverPlacements>[1] | null, edition: 'first' | 'second'): RuleError {
+function explainDiamond(index: BoardIndex, g: G, action: Extract<LostValleyAction, { type: 'place-diamond' }>, riverTile: Parameters<typeof riverPlacements>[1] | null, avoidGaps: boolean): RuleError {
   const [a, b] = action.faces;
   const lattice = index.lattice;
   const v = g.explore?.node ?? 0;
@@ -134,7 +135,7 @@ function explainDiamond(index: BoardIndex, g: G, action: Extract<LostValleyActio
   if (!faceHasCorner(lattice, a, v) && !faceHasCorner(lattice, b, v)) {
     return ruleError('lost-valley/not-touching', 'A land diamond must cover an empty face at the prospector\'s intersection.', { rule: 'LV-EXP2-L1', path: ['faces'] });
   }
-  if (edition === 'second' && createsGap(index, [a, b], true) && landPlacements(index, v, edition).length > 0) {
+  if (avoidGaps && createsGap(index, [a, b], true) && landPlacements(index, v, avoidGaps).length > 0) {
     return ruleError('lost-valley/gap-next-to-triangle', 'That placement leaves an enclosed gap beside a triangle tile while another placement avoids it.', { rule: 'LV-EXP2-L2', path: ['faces'] });
   }
   return ruleError('lost-valley/not-touching', 'A land diamond must cover an empty face at the prospector\'s intersection.', { rule: 'LV-EXP2-L1', path: ['faces'] });

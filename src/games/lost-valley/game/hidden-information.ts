@@ -1,7 +1,8 @@
 import type { JsonValue } from '../../../core/json.js';
 import { randomInt, type RngState } from '../../../core/rng.js';
 import type { PlayerId } from '../../../core/state.js';
-import { contextOf, type LostValleyState } from '../kernel/context.js';
+import { contextOf } from './context-of.js';
+import type { LostValleyState } from '../kernel/rule-context.js';
 import type { MarkerPool } from '../data/index.js';
 import { forEachMarker, replaceMarker, unseenIdentities } from '../kernel/marker-places.js';
 import type { LostValleyGameState, MarkerSlot, Task } from '../schemas/game-schemas.js';

@@ -2,14 +2,15 @@ import type { GameEvent } from '../../../core/actions.js';
 import { isComplete } from '../board/board-index.js';
 import { leaveHole, placeSpring } from '../exploration/lay-tiles.js';
 import { trianglesInFinalGaps } from '../kernel/switches.js';
-import { indexOf, type RuleContext } from '../kernel/context.js';
+import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import { gapsAt, legalRiverPlacements, optionalTriangleFaces, riverPlacements, riverStepNeeded } from '../board/placements.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
-import { iceTestTasks } from '../ice/forecaster.js';
+import { endExploration } from '../exploration/end-exploration.js';
 import { landLeft, scoutDraw, takeBottom } from '../skills/scout.js';
 import { taskHandler } from './task-registry.js';
-import { pushTasks } from '../kernel/turn-area.js';
+import { pushTasks } from '../kernel/task-queue.js';
 import { withFields } from '../kernel/state-copy.js';
+import { nextTurn } from '../kernel/turn-order.js';
 
 type G = LostValleyGameState;
 
@@ -66,11 +67,11 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
           continue;
         }
         // LV-CLASSIC-5: with triangles only in the final gaps there is no triangle step.
-        const triangleStep = ctx.options.edition === 'second' && !trianglesInFinalGaps(ctx.options);
+        const triangleStep = ctx.rules.triangles === 'explore';
         g = { ...g, explore: { ...explore, step: triangleStep ? 'triangle' : 'land' } };
         continue;
       }
-      if (ctx.options.edition === 'second' && !trianglesInFinalGaps(ctx.options)) {
+      if (ctx.rules.triangles === 'explore') {
         const gaps = gapsAt(index, v);
         if (gaps.length > 0) {
           // LV-EXP2-T2: the optional triangle is offered only where no gap had to be filled.
@@ -106,7 +107,7 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
       continue;
     }
     // LV-CLASSIC-5: the final gaps are filled; now exploration ends.
-    if (!g.explorationOver && landLeft(g) === 0 && trianglesInFinalGaps(ctx.options)) {
+    if (!g.explorationOver && landLeft(g) === 0 && trianglesInFinalGaps(ctx)) {
       g = endExploration(ctx, g, events);
       continue;
     }
@@ -115,37 +116,6 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
   }
 }
 
-/**
- * The end of exploration (LV-END-EXP-1, LV-END-EXP-2): the spring is placed if it is not out
- * yet, the ice block goes onto it, the remaining river and triangle tiles leave the game, and
- * gaps stay empty for good. With triangles only in the final gaps (LV-CLASSIC-5), the gaps set
- * aside while exploring are first queued for triangles, in the order they appeared, and
- * exploration ends once they are filled (`settle` calls this again).
- *
- * @example
- * endExploration(ctx, g, events);
- */
-export function endExploration(ctx: RuleContext, start: G, events: GameEvent[]): G {
-  let g = start;
-  if (g.board.spring === null) g = placeSpring(ctx, g, events);
-  if (trianglesInFinalGaps(ctx.options) && g.board.holes.length > 0 && g.piles.triangles.length > 0) {
-    // The holes become gaps again and take triangles (pile order A, B, C); those left when the pile runs out stay holes.
-    return { ...g, board: { ...g.board, holes: [] }, gapQueue: [...g.board.holes] };
-  }
-  events.push({
-    type: 'exploration-ended',
-    riverLeft: g.piles.river.unseen.length + g.piles.river.bottom.length,
-    trianglesLeft: g.piles.triangles.length,
-  });
-  events.push({ type: 'ice-out', tile: g.board.spring });
-  return {
-    ...g,
-    explorationOver: true,
-    gapQueue: [],
-    piles: { land: [], river: { unseen: [], bottom: [] }, triangles: [] },
-    ice: { out: true, position: 0 },
-  };
-}
 
 /**
  * Ends the current prospector's turn: the ice test follows once the ice is out (LV-ICE-1);
@@ -157,36 +127,9 @@ export function endExploration(ctx: RuleContext, start: G, events: GameEvent[]):
 export function endTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
   events.push({ type: 'turn-ended', player: g.prospectors[g.turnOrder[g.turn.index]!]!.seat, turn: g.turn.number });
   if (g.ice.out) {
-    // LV-SKILL-FORECASTER-1: with a Forecaster in play the test runs as tasks (forecast.ts).
-    const tasks = iceTestTasks(ctx, g);
+    // LV-SKILL-FORECASTER-1: with a Forecaster in play the test runs as tasks (ice/forecaster.ts).
+    const tasks = ctx.rules.iceTestTasks(ctx, g);
     return tasks ? pushTasks(g, tasks) : withFields(g, { pending: { kind: 'ice-test' } });
   }
   return nextTurn(ctx, g, events);
-}
-
-/**
- * The next prospector's turn, or the end of the game at the turn limit (LV-END-4).
- *
- * @example
- * nextTurn(ctx, g, events);
- */
-export function nextTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
-  if (g.turn.number >= ctx.options.maxTurns) {
-    events.push({ type: 'game-ended', reason: 'turn-limit' });
-    return withFields(g, { ended: 'turn-limit', pending: { kind: 'over' } });
-  }
-  const index = (g.turn.index + 1) % g.turnOrder.length;
-  const prospector = g.turnOrder[index]!;
-  events.push({ type: 'turn-started', player: g.prospectors[prospector]!.seat, prospector, turn: g.turn.number + 1 });
-  return withFields(g, { turn: freshTurn(g.turn.number + 1, index), pending: { kind: 'turn' } });
-}
-
-/**
- * A turn with no part used yet (LV-TURN-1).
- *
- * @example
- * freshTurn(1, 0).movements; // 0
- */
-export function freshTurn(number: number, index: number): LostValleyGameState['turn'] {
-  return { number, index, movements: 0, actions: 0, trades: 0, whiskeys: 0, extra: { movements: 0, actions: 0, trades: 0 } };
 }

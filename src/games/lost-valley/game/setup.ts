@@ -2,8 +2,9 @@ import type { SetupContext } from '../../../core/definition.js';
 import { latticeOfRadius } from '../board/lattice.js';
 import { latticeRadiusFor } from '../board/tile-catalog.js';
 import { componentsForPlayerCount, MarkerPoolSchema, type LostValleyComponents, type MarkerPool } from '../data/index.js';
-import { catalogOf } from '../board/tile-catalog.js';
-import { freshTurn, settle } from './settle.js';
+import { freshTurn } from '../kernel/turn-order.js';
+import { ruleContextOf } from './context-of.js';
+import { settle } from './settle.js';
 import { usesTreasures } from '../kernel/switches.js';
 import type { LostValleyOptions } from '../schemas/options.js';
 import { initialSkillPool, setupTasks } from '../skills/skills.js';
@@ -20,13 +21,14 @@ import type { InventoryState, ItemStack, LostValleyGameState, MarkerSlot, Prospe
  * initialLostValleyState({ players: 3, options, data: secondEditionComponents });
  */
 export function initialLostValleyState({ players, options, data }: SetupContext<LostValleyOptions, LostValleyComponents>): LostValleyGameState {
+  const ctx = ruleContextOf(data, options, players);
   const set = componentsForPlayerCount(data, players);
   const lattice = latticeOfRadius(latticeRadiusFor(data));
   const markerSupply = {} as Record<MarkerPool, number>;
   for (const pool of MarkerPoolSchema.options) markerSupply[pool] = set.markers[pool].reduce((sum, kind) => sum + kind.count, 0);
   const tradingPostMarkers: MarkerSlot[] = [];
   // LV-CLASSIC-2: without treasures no clue lies on the trading post.
-  const clues = usesTreasures(options) ? Math.min(set.storeClues ?? 0, markerSupply.clue) : 0;
+  const clues = usesTreasures(ctx) ? Math.min(set.storeClues ?? 0, markerSupply.clue) : 0;
   for (let i = 0; i < clues; i++) tradingPostMarkers.push({ id: i, pool: 'clue', identity: null, bank: null, seenBy: [], faceUp: false });
   markerSupply.clue -= clues;
   const supply: Record<string, number> = {};
@@ -37,7 +39,7 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
   }
   // LV-SEAT-2, LV-TEAM-4 … LV-TEAM-6: every seat's first prospector in seat order, then the
   // second prospectors (A1, B1, A2, B2; five seats where the third leads two: A, B, C1, A, B, C2).
-  const counts = prospectorCounts(options, players);
+  const counts = prospectorCounts(ctx);
   const seatOrder: number[] = [];
   for (let round = 0; round < Math.max(...counts); round++) for (let seat = 0; seat < players; seat++) if (counts[seat]! > round) seatOrder.push(seat);
   const prospectors: Prospector[] = [];
@@ -62,10 +64,10 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
     prospectors,
     turnOrder: prospectors.map((_, i) => i),
     turn: freshTurn(1, 0),
-    tasks: setupTasks(options, players, prospectors),
+    tasks: setupTasks(ctx, prospectors),
     nextMarker: clues,
     spent: [],
-    skills: initialSkillPool(options),
+    skills: initialSkillPool(ctx),
     trade: null,
     weighing: null,
     explore: null,
@@ -76,5 +78,5 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
     ended: null,
   };
   // The setup's own tasks (the skill draft) run like any others.
-  return settle({ set: data, catalog: catalogOf(data), options, players }, g, []);
+  return settle(ctx, g, []);
 }

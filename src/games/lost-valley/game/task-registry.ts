@@ -1,121 +1,40 @@
-import type { ChanceOption, GameEvent } from '../../../core/actions.js';
-import { buildTaskHandlers } from '../works/works-area.js';
-import { gatherTaskHandlers } from '../gathering/gathering-area.js';
-import { goldTaskHandlers } from '../gold/gold-area.js';
-import { teamTaskHandlers } from '../team/give.js';
-import { addItem } from '../kernel/inventory.js';
-import { dropMarker, findMarker, liftMarker, replaceMarker, unseenIdentities } from '../kernel/marker-places.js';
-import type { LostValleyAction, LostValleyChance, LostValleyGameState, MarkerSlot, Task } from '../schemas/game-schemas.js';
-import { popTask, pushTasks, withProspector, type TaskHandler } from '../kernel/turn-area.js';
-import { withSeats } from '../kernel/sort-in-place.js';
-
-type G = LostValleyGameState;
+import { animalKill, opposedRoll } from '../first-edition/opposed-hunting.js';
+import { huntRoll } from '../gathering/hunting.js';
+import { forecastHandler, winterRollHandler } from '../ice/forecaster.js';
+import { chooseHandler, revealHandler, takeHandler } from '../kernel/marker-tasks.js';
+import type { TaskHandler } from '../kernel/rule-context.js';
+import type { Task } from '../schemas/game-schemas.js';
+import { scoutChooseHandler, scoutDrawHandler } from '../skills/scout.js';
+import { drawSkillHandler, keepSkillHandler, learnSkillHandler } from '../skills/skill-draws.js';
+import { partnerDiscard } from '../team/give.js';
+import { showGold } from '../weighing/weighing.js';
 
 /*
- * Tasks: what must happen before the turn goes on, first in `g.tasks` first. A task is done at
- * once (auto), is a chance node, or waits for one seat's decision; settle (flow.ts) runs the
- * automatic ones and stops at the others. The core tasks are here; the areas add theirs.
+ * Every kind of task with its handler. The rule areas define their tasks' handlers; only this
+ * registry, at the top of the game, knows them all, so no area imports another through it.
  */
 
-/**
- * A marker is seen: by some seats (it stays face down, `seenBy`) or by all (`faceUp`). While it
- * has no identity this is a chance node over the identities its pool can still reveal, each
- * with its share of the unseen markers (LV-MARK-2, DESIGN.md).
- */
-const reveal: TaskHandler = {
-  mode: (_ctx, g, task) => (task.task === 'reveal' && findMarker(g, task.marker)?.slot.identity === null ? 'chance' : 'auto'),
-  outcomes: (ctx, g, task) => {
-    if (task.task !== 'reveal') return [];
-    const slot = findMarker(g, task.marker)?.slot;
-    if (!slot) return [];
-    const left = unseenIdentities(ctx.set, ctx.players, g, slot.pool);
-    const total = left.reduce((sum, [, n]) => sum + n, 0);
-    return left.map(([marker, n]): ChanceOption<LostValleyChance> => ({ outcome: { marker }, probability: n / total }));
-  },
-  resolve: (_ctx, g, task, outcome, events) => {
-    if (task.task !== 'reveal' || !('marker' in outcome)) return g;
-    return seen(replaceMarker(g, task.marker, (slot) => ({ ...slot, identity: outcome.marker })), task, events);
-  },
-  run: (_ctx, g, task, events) => (task.task === 'reveal' ? seen(g, task, events) : popTask(g)),
+const HANDLERS: Readonly<Record<Task['task'], TaskHandler>> = {
+  // Markers (kernel/marker-tasks.ts), LV-MARK-2, LV-EVENT-2.
+  reveal: revealHandler,
+  take: takeHandler,
+  choose: chooseHandler,
+  // Gathering: the hunting die (LV-HUNT-2); the first edition's opposed rolls (LV-FEA-HUNT-1).
+  'hunt-roll': huntRoll,
+  'opposed-roll': opposedRoll,
+  'animal-kill': animalKill,
+  // Skills (LV-XP-2, LV-INV-9, LV-SKILL-SCOUT-1) and the Forecaster's ice test (LV-SKILL-FORECASTER-1).
+  'learn-skill': learnSkillHandler,
+  'draw-skill': drawSkillHandler,
+  'keep-skill': keepSkillHandler,
+  forecast: forecastHandler,
+  'winter-roll': winterRollHandler,
+  'scout-draw': scoutDrawHandler,
+  'scout-choose': scoutChooseHandler,
+  // Weighing: showing gold against it (LV-WEIGH-4); teams: a partner's discard (LV-TEAM-12).
+  'show-gold': showGold,
+  'partner-discard': partnerDiscard,
 };
-
-function seen(g: G, task: Extract<Task, { task: 'reveal' }>, events: GameEvent[]): G {
-  const next = replaceMarker(popTask(g), task.marker, (slot) => ({
-    ...slot,
-    faceUp: slot.faceUp || task.faceUp,
-    seenBy: task.faceUp ? slot.seenBy : withSeats(slot.seenBy, task.to),
-  }));
-  const slot = findMarker(next, task.marker)?.slot;
-  if (slot) {
-    const event: GameEvent = { type: 'marker-seen', marker: slot.id, pool: slot.pool, identity: slot.identity, by: task.faceUp ? 'all' : task.to };
-    events.push(task.faceUp ? event : { ...event, visibleTo: [...task.to] });
-  }
-  return next;
-}
-
-/**
- * A marker goes to a prospector (LV-EVENT-3, LV-GOLD-1, LV-HUNT-3): gold and clues into the gold
- * bag face down, known to its seat; an animal into the bag face up as a fur; an event marker
- * that is permanent gear becomes that item (the marker leaves play), one-time gear stays a
- * face-down marker beside the gear (LV-EVENT-4).
- */
-const take: TaskHandler = {
-  mode: () => 'auto',
-  run: (ctx, start, task, events) => {
-    if (task.task !== 'take') return popTask(start);
-    const lifted = liftMarker(popTask(start), task.marker);
-    const slot = lifted.slot;
-    if (!slot) return lifted.g;
-    const prospector = lifted.g.prospectors[task.prospector]!;
-    const seat = prospector.seat;
-    const known: MarkerSlot = { ...slot, seenBy: withSeats(slot.seenBy, [seat]) };
-    events.push({ type: 'marker-taken', player: seat, prospector: task.prospector, marker: slot.id, pool: slot.pool });
-    if (slot.pool === 'animal') return dropMarker(lifted.g, { ...known, faceUp: true }, { kind: 'bag', prospector: task.prospector });
-    if (slot.pool !== 'event') return dropMarker(lifted.g, known, { kind: 'bag', prospector: task.prospector });
-    const kind = ctx.set.markers.event.find((k) => k.id === slot.identity);
-    if (kind?.item !== undefined && kind.category === 'permanent-gear') {
-      const g = dropMarker(lifted.g, { ...known, faceUp: true }, { kind: 'spent' });
-      const p = g.prospectors[task.prospector]!;
-      events.push({ type: 'gear-gained', player: seat, prospector: task.prospector, item: kind.item });
-      return withProspector(g, task.prospector, { ...p, inventory: addItem(ctx, p.inventory, kind.item, 1) });
-    }
-    if (kind?.item !== undefined) return dropMarker(lifted.g, known, { kind: 'hidden-gear', prospector: task.prospector });
-    return dropMarker(lifted.g, known, { kind: 'bag', prospector: task.prospector });
-  },
-};
-
-function subsets(ids: readonly number[], k: number): number[][] {
-  if (k === 0) return [[]];
-  const out: number[][] = [];
-  for (let i = 0; i <= ids.length - k; i++) {
-    for (const rest of subsets(ids.slice(i + 1), k - 1)) out.push([ids[i]!, ...rest]);
-  }
-  return out;
-}
-
-/**
- * A seat keeps `keep` of the markers it looked at (LV-EVENT-2, LV-SKILL-GOLD-NOSE-1, …): every
- * set of that size is a legal answer, in ascending id order. The kept markers are taken; the
- * others stay where they lie, face down, now known to that seat.
- */
-const choose: TaskHandler = {
-  mode: () => 'decision',
-  seat: (task) => (task.task === 'choose' ? task.seat : -1),
-  legal: (_ctx, _g, task, player) => {
-    if (task.task !== 'choose' || player !== task.seat) return [];
-    const ids = [...task.candidates].sort((a, b) => a - b);
-    return subsets(ids, Math.min(task.keep, ids.length)).map((markers): LostValleyAction => ({ type: 'choose-markers', player, markers }));
-  },
-  answer: (_ctx, g, task, action, events) => {
-    if (task.task !== 'choose' || action.type !== 'choose-markers') return g;
-    events.push({ type: 'markers-chosen', player: task.seat, purpose: task.purpose, kept: action.markers.length, from: task.candidates.length });
-    return pushTasks(popTask(g), action.markers.map((marker): Task => ({ task: 'take', prospector: task.prospector, marker })));
-  },
-};
-
-// Built on first use: the area modules import this one, so their exports may not be ready
-// while the modules load.
-let handlers: Readonly<Record<Task['task'], TaskHandler>> | null = null;
 
 /**
  * The handler of a task.
@@ -124,21 +43,5 @@ let handlers: Readonly<Record<Task['task'], TaskHandler>> | null = null;
  * taskHandler(g.tasks[0]!).mode(ctx, g, g.tasks[0]!);
  */
 export function taskHandler(task: Task): TaskHandler {
-  handlers ??= { reveal, take, choose, ...gatherTaskHandlers, ...buildTaskHandlers, ...goldTaskHandlers, ...teamTaskHandlers };
-  return handlers[task.task];
-}
-
-/**
- * The tasks that make a prospector look at a marker and take it: a reveal to its seat (a chance
- * node while nobody has seen it), then the take.
- *
- * @example
- * g = pushTasks(g, revealAndTake(g, 0, marker));
- */
-export function revealAndTake(g: G, prospector: number, marker: number): Task[] {
-  const seat = g.prospectors[prospector]!.seat;
-  return [
-    { task: 'reveal', marker, to: [seat], faceUp: false },
-    { task: 'take', prospector, marker },
-  ];
+  return HANDLERS[task.task];
 }

@@ -2,7 +2,8 @@ import type { ChanceOption, GameEvent } from '../../../core/actions.js';
 import type { StepResult } from '../../../core/definition.js';
 import { isComplete } from '../board/board-index.js';
 import { placeDiamond, placeTriangle } from '../exploration/lay-tiles.js';
-import { contextOf, indexOf, type LostValleyState, type RuleContext } from '../kernel/context.js';
+import { contextOf } from './context-of.js';
+import { indexOf, type LostValleyState, type RuleContext } from '../kernel/rule-context.js';
 import { endTurn, settle } from './settle.js';
 import { applyIceTest, iceTestOutcomes } from '../ice/ice-test.js';
 import { applyMove } from '../movement/movement.js';
@@ -11,6 +12,7 @@ import type { LostValleyAction, LostValleyChance, LostValleyGameState } from '..
 import { taskHandler } from './task-registry.js';
 import { applyTurnAction, turnMenu } from './turn-menu.js';
 import { withFields } from '../kernel/state-copy.js';
+import { currentSeat } from '../kernel/turn-order.js';
 
 type G = LostValleyGameState;
 
@@ -28,15 +30,6 @@ export function lostValleyActivePlayers(state: LostValleyState): number[] {
   return [];
 }
 
-/**
- * The seat leading the prospector whose turn it is.
- *
- * @example
- * currentSeat(state.g); // 0
- */
-export function currentSeat(g: G): number {
-  return g.prospectors[g.turnOrder[g.turn.index]!]!.seat;
-}
 
 /**
  * Every legal action of a seat, in a stable order: the turn menu (turn-menu.ts); a task's
@@ -62,7 +55,7 @@ export function lostValleyLegalActions(state: LostValleyState, player: number): 
     const placements =
       pending.pile === 'river'
         ? legalRiverPlacements(index, ctx.catalog.diamonds.get(pending.tile)!, v)
-        : landPlacements(index, v, ctx.options.edition);
+        : landPlacements(index, v, ctx.rules.avoidGapsBesideTriangles);
     return placements.map((p) => ({ type: 'place-diamond', player, faces: [p.faces[0], p.faces[1]], way: p.way }));
   }
   if (pending.kind === 'triangle-choice') {
@@ -105,7 +98,7 @@ export function applyLostValleyAction(state: LostValleyState, action: LostValley
       const options =
         pending.pile === 'river'
           ? legalRiverPlacements(index, ctx.catalog.diamonds.get(pending.tile)!, v)
-          : landPlacements(index, v, ctx.options.edition);
+          : landPlacements(index, v, ctx.rules.avoidGapsBesideTriangles);
       const where = options.find((p) => p.faces[0] === action.faces[0] && p.faces[1] === action.faces[1] && p.way === action.way)!;
       g = placeDiamond(ctx, withFields(g, { pending: { kind: 'turn' } }), pending.tile, where, events);
       break;

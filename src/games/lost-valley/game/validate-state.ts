@@ -4,6 +4,7 @@ import type { LostValleyComponents } from '../data/index.js';
 import type { LostValleyOptions } from '../schemas/options.js';
 import type { LostValleyGameState, PlacedTile } from '../schemas/game-schemas.js';
 import { prospectorCounts } from '../kernel/teams.js';
+import { editionRules } from './editions.js';
 
 type Path = (string | number)[];
 
@@ -93,12 +94,13 @@ export function validateLostValleyState(g: LostValleyGameState, set: LostValleyC
 
 // LV-SEAT-2, LV-TEAM-6, LV-FE-SEAT-2: the options fix how many prospectors each seat leads.
 function prospectorCountFault(g: LostValleyGameState, players: number, options: LostValleyOptions): RuleError | null {
-  const want = prospectorCounts(options, players);
+  const rules = editionRules(options, players);
+  const want = prospectorCounts({ options, players, rules });
   const have = new Array<number>(players).fill(0);
   for (const prospector of g.prospectors) have[prospector.seat] = (have[prospector.seat] ?? 0) + 1;
   const seat = have.findIndex((n, i) => n !== want[i]);
   if (seat < 0) return null;
-  const rule = options.teams === 'pairs-fifth-leads-two' ? 'LV-TEAM-6' : options.edition === 'first' && players === 2 ? 'LV-FE-SEAT-2' : 'LV-SEAT-2';
+  const rule = options.teams === 'pairs-fifth-leads-two' ? 'LV-TEAM-6' : rules.prospectorCountRule;
   const counts = `seat ${String(seat)} leads ${String(have[seat])} prospector(s), its options give it ${String(want[seat])}`;
   return fault(`The prospectors do not match the options (teams '${options.teams}', ${String(options.prospectorsPerSeat)} per seat): ${counts}.`, ['prospectors'], rule);
 }

@@ -1,11 +1,11 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAround } from '../kernel/tiles-around.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { payToSupply } from './gather-goods.js';
 import { countOf } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState, Task } from '../schemas/game-schemas.js';
-import { pushTasks, type Actor } from '../kernel/turn-area.js';
+import { pushTasks } from '../kernel/task-queue.js';
 
 type G = LostValleyGameState;
 
@@ -30,7 +30,7 @@ function triangleName(ctx: RuleContext, tile: PlacedTile): string | undefined {
 function findsClues(ctx: RuleContext, tile: PlacedTile): boolean | null {
   const name = triangleName(ctx, tile);
   if (name === 'black-market') return null;
-  return ctx.options.edition === 'second' && name !== 'trading-outpost';
+  return ctx.rules.tileClues && name !== 'trading-outpost';
 }
 
 function findsAny(ctx: RuleContext, tile: PlacedTile): boolean {

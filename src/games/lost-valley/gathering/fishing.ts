@@ -1,10 +1,9 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { tilesAround } from '../kernel/tiles-around.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { gainFromSupply } from './gather-goods.js';
 import { owns } from '../kernel/inventory.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
-import type { Actor } from '../kernel/turn-area.js';
 import { naturalWater } from '../works/water.js';
 
 type G = LostValleyGameState;

@@ -1,8 +1,7 @@
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext } from '../kernel/rule-context.js';
 import { addItem, removeItem } from '../kernel/inventory.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
-import { withProspector } from '../kernel/turn-area.js';
-import { withFields } from '../kernel/state-copy.js';
+import { withProspector, withFields } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 

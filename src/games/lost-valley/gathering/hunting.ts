@@ -1,13 +1,14 @@
 import type { ChanceOption, GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAround } from '../kernel/tiles-around.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor, TaskHandler } from '../kernel/rule-context.js';
 import type { HuntFace } from '../data/index.js';
 import { gainFromSupply } from './gather-goods.js';
 import { owns } from '../kernel/inventory.js';
 import { dropMarker, findMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Prospector, Task } from '../schemas/game-schemas.js';
-import { popTask, pushTasks, withProspector, type Actor, type TaskHandler } from '../kernel/turn-area.js';
+import { popTask, pushTasks } from '../kernel/task-queue.js';
+import { withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 

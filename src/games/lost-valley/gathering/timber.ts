@@ -1,11 +1,10 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { terrainOf } from '../kernel/adjacency.js';
 import { tilesAround } from '../kernel/tiles-around.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { gainFromSupply } from './gather-goods.js';
 import { owns } from '../kernel/inventory.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
-import type { Actor } from '../kernel/turn-area.js';
 
 type G = LostValleyGameState;
 

@@ -1,12 +1,11 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAround } from '../kernel/tiles-around.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { contentsOf, payToSupply, takeFromTile } from './gather-goods.js';
 import { countOf } from '../kernel/inventory.js';
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
-import type { Actor } from '../kernel/turn-area.js';
 
 type G = LostValleyGameState;
 

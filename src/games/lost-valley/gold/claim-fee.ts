@@ -1,11 +1,11 @@
 import type { GameEvent } from '../../../core/actions.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext } from '../kernel/rule-context.js';
 import type { Fee } from '../schemas/gold-schemas.js';
 import { goodsOf, removeItem } from '../kernel/inventory.js';
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
 import { teamOf } from '../kernel/teams.js';
-import { withProspector } from '../kernel/turn-area.js';
+import { withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 

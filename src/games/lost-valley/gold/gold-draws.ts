@@ -1,8 +1,8 @@
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext } from '../kernel/rule-context.js';
 import type { MarkerPool } from '../data/index.js';
 import { dropMarker } from '../kernel/marker-places.js';
 import type { LostValleyGameState, MarkerSlot, Task } from '../schemas/game-schemas.js';
-import { revealAndTake } from '../game/task-registry.js';
+import { revealAndTake } from '../kernel/marker-tasks.js';
 
 type G = LostValleyGameState;
 

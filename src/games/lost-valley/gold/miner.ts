@@ -1,12 +1,13 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { fromSupply } from './gold-draws.js';
 import { countOf, removeItem } from '../kernel/inventory.js';
 import { dropMarker } from '../kernel/marker-places.js';
 import { minesAt } from './mountain-gold.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
-import { pushTasks, withProspector, type Actor } from '../kernel/turn-area.js';
+import { pushTasks } from '../kernel/task-queue.js';
+import { withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 type MinerAction = Extract<LostValleyAction, { type: 'miner' }>;

@@ -1,14 +1,15 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAt } from '../kernel/adjacency.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { claimOwnerAt, feeOptions, payFee } from './claim-fee.js';
 import { drawSets, drawTasks, isDrawSet, type DrawCandidate } from './gold-draws.js';
 import type { Fee } from '../schemas/gold-schemas.js';
 import { countOf, owns, removeItem } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { holdsOneTimeGear, useOneTimeGear } from '../inventory/inventory-actions.js';
-import { pushTasks, withProspector, type Actor } from '../kernel/turn-area.js';
+import { pushTasks } from '../kernel/task-queue.js';
+import { withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 type MountainGoldAction = Extract<LostValleyAction, { type: 'mountain-gold' }>;

@@ -2,12 +2,13 @@ import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAt } from '../kernel/adjacency.js';
 import { diamondAt } from '../board/diamond.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { bankOfCorner } from '../data/index.js';
 import { drawSets, drawTasks, isDrawSet, type DrawCandidate } from './gold-draws.js';
 import { countOf, owns, removeItem } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState, PlacedTile } from '../schemas/game-schemas.js';
-import { pushTasks, withProspector, type Actor } from '../kernel/turn-area.js';
+import { pushTasks } from '../kernel/task-queue.js';
+import { withProspector } from '../kernel/state-copy.js';
 import { hasWater } from '../works/water.js';
 
 type G = LostValleyGameState;

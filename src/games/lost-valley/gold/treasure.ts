@@ -3,11 +3,11 @@ import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAt, terrainOf } from '../kernel/adjacency.js';
 import { isComplete } from '../board/board-index.js';
 import { notInVariant, usesTreasures } from '../kernel/switches.js';
-import { indexOf, type RuleContext } from '../kernel/context.js';
+import { indexOf, type RuleContext, type Actor } from '../kernel/rule-context.js';
 import { fromSupply } from './gold-draws.js';
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyAction, LostValleyGameState, Task } from '../schemas/game-schemas.js';
-import { pushTasks, type Actor } from '../kernel/turn-area.js';
+import { pushTasks } from '../kernel/task-queue.js';
 
 type G = LostValleyGameState;
 
@@ -66,7 +66,7 @@ export function cluesFor(ctx: RuleContext, prospector: Actor['prospector'], terr
  * treasureMenu(ctx, g, actor); // [{ type: 'dig-treasure', player: 0 }]
  */
 export function treasureMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAction[] {
-  if (!usesTreasures(ctx.options)) return [];
+  if (!usesTreasures(ctx)) return [];
   if (!actor.prospector.inventory.goldBag.some((slot) => slot.pool === 'clue')) return [];
   const terrains = treasureTerrains(ctx, g, actor.prospector.node);
   if (!terrains || !cluesFor(ctx, actor.prospector, terrains)) return [];
@@ -114,7 +114,7 @@ export function applyTreasure(ctx: RuleContext, g: G, actor: Actor, events: Game
  */
 export function explainTreasure(ctx: RuleContext, g: G, actor: Actor): RuleError | null {
   // LV-CLASSIC-2: a second-edition game without treasures digs none.
-  if (ctx.options.edition === 'second' && !usesTreasures(ctx.options)) return notInVariant('Treasures', 'LV-CLASSIC-2');
+  if (!usesTreasures(ctx)) return notInVariant('Treasures', 'LV-CLASSIC-2');
   const terrains = treasureTerrains(ctx, g, actor.prospector.node);
   if (!terrains) {
     return ruleError('lost-valley/treasure-unexplored', 'A treasure is dug only where every land diamond around the intersection is explored (next to unexplored land, only after the end of exploration).', { rule: 'LV-TREASURE-3' });

@@ -1,9 +1,9 @@
 import type { GameEvent } from '../../../core/actions.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, TaskHandler } from '../kernel/rule-context.js';
 import { applyIceTest, iceTestOutcomes } from './ice-test.js';
 import type { LostValleyAction, LostValleyGameState, Task, WinterFace } from '../schemas/game-schemas.js';
 import { hasSkill } from '../skills/skills.js';
-import { popTask, type TaskHandler } from '../kernel/turn-area.js';
+import { popTask } from '../kernel/task-queue.js';
 
 type G = LostValleyGameState;
 
@@ -18,13 +18,12 @@ const FACES: readonly WinterFace[] = ['sun', 'blank', 'snowflake', 'two-snowflak
 
 /**
  * The tasks of an ice test with Forecasters in play (one `forecast` per Forecaster, in turn
- * order, then the roll), or `null` when there is none (second edition only).
+ * order, then the roll), or `null` when there is none (the second edition's ice test).
  *
  * @example
  * iceTestTasks(ctx, g); // null without a Forecaster
  */
-export function iceTestTasks(ctx: RuleContext, g: G): Task[] | null {
-  if (ctx.options.edition !== 'second') return null;
+export function iceTestTasks(_ctx: RuleContext, g: G): Task[] | null {
   const seats = g.turnOrder.map((i) => g.prospectors[i]!).filter((p) => hasSkill(p, 'forecaster')).map((p) => p.seat);
   if (seats.length === 0) return null;
   return [...seats.map((seat): Task => ({ task: 'forecast', seat })), { task: 'winter-roll', named: [], reroll: false }];

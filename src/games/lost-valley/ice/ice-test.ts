@@ -1,6 +1,6 @@
 import type { ChanceOption, GameEvent } from '../../../core/actions.js';
-import type { RuleContext } from '../kernel/context.js';
-import { nextTurn } from '../game/settle.js';
+import type { RuleContext } from '../kernel/rule-context.js';
+import { nextTurn } from '../kernel/turn-order.js';
 import type { LostValleyChance, LostValleyGameState, WinterFace } from '../schemas/game-schemas.js';
 
 type G = LostValleyGameState;
@@ -23,20 +23,32 @@ export const WINTER_DIE: readonly WinterFace[] = ['sun', 'blank', 'blank', 'snow
  */
 export const WINTER_MOVES: Readonly<Record<WinterFace, number>> = { sun: -1, blank: 0, snowflake: 1, 'two-snowflakes': 2 };
 
-const winterOutcomes: readonly ChanceOption<LostValleyChance>[] = (['sun', 'blank', 'snowflake', 'two-snowflakes'] as const).map((winter) => ({
+/**
+ * The winter die's outcomes with their chances (LV-ICE-3): the second edition's ice test.
+ *
+ * @example
+ * WINTER_DIE_OUTCOMES.length; // 4
+ */
+export const WINTER_DIE_OUTCOMES: readonly ChanceOption<LostValleyChance>[] = (['sun', 'blank', 'snowflake', 'two-snowflakes'] as const).map((winter) => ({
   outcome: { winter },
   probability: WINTER_DIE.filter((face) => face === winter).length / WINTER_DIE.length,
 }));
-const dieOutcomes: readonly ChanceOption<LostValleyChance>[] = [1, 2, 3, 4, 5, 6].map((die) => ({ outcome: { die }, probability: 1 / 6 }));
+/**
+ * A six-sided die's outcomes (LV-ICE1-1): the first edition's ice test.
+ *
+ * @example
+ * SIX_SIDED_DIE_OUTCOMES.length; // 6
+ */
+export const SIX_SIDED_DIE_OUTCOMES: readonly ChanceOption<LostValleyChance>[] = [1, 2, 3, 4, 5, 6].map((die) => ({ outcome: { die }, probability: 1 / 6 }));
 
 /**
- * The outcomes of the ice test: the winter die (second edition) or a six-sided die (first).
+ * The outcomes of the ice test: the edition's die (the winter die, or a six-sided die).
  *
  * @example
  * iceTestOutcomes(ctx).length; // 4 or 6
  */
 export function iceTestOutcomes(ctx: RuleContext): readonly ChanceOption<LostValleyChance>[] {
-  return ctx.options.edition === 'second' ? winterOutcomes : dieOutcomes;
+  return ctx.rules.iceTestOutcomes;
 }
 
 /**

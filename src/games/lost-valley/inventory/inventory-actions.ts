@@ -1,9 +1,9 @@
 import type { GameEvent } from '../../../core/actions.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor, TurnArea } from '../kernel/rule-context.js';
 import { addItem, countOf, goodsOf, isOverCapacity, removeItem } from '../kernel/inventory.js';
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { InventoryState, LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
-import { withProspector, type Actor, type TurnArea } from '../kernel/turn-area.js';
+import { withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -59,9 +59,9 @@ function whiskeyLimit(actor: Actor): number {
  * Discards, jerky and whiskey.
  *
  * @example
- * turnExtras.menu(ctx, g, actor, left);
+ * inventoryActions.menu(ctx, g, actor, left);
  */
-export const turnExtras: TurnArea = {
+export const inventoryActions: TurnArea = {
   costs: { discard: 'free', 'eat-jerky': 'free', 'drink-whiskey': 'free' },
   menu: (ctx, g, actor, left) => {
     const player = actor.seat;
@@ -77,9 +77,8 @@ export const turnExtras: TurnArea = {
     }
     if (holdsOneTimeGear(ctx, inventory, 'jerky')) actions.push({ type: 'eat-jerky', player });
     if (g.turn.whiskeys < whiskeyLimit(actor) && holdsOneTimeGear(ctx, inventory, 'whiskey')) {
-      // LV-FE-WHISKEY-1: the first edition's whiskey gives a second movement or action (no trade part).
-      const parts = ctx.options.edition === 'first' ? (['movement', 'action'] as const) : (['movement', 'action', 'trade'] as const);
-      for (const part of parts) if (left[part] === 0) actions.push({ type: 'drink-whiskey', player, part });
+      // LV-FE-WHISKEY-1: a whiskey gives one more of a part the edition's turn has.
+      for (const part of ctx.rules.turnParts) if (left[part] === 0) actions.push({ type: 'drink-whiskey', player, part });
     }
     return actions;
   },

@@ -1,7 +1,7 @@
 import { TRADING_POST } from '../board/lattice.js';
-import { indexOf, type RuleContext } from './context.js';
+import { indexOf, type RuleContext } from './rule-context.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
-import { sortNumbers } from './sort-in-place.js';
+import { sortNumbers } from '../../../core/sort-in-place.js';
 
 type G = LostValleyGameState;
 

@@ -1,7 +1,7 @@
 import type { ItemCategory } from '../data/index.js';
-import type { RuleContext } from './context.js';
+import type { RuleContext } from './rule-context.js';
 import type { InventoryState, ItemStack } from '../schemas/game-schemas.js';
-import { sortStable } from './sort-in-place.js';
+import { sortStable } from '../../../core/sort-in-place.js';
 
 /*
  * The inventory sheet (LV-INV-1 … LV-INV-9). Goods are kept in a canonical packing, recomputed
@@ -127,7 +127,7 @@ export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], invento
   const cart: ItemStack[] = [];
   const lists = { gear, backpack, cart };
   // LV-FE-QA-7: first-edition tools go only into the backpack, so they are packed first there.
-  const toolsBackpackOnly = ctx.options.edition === 'first' && ctx.options.feToolsOnlyAtPost;
+  const toolsBackpackOnly = ctx.rules.toolsInBackpackOnly;
   // Whole stacks, not single units: the key is the same for every unit of a stack and the sort
   // is stable, so this places the units in the order a unit-by-unit packing would.
   const stacks: { item: string; count: number; category: ItemCategory; spaces: number; order: number }[] = [];

@@ -1,7 +1,7 @@
 import { componentsForPlayerCount, type LostValleyComponents, type MarkerPool } from '../data/index.js';
 import type { LostValleyGameState, MarkerSlot } from '../schemas/game-schemas.js';
-import { withProspector } from './turn-area.js';
-import { withFields } from './state-copy.js';
+import { withProspector, withFields } from './state-copy.js';
+import { sortNumbers } from '../../../core/sort-in-place.js';
 
 type G = LostValleyGameState;
 
@@ -202,4 +202,17 @@ export function unseenIdentities(set: LostValleyComponents, players: number, g: 
   }
   count(g.spent);
   return [...left].filter(([, n]) => n > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The seats of `seenBy` and `more`, ascending and without repeats, as a new array.
+ *
+ * @example
+ * withSeats([0, 2], [1, 2]); // [0, 1, 2]
+ */
+export function withSeats(seenBy: readonly number[], more: readonly number[]): number[] {
+  const seats: number[] = [];
+  for (const seat of seenBy) if (!seats.includes(seat)) seats.push(seat);
+  for (const seat of more) if (!seats.includes(seat)) seats.push(seat);
+  return sortNumbers(seats);
 }

@@ -1,4 +1,4 @@
-import type { LostValleyGameState } from '../schemas/game-schemas.js';
+import type { LostValleyGameState, Prospector } from '../schemas/game-schemas.js';
 
 type G = LostValleyGameState;
 
@@ -68,4 +68,16 @@ export function withFields(g: G, patch: Partial<G>): G {
   const next = copyState(g);
   for (const key in patch) (next as Record<string, unknown>)[key] = patch[key as keyof G];
   return next;
+}
+
+/**
+ * The state with one prospector replaced (everything else shared).
+ *
+ * @example
+ * withProspector(g, 0, { ...p, node: 3 });
+ */
+export function withProspector(g: G, index: number, prospector: Prospector): G {
+  const prospectors = g.prospectors.slice();
+  prospectors[index] = prospector;
+  return withFields(g, { prospectors });
 }

@@ -1,31 +1,33 @@
 import { ruleError, type RuleError } from '../../../core/errors.js';
-import type { LostValleyOptions } from '../schemas/options.js';
+import type { RuleContext } from './rule-context.js';
 
 /*
- * The switches of Classic Lost Valley (LV-CLASSIC-1 … LV-CLASSIC-7), read from the options and
- * edition-aware: the first edition has no skills, XP or treasures whatever the options say, and
- * its exploration has its own triangle rule (LV-EXP1-2).
+ * The switches that Classic Lost Valley turns off (LV-CLASSIC-1 … LV-CLASSIC-7), read from the
+ * edition's rules (game/editions.ts applies the options there: the first edition has no skills,
+ * XP or treasures whatever the options say).
  */
 
+/** The part of a rule context that the switches read. */
+type Switches = Pick<RuleContext, 'rules'>;
+
 /**
- * Whether skill tiles and XP markers are in play (LV-CLASSIC-1): second edition and option `skills`.
+ * Whether skill tiles and XP markers are in play (LV-CLASSIC-1).
  *
  * @example
- * usesSkills(LostValleyOptionsSchema.parse({ skills: false })); // false
+ * usesSkills(ctx); // false in a classic game
  */
-export function usesSkills(options: LostValleyOptions): boolean {
-  return options.edition === 'second' && options.skills;
+export function usesSkills(ctx: Switches): boolean {
+  return ctx.rules.skills;
 }
 
 /**
- * Whether treasures (clues for sale, digging) are in play (LV-CLASSIC-2): second edition and
- * option `treasures`.
+ * Whether treasures (clues for sale, digging) are in play (LV-CLASSIC-2).
  *
  * @example
- * usesTreasures(LostValleyOptionsSchema.parse({})); // true
+ * usesTreasures(ctx); // true in the standard game
  */
-export function usesTreasures(options: LostValleyOptions): boolean {
-  return options.edition === 'second' && options.treasures;
+export function usesTreasures(ctx: Switches): boolean {
+  return ctx.rules.treasures;
 }
 
 /**
@@ -33,21 +35,21 @@ export function usesTreasures(options: LostValleyOptions): boolean {
  * LV-CLASSIC-9): a second-edition game without treasures.
  *
  * @example
- * cluesAreNuggets(LostValleyOptionsSchema.parse({ treasures: false })); // true
+ * cluesAreNuggets(ctx); // true in a classic game
  */
-export function cluesAreNuggets(options: LostValleyOptions): boolean {
-  return options.edition === 'second' && !options.treasures;
+export function cluesAreNuggets(ctx: Switches): boolean {
+  return ctx.rules.cluesAreNuggets;
 }
 
 /**
  * Whether triangles wait for the end of exploration and then fill the enclosed gaps left
- * (LV-CLASSIC-5): second edition and option `triangles: 'final-gaps'`.
+ * (LV-CLASSIC-5).
  *
  * @example
- * trianglesInFinalGaps(LostValleyOptionsSchema.parse({ triangles: 'final-gaps' })); // true
+ * trianglesInFinalGaps(ctx); // true in a classic game
  */
-export function trianglesInFinalGaps(options: LostValleyOptions): boolean {
-  return options.edition === 'second' && options.triangles === 'final-gaps';
+export function trianglesInFinalGaps(ctx: Switches): boolean {
+  return ctx.rules.triangles === 'final-gaps';
 }
 
 /**
@@ -62,15 +64,14 @@ export function notInVariant(what: string, rule: string): RuleError {
 }
 
 /**
- * The symbols of a triangle that get markers: all of them, except clues in a second-edition game
- * without treasures (LV-CLASSIC-2: no clues are placed on the trading posts, so a Trading Outpost
- * gets none). A land diamond's exclamation marks get their clues in every second-edition game:
- * classic's clues are received by the event action (LV-EVENT-7) and count as nuggets
- * (LV-CLASSIC-3).
+ * The symbols of a triangle that get markers: all of them, except clues where clues are nuggets
+ * (LV-CLASSIC-2: no clues are placed on the trading posts, so a Trading Outpost gets none). A
+ * land diamond's exclamation marks get their clues in every second-edition game: classic's clues
+ * are received by the event action (LV-EVENT-7) and count as nuggets (LV-CLASSIC-3).
  *
  * @example
- * symbolsLaid(options, triangle.symbols);
+ * symbolsLaid(ctx, triangle.symbols);
  */
-export function symbolsLaid<S extends { readonly kind: string }>(options: LostValleyOptions, symbols: readonly S[]): readonly S[] {
-  return cluesAreNuggets(options) && symbols.some((s) => s.kind === 'clue') ? symbols.filter((s) => s.kind !== 'clue') : symbols;
+export function symbolsLaid<S extends { readonly kind: string }>(ctx: Switches, symbols: readonly S[]): readonly S[] {
+  return cluesAreNuggets(ctx) && symbols.some((s) => s.kind === 'clue') ? symbols.filter((s) => s.kind !== 'clue') : symbols;
 }

@@ -1,6 +1,6 @@
 import type { PlayerRange } from '../../../core/definition.js';
-import type { RuleContext } from './context.js';
-import { prospectorsPerSeatOf, type LostValleyOptions } from '../schemas/options.js';
+import type { RuleContext } from './rule-context.js';
+import type { LostValleyOptions } from '../schemas/options.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
 
 type G = LostValleyGameState;
@@ -59,14 +59,15 @@ export function seatTeams(options: LostValleyOptions, players: number): number[]
  * two-player form, and two for the third seat when the fifth player leads two (LV-TEAM-6).
  *
  * @example
- * prospectorCounts(LostValleyOptionsSchema.parse({ teams: 'pairs-fifth-leads-two' }), 5); // [1, 1, 2, 1, 1]
+ * prospectorCounts(ctx); // [1, 1, 2, 1, 1] with five seats where the fifth leads two
  */
-export function prospectorCounts(options: LostValleyOptions, players: number): number[] {
-  return Array.from({ length: players }, (_, seat) => {
+export function prospectorCounts(ctx: Pick<RuleContext, 'options' | 'players' | 'rules'>): number[] {
+  const options = ctx.options;
+  return Array.from({ length: ctx.players }, (_, seat) => {
     if (options.teams === 'two-player') return 2;
     if (options.teams === 'pairs-fifth-leads-two' && seat === 2) return 2;
     // LV-FE-SEAT-2: the first edition's Czech two-player rule gives both seats two prospectors.
-    return prospectorsPerSeatOf(options, players);
+    return ctx.rules.prospectorsPerSeat;
   });
 }
 

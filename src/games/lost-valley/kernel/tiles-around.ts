@@ -1,5 +1,5 @@
 import { tilesAt } from './adjacency.js';
-import type { RuleContext } from './context.js';
+import type { RuleContext } from './rule-context.js';
 import type { BoardState, LostValleyGameState } from '../schemas/game-schemas.js';
 
 /*

@@ -1,6 +1,6 @@
 import { edgeKind, isComplete, isWalkable, type BoardIndex, type EdgeKind } from '../board/board-index.js';
 import { TRADING_POST } from '../board/lattice.js';
-import { sortNumbers } from '../kernel/sort-in-place.js';
+import { sortNumbers } from '../../../core/sort-in-place.js';
 
 /*
  * The walk behind movement.ts `destinations`, without allocation: the same steps as `stepsFrom`

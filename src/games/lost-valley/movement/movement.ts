@@ -1,9 +1,8 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { edgeKind, isWalkable, type BoardIndex, type EdgeKind } from '../board/board-index.js';
 import { TRADING_POST } from '../board/lattice.js';
-import { indexOf, type RuleContext } from '../kernel/context.js';
+import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import { reachableNodes } from './move-walk.js';
-import { passesOccupied } from '../schemas/options.js';
 import { hasSkill } from '../skills/skills.js';
 import { bridgesOf } from '../works/work-places.js';
 import type { InventoryState, LostValleyAction, LostValleyGameState, MoveMode, Prospector } from '../schemas/game-schemas.js';
@@ -61,15 +60,15 @@ function packsEmpty(inventory: InventoryState): boolean {
 }
 
 /**
- * The modes a prospector may use: on foot always; by horse or boat if it owns one; in the second
- * edition, on foot after emptying a non-empty backpack and cart (LV-MOVE-8).
+ * The modes a prospector may use: on foot always; by horse or boat if it owns one; where the
+ * edition allows it, on foot after emptying a non-empty backpack and cart (LV-MOVE-8).
  *
  * @example
  * modesOf(ctx, prospector); // ['foot', 'foot-unburdened']
  */
 export function modesOf(ctx: RuleContext, prospector: Prospector): MoveMode[] {
   const modes: MoveMode[] = ['foot'];
-  if (ctx.options.edition === 'second' && !packsEmpty(prospector.inventory)) modes.push('foot-unburdened');
+  if (ctx.rules.unburdenedWalk && !packsEmpty(prospector.inventory)) modes.push('foot-unburdened');
   if (owns(prospector.inventory, HORSE_ITEMS)) modes.push('horse');
   if (owns(prospector.inventory, BOAT_ITEMS)) modes.push('boat');
   return modes;
@@ -86,13 +85,12 @@ function rulesOf(ctx: RuleContext, mode: MoveMode, prospector: Prospector): [Rea
   const land = LAND;
   const river = RIVER;
   const landOrRiver = LAND_OR_RIVER;
-  const second = ctx.options.edition === 'second';
   switch (mode) {
     case 'foot': {
       // LV-MOVE-3: one land edge, or up to two along the river; LV-MOVE-8: two land edges with empty packs.
-      const rules: [ReadonlySet<EdgeKind>, number][] = [[land, second && packsEmpty(prospector.inventory) ? 2 : 1], [river, 2]];
+      const rules: [ReadonlySet<EdgeKind>, number][] = [[land, ctx.rules.unburdenedWalk && packsEmpty(prospector.inventory) ? 2 : 1], [river, 2]];
       // LV-SKILL-SWIMMER-1: one crossing edge as the whole movement.
-      if (second && hasSkill(prospector, 'swimmer')) rules.push([CROSSING, 1]);
+      if (hasSkill(prospector, 'swimmer')) rules.push([CROSSING, 1]);
       return rules;
     }
     case 'foot-unburdened':
@@ -100,10 +98,10 @@ function rulesOf(ctx: RuleContext, mode: MoveMode, prospector: Prospector): [Rea
       return [[land, 2]];
     case 'horse':
       // LV-SKILL-HORSEMAN-1: one more edge when the whole movement is along the river.
-      return second && hasSkill(prospector, 'horseman') ? [[landOrRiver, 2], [river, 3]] : [[landOrRiver, 2]];
+      return hasSkill(prospector, 'horseman') ? [[landOrRiver, 2], [river, 3]] : [[landOrRiver, 2]];
     case 'boat':
       // LV-SKILL-BOATSMAN-1: four edges by boat.
-      return [[RIVER_OR_CROSSING, second && hasSkill(prospector, 'boatsman') ? 4 : 3]];
+      return [[RIVER_OR_CROSSING, hasSkill(prospector, 'boatsman') ? 4 : 3]];
   }
 }
 
@@ -121,7 +119,7 @@ export function destinations(ctx: RuleContext, g: G, prospectorIndex: number, mo
   const origin = prospector.node;
   const bridges = bridgesOf(g);
   // LV-MOVE-4: without passing through, a path may not go on from another prospector's intersection.
-  const blocked = passesOccupied(ctx.options) ? null : new Set(g.prospectors.filter((_, i) => i !== prospectorIndex).map((p) => p.node));
+  const blocked = ctx.rules.passesOccupied ? null : new Set(g.prospectors.filter((_, i) => i !== prospectorIndex).map((p) => p.node));
   blocked?.delete(TRADING_POST);
   // The same walk as through `stepsFrom`, without allocation (move-walk.ts).
   const reached = reachableNodes(index, origin, g.explorationOver, rulesOf(ctx, mode, prospector), bridges, blocked);

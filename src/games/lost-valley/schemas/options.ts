@@ -73,25 +73,3 @@ export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, stri
   claims: 'Claim markers are used (default true); false: no mine is claimed, so nobody pays a claim fee (LV-CLASSIC-6).',
   furs: 'A hit on an animal gives its fur (1 gold) besides the food (default true); false: food (meat) only, the animal leaves the game (LV-CLASSIC-7).',
 };
-
-/**
- * Whether a movement may pass through an occupied intersection (LV-MOVE-4): the option, else the
- * edition's rule (second edition yes, first edition no).
- *
- * @example
- * passesOccupied(LostValleyOptionsSchema.parse({ edition: 'first' })); // false
- */
-export function passesOccupied(options: LostValleyOptions): boolean {
-  return options.passThroughOccupied ?? options.edition === 'second';
-}
-
-/**
- * How many prospectors each seat leads: the option `prospectorsPerSeat`, or two in a two-seat
- * first-edition game under the Czech two-player rule (`feTwoProspectors`, LV-FE-SEAT-2).
- *
- * @example
- * prospectorsPerSeatOf(LostValleyOptionsSchema.parse({ edition: 'first' }), 2); // 2
- */
-export function prospectorsPerSeatOf(options: LostValleyOptions, players: number): number {
-  return options.edition === 'first' && players === 2 && options.feTwoProspectors ? 2 : options.prospectorsPerSeat;
-}

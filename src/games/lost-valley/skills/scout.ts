@@ -1,9 +1,10 @@
 import type { ChanceOption, GameEvent } from '../../../core/actions.js';
 import { ruleError } from '../../../core/errors.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, TaskHandler } from '../kernel/rule-context.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { hasSkill } from './skills.js';
-import { popTask, type TaskHandler } from '../kernel/turn-area.js';
+import { usesSkills } from '../kernel/switches.js';
+import { popTask } from '../kernel/task-queue.js';
 
 type G = LostValleyGameState;
 
@@ -32,7 +33,7 @@ export function landLeft(g: G): number {
  * scoutDraw(ctx, g); // { task: 'scout-draw', seat: 0, drawn: [] }
  */
 export function scoutDraw(ctx: RuleContext, g: G): Task | null {
-  if (ctx.options.edition !== 'second' || landLeft(g) < 2) return null;
+  if (!usesSkills(ctx) || landLeft(g) < 2) return null;
   const explorer = g.prospectors[g.turnOrder[g.turn.index]!]!;
   return hasSkill(explorer, 'scout') ? { task: 'scout-draw', seat: explorer.seat, drawn: [] } : null;
 }

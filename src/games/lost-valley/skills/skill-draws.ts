@@ -2,7 +2,9 @@ import type { ChanceOption, GameEvent } from '../../../core/actions.js';
 import { ruleError } from '../../../core/errors.js';
 import type { SkillId } from '../schemas/ids.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Task } from '../schemas/game-schemas.js';
-import { popTask, withProspector, type TaskHandler } from '../kernel/turn-area.js';
+import { popTask } from '../kernel/task-queue.js';
+import { withProspector } from '../kernel/state-copy.js';
+import type { TaskHandler } from '../kernel/rule-context.js';
 
 type G = LostValleyGameState;
 type DrawTask = Extract<Task, { task: 'draw-skill' }>;

@@ -1,5 +1,5 @@
 import { usesSkills } from '../kernel/switches.js';
-import type { LostValleyOptions } from '../schemas/options.js';
+import type { RuleContext } from '../kernel/rule-context.js';
 import type { SkillPool } from '../schemas/works-schemas.js';
 import { SkillIdSchema, type SkillId } from '../schemas/ids.js';
 import type { Prospector, Task } from '../schemas/game-schemas.js';
@@ -9,10 +9,10 @@ import type { Prospector, Task } from '../schemas/game-schemas.js';
  * (LV-SKILL-1) nor in a game without skills (LV-CLASSIC-1).
  *
  * @example
- * initialSkillPool(options).faceDown.length; // 19
+ * initialSkillPool(ctx).faceDown.length; // 19
  */
-export function initialSkillPool(options: LostValleyOptions): SkillPool {
-  return { faceDown: usesSkills(options) ? [...SkillIdSchema.options].sort() : [], faceUp: [] };
+export function initialSkillPool(ctx: RuleContext): SkillPool {
+  return { faceDown: usesSkills(ctx) ? [...SkillIdSchema.options].sort() : [], faceUp: [] };
 }
 
 /**
@@ -22,11 +22,11 @@ export function initialSkillPool(options: LostValleyOptions): SkillPool {
  * finds fewer than three tiles face down draws what is left (more than six prospectors).
  *
  * @example
- * setupTasks(options, 3, prospectors).length; // 3 draws
+ * setupTasks(ctx, prospectors).length; // 3 draws
  */
-export function setupTasks(options: LostValleyOptions, _players: number, prospectors: readonly Prospector[]): Task[] {
+export function setupTasks(ctx: RuleContext, prospectors: readonly Prospector[]): Task[] {
   // LV-CLASSIC-1: no skills, no draft.
-  if (!usesSkills(options) || !options.skillDraft) return [];
+  if (!usesSkills(ctx) || !ctx.options.skillDraft) return [];
   return prospectors.map((p, prospector): Task => ({ task: 'draw-skill', seat: p.seat, prospector, drawn: [], count: 3, setup: true }));
 }
 

@@ -1,11 +1,12 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
-import { indexOf, type RuleContext } from '../kernel/context.js';
+import { indexOf, type RuleContext, type Actor, type TaskHandler, type TurnArea } from '../kernel/rule-context.js';
 import { addItem, goodsOf, isOverCapacity, removeItem } from '../kernel/inventory.js';
 import { stepsFrom } from '../movement/movement.js';
 import type { LostValleyAction, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { arePartners, isTeamGame } from '../kernel/teams.js';
-import { popTask, pushTasks, withProspector, type Actor, type TaskHandler, type TurnArea } from '../kernel/turn-area.js';
+import { popTask, pushTasks } from '../kernel/task-queue.js';
+import { withProspector } from '../kernel/state-copy.js';
 import { bridgesOf } from '../works/work-places.js';
 
 type G = LostValleyGameState;
@@ -141,14 +142,6 @@ export const partnerDiscard: TaskHandler = {
     return ruleError('lost-valley/partner-discard', `Seat ${task.seat} must discard one item of prospector ${task.prospector} at a time until it fits its backpack, cart and gear area.`, { rule: 'LV-TEAM-12' });
   },
 };
-
-/**
- * The team area's task handlers.
- *
- * @example
- * teamTaskHandlers['partner-discard'].mode(ctx, g, task); // 'decision'
- */
-export const teamTaskHandlers: Readonly<Record<'partner-discard', TaskHandler>> = { 'partner-discard': partnerDiscard };
 
 /**
  * One plain sentence for a team event, for narration; `undefined` for other events.

@@ -1,11 +1,11 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAt } from '../kernel/adjacency.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { drawTasks } from '../gold/gold-draws.js';
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
-import { pushTasks, type Actor } from '../kernel/turn-area.js';
+import { pushTasks } from '../kernel/task-queue.js';
 
 type G = LostValleyGameState;
 type BlackMarketAction = Extract<LostValleyAction, { type: 'black-market' }>;

@@ -1,9 +1,9 @@
 import { TRADING_POST } from '../board/lattice.js';
 import { tilesAt } from '../kernel/adjacency.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext } from '../kernel/rule-context.js';
 import type { TradeState } from '../schemas/gold-schemas.js';
 import { countOf, goodsOf, isOverCapacity, owns, packGoods } from '../kernel/inventory.js';
-import { countsAsGold, dealValue } from '../game/outcome.js';
+import { countsAsGold, dealValue } from '../kernel/gold-values.js';
 import type { InventoryState, LostValleyGameState, MarkerSlot, Prospector } from '../schemas/game-schemas.js';
 
 type G = LostValleyGameState;

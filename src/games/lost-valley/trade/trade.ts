@@ -1,15 +1,16 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { cluesAreNuggets, notInVariant } from '../kernel/switches.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import type { TradeState } from '../schemas/gold-schemas.js';
 import { addItem, goodsOf, removeItem } from '../kernel/inventory.js';
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
-import { countsAsGold } from '../game/outcome.js';
+import { countsAsGold } from '../kernel/gold-values.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { cluePriceOf, cluesInStore, gearPaymentValue, storesAt, tradeCost, tradePaid, unpaidCount, wealthOf, whyNotBuy } from './store.js';
-import { revealAndTake } from '../game/task-registry.js';
-import { pushTasks, withProspector, type Actor } from '../kernel/turn-area.js';
+import { revealAndTake } from '../kernel/marker-tasks.js';
+import { pushTasks } from '../kernel/task-queue.js';
+import { withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -178,7 +179,7 @@ export function explainTrade(ctx: RuleContext, g: G, action: LostValleyAction, a
   const paid = tradePaid(ctx, trade, p);
   switch (action.type) {
     case 'trade-clue':
-      if (cluesAreNuggets(ctx.options)) return notInVariant('Treasure clues for sale', 'LV-CLASSIC-2');
+      if (cluesAreNuggets(ctx)) return notInVariant('Treasure clues for sale', 'LV-CLASSIC-2');
       if (trade.clue) return ruleError('lost-valley/one-clue', 'A trade buys at most one treasure clue.', { rule: 'LV-TRADE-2' });
       if (cluesInStore(g, trade.tile).length === 0) return ruleError('lost-valley/out-of-stock', 'This store has no clue left.', { rule: 'LV-TRADE-2' });
       if (cost + cluePriceOf(ctx) > wealthOf(ctx, p)) return ruleError('lost-valley/cannot-afford', 'The prospector cannot pay for the clue with all its gold, furs and gear.', { rule: 'LV-TRADE-3' });

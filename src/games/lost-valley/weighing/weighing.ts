@@ -1,12 +1,12 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { TRADING_POST } from '../board/lattice.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor, TaskHandler } from '../kernel/rule-context.js';
 import { replaceMarker } from '../kernel/marker-places.js';
-import { countsAsGold, dealValue } from '../game/outcome.js';
+import { countsAsGold, dealValue } from '../kernel/gold-values.js';
 import type { LostValleyAction, LostValleyGameState, Prospector, Task } from '../schemas/game-schemas.js';
 import { teamOf, teamProspectors } from '../kernel/teams.js';
-import { popTask, pushTasks, type Actor, type TaskHandler } from '../kernel/turn-area.js';
+import { popTask, pushTasks } from '../kernel/task-queue.js';
 
 type G = LostValleyGameState;
 

@@ -1,8 +1,9 @@
 import type { GameEvent } from '../../../core/actions.js';
 import { usesSkills } from '../kernel/switches.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext } from '../kernel/rule-context.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
-import { pushTasks, withProspector } from '../kernel/turn-area.js';
+import { pushTasks } from '../kernel/task-queue.js';
+import { withProspector } from '../kernel/state-copy.js';
 import { wetTiles } from './water.js';
 
 type G = LostValleyGameState;
@@ -16,7 +17,7 @@ type G = LostValleyGameState;
  * gainExperience(ctx, g, 0, events);
  */
 export function gainExperience(ctx: RuleContext, g: G, prospector: number, events: GameEvent[]): G {
-  if (!usesSkills(ctx.options)) return g;
+  if (!usesSkills(ctx)) return g;
   const p = g.prospectors[prospector]!;
   if (p.inventory.xp === 0) {
     events.push({ type: 'xp-gained', player: p.seat, prospector });

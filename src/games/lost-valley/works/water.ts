@@ -1,4 +1,4 @@
-import { indexOf, type RuleContext } from '../kernel/context.js';
+import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import type { BoardState, LostValleyGameState, PlacedTile } from '../schemas/game-schemas.js';
 
 type G = LostValleyGameState;

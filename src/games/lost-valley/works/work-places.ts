@@ -1,5 +1,5 @@
 import { BEYOND } from '../board/lattice.js';
-import { indexOf, type RuleContext } from '../kernel/context.js';
+import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import { edgesAt, terrainOf, tilesAt } from '../kernel/adjacency.js';
 import type { Work } from '../schemas/works-schemas.js';
 import { naturalWater } from './water.js';

@@ -4,12 +4,12 @@ import { edgesAt, tilesAt } from '../kernel/adjacency.js';
 import type { Work } from '../schemas/works-schemas.js';
 import { moveClaim } from './claims.js';
 import { notInVariant } from '../kernel/switches.js';
-import type { RuleContext } from '../kernel/context.js';
+import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { gainExperience, wateredGold } from './experience.js';
 import { countOf, goodsOf, itemInfo, removeItem } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { hasSkill } from '../skills/skills.js';
-import { withProspector, type Actor } from '../kernel/turn-area.js';
+import { withProspector } from '../kernel/state-copy.js';
 import { bridgeEdges, flumeBlock, flumeEdges, mineSites, nextToAnimal, onForest, onWater, workAt } from './work-places.js';
 
 type G = LostValleyGameState;

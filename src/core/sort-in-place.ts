@@ -43,16 +43,3 @@ export function sortStable<T>(values: T[], compare: (a: T, b: T) => number): T[]
   }
   return values;
 }
-
-/**
- * The seats of `seenBy` and `more`, ascending and without repeats, as a new array.
- *
- * @example
- * withSeats([0, 2], [1, 2]); // [0, 1, 2]
- */
-export function withSeats(seenBy: readonly number[], more: readonly number[]): number[] {
-  const seats: number[] = [];
-  for (const seat of seenBy) if (!seats.includes(seat)) seats.push(seat);
-  for (const seat of more) if (!seats.includes(seat)) seats.push(seat);
-  return sortNumbers(seats);
-}

@@ -1,0 +1,23 @@
+import type { GameEvent } from '../../../core/actions.js';
+import { describeSkillEvent } from './skill-draws.js';
+
+/**
+ * One plain sentence for a skill's event (learning and drawing skills, the Forecaster, the
+ * Scout), for narration; `undefined` for other events.
+ *
+ * @example
+ * describeSkillsEvent({ type: 'forecast-named', player: 1, face: 'sun' }); // 'Seat 1 forecasts sun.'
+ */
+export function describeSkillsEvent(event: GameEvent): string | undefined {
+  const seat = `Seat ${String(event['player'])}`;
+  switch (event.type) {
+    case 'forecast-named':
+      return `${seat} forecasts ${String(event['face'])}.`;
+    case 'scout-tile-to-bottom':
+      return `${seat}'s Scout puts land diamond ${String(event['tile'])} under the pile.`;
+    case 'forecast-hit':
+      return `The forecast ${String(event['face'])} comes up: the winter die is rolled again.`;
+    default:
+      return describeSkillEvent(event);
+  }
+}
