@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mentionsId, ruleSections } from './rules-sections.js';
 
 /**
  * Which rules document to hold to its tests: the document under docs/rules, the form of its IDs,
@@ -20,9 +21,39 @@ export interface TraceabilityConfig {
   readonly tests: readonly string[];
   /** A source folder (repository-relative) whose cited IDs must all be documented. */
   readonly source?: string;
+  /**
+   * Which documents hold every rule section to a `Code:` line (written by
+   * `scripts/code-lines.ts`): `true` for `doc` and every one of `moreDocs`, or the names of some
+   * of them. Each section not marked `**Missing.**` must have the line, and every file a line
+   * names must exist and mention the section's ID. Off by default, until a document has its lines.
+   */
+  readonly codeLines?: boolean | readonly string[];
 }
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * What is wrong with the `Code:` lines of one rules document: a section (not marked
+ * `**Missing.**`) without one, a file named that does not exist, or a file that does not mention
+ * the section's ID. Each problem is one line that names the document, the ID and the file.
+ *
+ * @example
+ * codeLineProblems('mountain-river-duel'); // [] once every section has its line
+ */
+export function codeLineProblems(doc: string): string[] {
+  const problems: string[] = [];
+  for (const section of ruleSections(readFileSync(`${root}docs/rules/${doc}.md`, 'utf8'))) {
+    if (section.code === null || section.code.length === 0) {
+      if (!section.missing) problems.push(`${doc}.md ${section.id}: no Code: line (npx tsx scripts/code-lines.ts ${doc} --write)`);
+      continue;
+    }
+    for (const file of section.code) {
+      if (!existsSync(`${root}${file}`)) problems.push(`${doc}.md ${section.id}: ${file} does not exist`);
+      else if (!mentionsId(readFileSync(`${root}${file}`, 'utf8'), section.id)) problems.push(`${doc}.md ${section.id}: ${file} does not mention ${section.id}`);
+    }
+  }
+  return problems;
+}
 
 /** Every test title of every `*.test.ts` file directly in the folders, by file name. */
 function testTitles(folders: readonly string[]): Map<string, string[]> {
@@ -88,11 +119,13 @@ export function rulesDocument(doc: string | readonly string[], id: RegExp): { te
 /**
  * Registers the checks that keep a rules document and its tests in step: no ID twice, every
  * implemented ID named by a test title and every ID a title names documented, every test the
- * document lists present under that title and naming the ID it is listed under, and every ID the
- * code cites documented.
+ * document lists present under that title and naming the ID it is listed under, every ID the
+ * code cites documented, and (with `codeLines`) every rule section led to its code by a `Code:`
+ * line that names files that exist and mention the ID.
  *
  * @example
  * rulesTraceability({ doc: 'goldfield-gully', id: /GG-[A-Z]+-\d+/g, tests: ['test/games/goldfield-gully'], source: 'src/games/goldfield-gully' });
+ * rulesTraceability({ doc: 'mountain-river-duel', id: /MRD-[A-Z]+-\d+/g, tests: ['test/games/mountain-river-duel'], codeLines: true });
  */
 export function rulesTraceability(config: TraceabilityConfig): void {
   const { text, documented, missing } = rulesDocument([config.doc, ...(config.moreDocs ?? [])], config.id);
@@ -127,6 +160,13 @@ export function rulesTraceability(config: TraceabilityConfig): void {
 
     it.skipIf(config.source === undefined || !existsSync(`${root}${config.source ?? ''}`))('every ID the code cites is documented', () => {
       expect([...citedIn(config.source!, config.id)].filter((id) => !documented.includes(id))).toEqual([]);
+    });
+
+    const allDocs = [config.doc, ...(config.moreDocs ?? [])];
+    const codeDocs = config.codeLines === true ? allDocs : config.codeLines === undefined || config.codeLines === false ? [] : config.codeLines;
+    it.skipIf(codeDocs.length === 0)(`every rule section has a Code: line whose files exist and mention its ID (${codeDocs.join(', ') || 'not checked yet'})`, () => {
+      expect(codeDocs.filter((doc) => !allDocs.includes(doc)), 'codeLines names a document that this config does not hold').toEqual([]);
+      expect(codeDocs.flatMap(codeLineProblems)).toEqual([]);
     });
   });
 }

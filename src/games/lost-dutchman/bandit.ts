@@ -5,8 +5,9 @@ import type { TaskOf } from './tasks.js';
 type BanditAction = Extract<DutchmanAction, { type: 'bandit' }>;
 
 /**
- * The bandit's choices (LD-BANDIT-1, -4, -5): fight or steal, against any opponent, for any of
- * his unburied treasure tiles (a haunted one included, LD-BANDIT-7).
+ * The bandit's choices (LD-BANDIT-1, LD-BANDIT-4): fight (LD-BANDIT-5) or steal (LD-BANDIT-6),
+ * against any opponent, for any of his unburied treasure tiles (LD-BANDIT-2; a haunted one
+ * included, LD-BANDIT-7).
  *
  * @example
  * banditActions(ctx.g, 0);
@@ -35,7 +36,7 @@ export function applyBandit(ctx: Ctx, action: BanditAction): void {
 }
 
 /**
- * One roll of a bandit fight (attacker first, then defender; LD-BANDIT-4): each adds his highest
+ * One roll of a bandit fight (attacker first, then defender; LD-BANDIT-5): each adds his highest
  * attribute other than health (and a gunslinger's bonus); the attacker takes the tile only with
  * the higher total.
  *
@@ -59,7 +60,7 @@ export function applyFightRoll(ctx: Ctx, task: TaskOf<'fight-roll'>, die: number
 }
 
 /**
- * One of the two rolls of a bandit steal (LD-BANDIT-5): the two dice (and a pickpocket's bonus)
+ * One of the two rolls of a bandit steal (LD-BANDIT-6): the two dice (and a pickpocket's bonus)
  * must reach the tile's value plus 2.
  *
  * @example

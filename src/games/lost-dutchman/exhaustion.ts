@@ -15,9 +15,9 @@ export function startingAttributes(ctx: Pick<Ctx, 'data'>, character: string | n
 }
 
 /**
- * Suffers a penalty (LD-EXHAUST-1 … LD-EXHAUST-4): health below one exhausts; another attribute
- * stops at zero, and a penalty to an attribute already at zero takes it below zero and
- * exhausts. Returns whether the prospector was exhausted.
+ * Suffers a penalty (LD-EXHAUST-1): health below one exhausts (LD-EXHAUST-2); another attribute
+ * stops at zero (LD-EXHAUST-3), and a penalty to an attribute already at zero takes it below zero
+ * and exhausts (LD-EXHAUST-4). Returns whether the prospector was exhausted.
  *
  * @example
  * sufferPenalty(ctx, 0, { attribute: 'health', amount: 2 }, 'creature');

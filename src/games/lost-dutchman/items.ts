@@ -13,10 +13,10 @@ type UseItem = Extract<DutchmanAction, { type: 'use-item' }>;
 export type ItemMoment = 'before-roll' | 'after-roll' | 'map';
 
 /**
- * Every item use open to a prospector now (LD-ITEM-2, LD-ITEM-4): a pickaxe buries one of his unburied
- * treasures that the Ghost does not haunt; a compass replaces the movement roll (before rolling
- * only); a horse adds spaces to a rolled number; a tonic heals while health is below the top.
- * The mystic quartz is never used up (LD-SPIRIT-3).
+ * Every item use open to a prospector now (LD-ITEM-2, LD-ITEM-4): a pickaxe buries one of his
+ * unburied treasures that the Ghost does not haunt (LD-TILE-TREASURE-3); a compass replaces the
+ * movement roll (before rolling only); a horse adds spaces to a rolled number; a tonic heals while
+ * health is below the top. The mystic quartz is never used up (LD-SPIRIT-3).
  *
  * @example
  * itemActions(ctx, 0, 'before-roll', false);

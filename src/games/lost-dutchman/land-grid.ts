@@ -1,7 +1,8 @@
 /**
  * The land area (facts): 24 stack spaces in hex rows of 4, 5, 6, 5 and 4, the mining camp beyond
  * the middle of the first row and the base camp beyond the middle of the last, each touching two
- * stack spaces. Spaces 0–23 are the stacks, row by row; 24 is the mining camp, 25 the base camp.
+ * stack spaces. Spaces 0–23 are the stacks, row by row; 24 is the mining camp, 25 the base camp:
+ * always revealed, at opposite ends of the land area (LD-GRID-1).
  */
 
 /**

@@ -17,6 +17,7 @@ export function scoreOf(data: DutchmanData, g: Pick<DutchmanGameState, 'prospect
   const catalog = catalogOf(data);
   const p = g.prospectors[seat]!;
   let total = 0;
+  // LD-TILE-TREASURE-2: a treasure tile counts its value.
   for (const t of p.treasures) if (t.uid !== g.ghost) total += t.value;
   const held = new Map<string, number>();
   for (const id of p.trophies) held.set(id, (held.get(id) ?? 0) + 1);
@@ -24,6 +25,7 @@ export function scoreOf(data: DutchmanData, g: Pick<DutchmanGameState, 'prospect
     const kind = catalog.tiles[catalog.tileIndex.get(id)!]!.challenge!;
     total += catalog.creatureIds.has(id) ? count * (kind.treasure + count - 1) : count * kind.treasure;
   }
+  // LD-MINE-3: the finder of the mine adds its bonus.
   if (p.foundMine) total += data.mineBonus;
   return total;
 }
@@ -86,8 +88,8 @@ export function applyTieBreakRoll(ctx: Ctx, task: TaskOf<'tiebreak-roll'>, die: 
 }
 
 /**
- * The result of an ended game: every prospector's treasure, the winner (or the tied leaders if
- * none was separated), and the tie-break used.
+ * The result of an ended game: every prospector's treasure, the winner, the one with the most
+ * treasure (LD-IDEA-2, LD-END-2; or the tied leaders if none was separated), and the tie-break used.
  *
  * @example
  * dutchmanOutcome(state.data, state.g);

@@ -8,7 +8,7 @@ import type { DutchmanAction, DutchmanGameState, Prospector } from './schemas.js
 import type { Task, TaskOf } from './tasks.js';
 
 /**
- * The first state (LD-SETUP-1 … -8): 24 stacks of five face-down tiles, the water level tiles 6
+ * The first state (LD-SETUP-1 to LD-SETUP-8): 24 stacks of five face-down tiles, the water level tiles 6
  * to 1, the challenge tokens face down with those on spots 1–3 about to be turned, the Ghost on
  * his mine, every mining token on the mining camp; then each seat chooses a prospector board in
  * seat order, each reveals the tops of three different stacks (reading 1), and all roll for the
@@ -22,12 +22,14 @@ export function initialDutchmanState(data: DutchmanData, players: number): Dutch
   const seats = Array.from({ length: players }, (_, seat) => seat);
   const prospector: Prospector = {
     character: null,
+    // LD-SETUP-6: every mining token on the mining camp tile.
     space: MINING_CAMP,
     attributes: { health: 0, vigor: 0, foresight: 0, ingenuity: 0 },
     items: [],
     hunters: [],
     treasures: [],
     trophies: [],
+    // LD-SETUP-5: every prospector on the treasure map's mining camp.
     map: 'camp',
     mapFrom: null,
     foundMine: false,
@@ -35,11 +37,13 @@ export function initialDutchmanState(data: DutchmanData, players: number): Dutch
   const g: DutchmanGameState = {
     stacks: Array.from({ length: 24 }, () => ({ hidden: 5, top: null })),
     pool: [...catalog.initialPool],
+    // LD-SETUP-2: the stack of water level tiles 6 down to 1, as the count left.
     water: data.waterLevels,
     tokens: data.treasureMap.map(() => null),
     tokenPool: data.challengeTokens.map((token) => token.id),
     eventPool: data.events.map((event) => event.count),
     prospectors: seats.map(() => prospector),
+    // LD-SETUP-5: the Dutchman Ghost on his mine.
     ghost: null,
     active: 0,
     turn: 0,

@@ -73,6 +73,7 @@ export function processTile(ctx: Ctx, task: TaskOf<'tile'>): void {
       replaceHead(ctx, { t: 'challenge-roll', seat, stack: task.stack });
       return;
     case 'item':
+      // LD-ITEM-1: resolved by taking the tile.
       updateProspector(ctx, seat, (p) => ({ ...p, items: [...p.items, type.id] }));
       removeTop(ctx, task.stack);
       ctx.events.push({ type: 'item-taken', player: seat, item: type.id, stack: task.stack });
@@ -100,7 +101,7 @@ export function processTile(ctx: Ctx, task: TaskOf<'tile'>): void {
     case 'water-level-drop': {
       removeTop(ctx, task.stack);
       dropWaterLevel(ctx, task.stack);
-      // LD-TILE-WATER-1 / -2: discover the next tile; resolve it only outside setup and treasure.
+      // LD-TILE-WATER-1, LD-TILE-WATER-2: discover the next tile; resolve it only outside setup and treasure.
       // LD-READ-11: in discover mode a drop under this one acts too, or with 'waits' stays face up.
       const mode = task.mode === 'discover' && ctx.options.waterDropUnderDrop === 'waits' ? 'reveal-only' : task.mode;
       replaceHead(ctx, { t: 'tile', seat, stack: task.stack, mode });
@@ -110,7 +111,8 @@ export function processTile(ctx: Ctx, task: TaskOf<'tile'>): void {
 }
 
 /**
- * Removes the top water level tile; the last one triggers the end (LD-TILE-WATER-3, LD-END-1).
+ * Removes the top water level tile; the last one triggers the end (LD-TILE-WATER-3, LD-END-1):
+ * a depleted water supply ends the search (LD-IDEA-1).
  *
  * @example
  * dropWaterLevel(ctx, 5);
@@ -125,10 +127,12 @@ export function dropWaterLevel(ctx: Ctx, stack: number): void {
 }
 
 /**
- * Resolves a creature or disaster with the action die (LD-TILE-CHALLENGE-2 … -5, LD-SPIRIT-1):
- * die + attribute (+ a guide's bonus) below the rating suffers the penalty, equal escapes, above
- * defeats it (takes the tile, gains the reward, and may cross a matching challenge token this
- * turn, reading 3). The Evil Spirit cannot be defeated without the mystic quartz.
+ * Resolves a creature or disaster with the action die (LD-TILE-CHALLENGE-2, LD-SPIRIT-1):
+ * die + attribute (+ a guide's bonus) below the rating suffers the penalty and the tile stays
+ * face up (LD-TILE-CHALLENGE-3), equal escapes (LD-TILE-CHALLENGE-4), above defeats it: takes
+ * the tile, gains the reward, and may cross a matching challenge token this turn
+ * (LD-TILE-CHALLENGE-5, reading 3). The Evil Spirit cannot be defeated without the mystic quartz:
+ * at best it is escaped (LD-SPIRIT-2).
  *
  * @example
  * resolveChallenge(ctx, task, 5);

@@ -74,6 +74,7 @@ export function applyCross(ctx: Ctx, action: CrossAction): void {
   const seat = action.player;
   const from = prospectorOf(ctx, seat).map;
   updateProspector(ctx, seat, (p) => ({ ...p, map: action.spot, mapFrom: from }));
+  // LD-MAP-5: the token stays on the map (`g.tokens` is not changed).
   ctx.events.push({ type: 'token-overcome', player: seat, spot: action.spot, token: ctx.g.tokens[spot], rating });
   if (spot !== ctx.catalog.finalSpot) {
     replaceHead(ctx, ...revealAhead(ctx, action.spot), { t: 'map', seat });
@@ -87,6 +88,8 @@ export function applyCross(ctx: Ctx, action: CrossAction): void {
   claimMine(ctx, seat);
 }
 
+// LD-MINE-3: finding the mine triggers the end (no further turn) and earns the mine bonus in the
+// final scoring (`scoreOf`).
 function claimMine(ctx: Ctx, seat: number): void {
   updateProspector(ctx, seat, (p) => ({ ...p, foundMine: true }));
   ctx.events.push({ type: 'mine-found', player: seat, bonus: ctx.data.mineBonus });
@@ -97,10 +100,10 @@ function claimMine(ctx: Ctx, seat: number): void {
 }
 
 /**
- * A fight with the Lost Dutchman creature tile (LD-MINE-2 … -4, LD-GHOST-4): action die plus the
- * tile's attribute (and a guide's bonus) must beat its rating. At the mine, a win finds it and a
- * loss steps the prospector back one space; on a haunted treasure, a win sends the Ghost back to
- * his mine and a loss costs nothing. Either way the turn is over.
+ * A fight with the Lost Dutchman creature tile (LD-MINE-2, LD-MINE-3, LD-MINE-4, LD-GHOST-4):
+ * action die plus the tile's attribute (and a guide's bonus) must beat its rating. At the mine, a
+ * win finds it and a loss steps the prospector back one space; on a haunted treasure, a win sends
+ * the Ghost back to his mine and a loss costs nothing. Either way the turn is over.
  *
  * @example
  * applyGhostRoll(ctx, { t: 'ghost-roll', seat: 0, at: 'mine' }, 6);

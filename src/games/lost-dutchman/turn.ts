@@ -34,8 +34,9 @@ export function applyMovementRoll(ctx: Ctx, task: TaskOf<'movement-roll'>, face:
 }
 
 /**
- * The special action's choices (LD-SPECIAL-1 … -3): roll twice to bury, or place the Ghost on
- * an opponent's unburied treasure tile or back on his mine (`treasure: null`).
+ * The special action's choices (LD-SPECIAL-1, LD-SPECIAL-2, LD-SPECIAL-3): roll twice to bury,
+ * or place the Ghost on an opponent's unburied treasure tile or back on his mine
+ * (`treasure: null`).
  *
  * @example
  * specialActions(ctx.g, 0);
@@ -96,7 +97,8 @@ export function buryActions(g: Ctx['g'], task: TaskOf<'bury-choice'>): DutchmanA
 }
 
 /**
- * Buries the chosen treasure, face down beside the board (LD-SPECIAL-2).
+ * Buries the chosen treasure, face down beside the board (LD-SPECIAL-2): safe from now on from
+ * bandits, the Ghost and exhaustion (LD-TILE-TREASURE-3).
  *
  * @example
  * applyBury(ctx, { type: 'bury', player: 0, treasure: 2 });
@@ -124,9 +126,10 @@ export function isVoid(g: Ctx['g'], space: number): boolean {
 }
 
 /**
- * The moves after a roll (LD-MOVE-1 … -3, LD-GRID-2): every walk of exactly the rolled number of
- * spaces that enters no space twice (the start counts as entered) and does not end on a void,
- * plus the items open after rolling. With no such walk the prospector stays (`path: []`).
+ * The moves after a roll (LD-MOVE-1, LD-MOVE-2, LD-MOVE-3, LD-GRID-2): every walk of exactly the
+ * rolled number of spaces that enters no space twice (the start counts as entered) and does not
+ * end on a void, plus the items open after rolling. With no such walk the prospector stays
+ * (`path: []`).
  *
  * @example
  * afterRollActions(ctx, { t: 'after-roll', seat: 0, steps: 2, rolled: true });
@@ -186,9 +189,10 @@ export function applyCrevice(ctx: Ctx, action: Extract<DutchmanAction, { type: '
 }
 
 /**
- * Ends a turn (LD-TURN-2, LD-END-1 … -6): after a triggered end (the water ran dry, the mine was
- * found), at the optional round limit, or once `stallRounds` rounds in a row have left the land
- * area unchanged (the stall rule) the game is scored; otherwise the next prospector clockwise begins.
+ * Ends a turn (LD-TURN-2; the ends LD-END-1, LD-END-5, LD-END-6; ties go to `startTieBreak`,
+ * LD-END-3, LD-END-4): after a triggered end (the water ran dry, the mine was found), at the
+ * optional round limit, or once `stallRounds` rounds in a row have left the land area unchanged
+ * (the stall rule) the game is scored; otherwise the next prospector clockwise begins.
  *
  * @example
  * processEndTurn(ctx);

@@ -12,7 +12,8 @@ import type { Marker } from './schemas.js';
 export type AreaKind = 'mountain' | 'river';
 
 /**
- * The kind a seat digs: seat `mountainSeat` the mountains, the other the rivers (MRD-SETUP-2).
+ * The kind a seat digs: seat `mountainSeat` the mountains, the other the rivers (MRD-IDEA-1,
+ * MRD-SETUP-2).
  *
  * @example
  * kindOfSeat(1, 0); // 'river'
@@ -36,8 +37,11 @@ export interface ClaimResult {
 /**
  * Claims after a turn-up: every area of the mover completed by the turn (no face-down marker
  * left) is taken whole by the mover; then every opponent area completed by the same turn is
- * taken by the opponent from what is left (MRD-CLAIM-1, MRD-CLAIM-2). Claimed markers leave the
- * board. `markers` is the fresh copy made by the turn and is changed in place.
+ * taken by the opponent from what is left (MRD-CLAIM-1, MRD-CLAIM-2): the find is protected
+ * (MRD-IDEA-2), each area goes to the seat of its kind (MRD-IDEA-1), and who finds first blocks
+ * the other (MRD-IDEA-4). It runs after every turn-up, so no completed area is overlooked
+ * (MRD-CLAIM-3). Claimed markers leave the board. `markers` is the fresh copy made by the turn
+ * and is changed in place.
  *
  * @example
  * claimCompleted(board, geometry, markers, [3, 4], 0, 0, [0, 0]);
@@ -75,6 +79,7 @@ export function claimCompleted(
       let found = 0;
       for (const id of taken) {
         markers[id] = 'claimed';
+        // MRD-MAT-1: each marker is worth the gold points of its area.
         found += board.areas[id]!.gold;
       }
       newGold[seat as 0 | 1] += found;

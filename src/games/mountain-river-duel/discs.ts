@@ -23,7 +23,8 @@ export const DISCS = {
 export type DiscName = keyof typeof DISCS;
 
 /**
- * The discs thrown at each level, in the order outcomes list them (MRD-DISC-1 … 3).
+ * The discs thrown at each level, in the order outcomes list them (MRD-DISC-1, MRD-DISC-2,
+ * MRD-DISC-3).
  *
  * @example
  * DISCS_AT_LEVEL[1]; // ['0/2', '1/2']
@@ -109,6 +110,7 @@ export function reducedLevel(geometry: BoardGeometry, markers: readonly Marker[]
   let next = level;
   // Only "at most one" matters, so counting stops at two.
   if (next === 0 && countWindows(geometry, markers, 5, 2) <= 1) next = 1;
+  // MRD-DISC-2: at most one line of four, the 0/2 disc gives way to the 0/1.
   if (next === 1 && countWindows(geometry, markers, 4, 2) <= 1) next = 2;
   if (next === 2 && countWindows(geometry, markers, 3, 2) <= 1) next = 3;
   return next;

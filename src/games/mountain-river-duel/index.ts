@@ -61,7 +61,7 @@ export const mountainRiverDuel = defineGame({
     if (g.ended === null) return null;
     const best = Math.max(g.gold[0], g.gold[1]);
     const winners = [0, 1].filter((seat) => g.gold[seat as 0 | 1] === best);
-    // MRD-END-2: equal gold is a draw, both seats share the result.
+    // MRD-END-1: the seat with more gold wins; MRD-END-2: equal gold is a draw, both seats share the result.
     return { scores: [g.gold[0], g.gold[1]], winners, tieBreak: null, reason: g.ended };
   },
   view: (state) => state.g,

@@ -91,7 +91,8 @@ export function duelLegalActions(state: DuelState, player: number): DuelAction[]
 }
 
 /**
- * Applies a legal dig, the claims it causes, and the end of the turn.
+ * Applies a legal dig, the claims it causes (the engine makes every claim itself: MRD-CLAIM-3),
+ * and the end of the turn.
  *
  * @example
  * applyDig(state, { type: 'turn-up', player: 0, areas: [3, 4] });
@@ -129,11 +130,13 @@ function boardCleared(markers: readonly Marker[]): boolean {
 function endTurn(state: DuelState, markers: Marker[], gold: [number, number], events: GameEvent[], claimed: boolean): StepResult<DuelGameState> {
   const g = state.g;
   // Every next state written out in the schema's order (see applyThrow). Only a turn that
-  // claimed can clear the board: it was not clear before (the game went on).
+  // claimed can clear the board: it was not clear before (the game went on). MRD-END-1: a
+  // cleared board ends the game.
   if (claimed && boardCleared(markers)) {
     events.push({ type: 'game-ended', reason: 'board-cleared', gold });
     return { g: { markers, gold, discLevel: g.discLevel, mover: g.mover, turn: g.turn, phase: g.phase, discs: null, thrown: null, ended: 'board-cleared' }, events };
   }
+  // MRD-END-3: the turn limit ends a game that turning markers down would keep going.
   if (g.turn >= state.options.maxTurns) {
     events.push({ type: 'game-ended', reason: 'turn-limit', gold });
     return { g: { markers, gold, discLevel: g.discLevel, mover: g.mover, turn: g.turn, phase: g.phase, discs: null, thrown: null, ended: 'turn-limit' }, events };
@@ -141,6 +144,7 @@ function endTurn(state: DuelState, markers: Marker[], gold: [number, number], ev
   // MRD-DISC-5: the reduction check runs before every throw, and cascades.
   const discLevel = g.discLevel === 3 ? 3 : reducedLevel(geometryOf(state.data), markers, g.discLevel);
   if (discLevel !== g.discLevel) events.push({ type: 'discs-reduced', from: g.discLevel, to: discLevel });
+  // MRD-TURN-2: the opponent takes the next turn the same way.
   const mover = g.mover === 0 ? 1 : 0;
   events.push({ type: 'turn-started', player: mover, turn: g.turn + 1 });
   return {

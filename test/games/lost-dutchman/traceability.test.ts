@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { rulesDocument, rulesTraceability } from '../../support/rules-traceability.js';
 
-// docs/rules/lost-dutchman.md and these tests must agree (the shared checks), and the document
-// must quote the source word for word (below).
+// docs/rules/lost-dutchman.md and these tests must agree (the shared checks, each rule's Code:
+// line included), and the document must quote the source word for word (below).
+// lost-dutchman-components.md has no rule sections (its values cite these IDs), so no Code: lines.
 const ID = /LD-[A-Z]+(?:-[A-Z]+)*-\d+/g;
-rulesTraceability({ doc: 'lost-dutchman', id: ID, tests: ['test/games/lost-dutchman'], source: 'src/games/lost-dutchman' });
+rulesTraceability({ doc: 'lost-dutchman', id: ID, tests: ['test/games/lost-dutchman'], source: 'src/games/lost-dutchman', codeLines: true });
 
 const { text: doc, documented } = rulesDocument('lost-dutchman', ID);
 

@@ -231,7 +231,8 @@ export type ChallengeToken = z.infer<typeof ChallengeTokenSchema>;
 /**
  * A spot of the treasure map: a challenge token lies on it, and it is reached from the mining
  * camp (`camp`) or from the spots listed in `after` (a prospector stands behind a spot once he
- * has overcome its token). The `final` spot is the last challenge before the mine.
+ * has overcome its token). The `final` spot is the last challenge before the mine. The spots and
+ * their `after` lists are the map's trails (LD-MAP-1).
  *
  * @example
  * MapSpotSchema.parse({ id: 'a', after: ['1'], final: false });
@@ -251,7 +252,8 @@ export const MapSpotSchema = z.strictObject({
 export type MapSpot = z.infer<typeof MapSpotSchema>;
 
 /**
- * A treasure tile value and how many tiles show it.
+ * A treasure tile value and how many tiles show it (the value counts in the final scoring,
+ * LD-TILE-TREASURE-2).
  *
  * @example
  * TreasureValueSchema.parse({ value: 1, count: 10 });
@@ -267,9 +269,9 @@ export const TreasureValueSchema = z.strictObject({ value: z.number().int().min(
 export type TreasureValue = z.infer<typeof TreasureValueSchema>;
 
 /**
- * A whole component set of Legend of the Lost Dutchman: the reference set of our design, or the
- * printed one entered by an owner of the game as setup `data`. Checked beyond this schema by
- * `validateDutchmanData` (120 land tiles, unique ids, a sound treasure map…).
+ * A whole component set of Legend of the Lost Dutchman (the supplies, LD-COMP-1): the reference set
+ * of our design, or the printed one entered by an owner of the game as setup `data`. Checked beyond
+ * this schema by `validateDutchmanData` (120 land tiles, unique ids, a sound treasure map…).
  *
  * @example
  * DutchmanDataSchema.safeParse(JSON.parse(text)).success;
@@ -289,6 +291,7 @@ export const DutchmanDataSchema = z.strictObject({
    */
   lostDutchman: z.strictObject({ name: z.string().min(1), rating: Rating, attribute: z.union([AttributeSchema, z.literal('highest')]) }),
   treasures: z.array(TreasureValueSchema).min(1),
+  /** Creatures (red name plate) and disasters (brown) are two lists of one shape (LD-TILE-CHALLENGE-1). */
   creatures: z.array(ChallengeKindSchema).min(1),
   disasters: z.array(ChallengeKindSchema).min(1),
   items: z.array(ItemKindSchema),

@@ -4,6 +4,8 @@ const Index = z.int().check(z.nonnegative());
 
 /**
  * One prospecting area: its place on the hexagon (axial q, r), its mountain, river and gold.
+ * Every area is part of one mountain and one river at once (MRD-MAT-5, MRD-IDEA-3); `gold` is
+ * the gold points of its marker (MRD-MAT-1).
  *
  * @example
  * AreaSchema.parse({ id: 0, q: 0, r: 0, mountain: 0, river: 0, gold: 1 });

@@ -13,7 +13,8 @@ export const PART_SIZE = { min: 3, max: 8 } as const;
 /**
  * Checks a board beyond its schema: area ids 0…n-1 in order, one area per position, and both
  * the mountains and the rivers a partition of the areas into connected parts of 3 to 8 areas
- * that agree with each area's `mountain` and `river`. Returns the first fault.
+ * that agree with each area's `mountain` and `river`, so that each area is part of one mountain
+ * and one river (MRD-MAT-5, MRD-IDEA-3). Returns the first fault.
  *
  * @example
  * validateBoard(defaultBoard); // null

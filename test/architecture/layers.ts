@@ -1,0 +1,68 @@
+/**
+ * The documented direction of imports inside a game folder: its layers, bottom first, and for
+ * each the layers it may import. A layer is a sub-folder of `root` (`board` holds every file
+ * under `root/board/`, at any depth; a deeper folder such as `rules/gold` may be a layer of its
+ * own, and then wins over `rules`), a file directly in `root` (`land-grid.ts`), or `.`, every
+ * other file directly in `root`. `'*'` allows every other layer. A layer may always import
+ * itself. `folders: null` means the game is not checked yet (the test says so).
+ *
+ * `test/architecture/import-rules.test.ts` checks, for each spec: every import between two layers
+ * of the game is allowed; every file of the game falls in a layer of the spec (a new sub-folder
+ * must be placed); every layer the spec names holds a file; the allowed layers exist; and the
+ * spec has no cycle. `layerTable` and `layerPicture` in `layer-check.ts` print a spec for docs.
+ *
+ * @example
+ * const spec: LayerSpec = { root: 'src/games/mountain-river-duel', folders: { board: [], data: ['board'], '.': ['*'] } };
+ */
+export interface LayerSpec {
+  /** The game folder, repository-relative. */
+  readonly root: string;
+  /** Each layer, bottom first, with the layers it may import; `null` while not checked yet. */
+  readonly folders: Readonly<Record<string, readonly string[]>> | null;
+  /** Why the spec is as it is, or what it waits for. */
+  readonly note?: string;
+}
+
+/**
+ * The folder specs of the games. A game folder under `src/games/` without a spec here, or with
+ * `folders: null`, is listed by the test as not checked yet.
+ *
+ * @example
+ * layerSpecs.find((spec) => spec.root === 'src/games/mountain-river-duel')?.folders;
+ */
+export const layerSpecs: readonly LayerSpec[] = [
+  {
+    root: 'src/games/mountain-river-duel',
+    folders: {
+      board: [],
+      data: ['board'],
+      '.': ['*'],
+    },
+    note: 'The board (schema, geometry, checks) at the bottom, the default board over it, the rules on top.',
+  },
+  {
+    root: 'src/games/lost-dutchman',
+    folders: {
+      'land-grid.ts': [],
+      data: ['land-grid.ts'],
+      '.': ['*'],
+    },
+    note: "The land area's shape at the bottom (the data checks count its stacks), the component data, the rules on top.",
+  },
+  {
+    root: 'src/games/goldfield-gully',
+    // Not checked yet: the folder is being reworked in parallel (its circle of five phases).
+    // Today's truth would be { data: [], '.': ['*'] }.
+    folders: null,
+    note: 'Waits for the rework that removes its import circle.',
+  },
+  {
+    root: 'src/games/lost-valley',
+    // PLACEHOLDER, to be filled in by the lead after the restructure into sub-folders, e.g.
+    // { schemas: [], data: ['schemas'], board: ['schemas', 'data'], kernel: ['schemas', 'data', 'board'], …, '.': ['*'] }.
+    // Today board/board-index.ts imports ../schemas.ts (the root), so board and the root import
+    // each other.
+    folders: null,
+    note: 'Placeholder: waits for the restructure into sub-folders (docs/architecture.md).',
+  },
+];
