@@ -1,11 +1,8 @@
 import { applyUnchecked } from '../core/apply.js';
 import { legalActions } from '../core/queries.js';
 import type { AnyGameState } from '../core/runtime.js';
-import { kindOfSeat } from '../games/mountain-river-duel/claims.js';
-import { geometryOf } from '../games/mountain-river-duel/board/geometry.js';
-import type { Board } from '../games/mountain-river-duel/board/board-schema.js';
-import type { DuelOptions } from '../games/mountain-river-duel/options.js';
-import type { DuelGameState, Marker } from '../games/mountain-river-duel/schemas.js';
+import { kindOfSeat, geometryOf } from '../games/mountain-river-duel/public.js';
+import type { Board, DuelOptions, DuelGameState, Marker } from '../games/mountain-river-duel/public.js';
 import type { Bot } from './bot.js';
 import { noActionFor } from './bot-errors.js';
 import { bestByScore } from './heuristic-choice.js';

@@ -1,7 +1,5 @@
-import { catalogOf } from '../games/lost-dutchman/data/catalog.js';
-import type { DutchmanData } from '../games/lost-dutchman/data/data-schema.js';
-import { numberFaces } from '../games/lost-dutchman/items.js';
-import { BASE_CAMP, simplePaths } from '../games/lost-dutchman/land-grid.js';
+import { catalogOf, numberFaces, BASE_CAMP, simplePaths } from '../games/lost-dutchman/public.js';
+import type { DutchmanData } from '../games/lost-dutchman/public.js';
 
 /**
  * Spaces of the land area: 24 stacks and the two camps.

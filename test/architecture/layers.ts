@@ -58,11 +58,28 @@ export const layerSpecs: readonly LayerSpec[] = [
   },
   {
     root: 'src/games/lost-valley',
-    // PLACEHOLDER, to be filled in by the lead after the restructure into sub-folders, e.g.
-    // { schemas: [], data: ['schemas'], board: ['schemas', 'data'], kernel: ['schemas', 'data', 'board'], …, '.': ['*'] }.
-    // Today board/board-index.ts imports ../schemas.ts (the root), so board and the root import
-    // each other.
-    folders: null,
-    note: 'Placeholder: waits for the restructure into sub-folders (docs/architecture.md).',
+    // docs/architecture.md draws these layers; a new import between folders must fit them (or
+    // the spec and that page change together).
+    folders: {
+      data: [],
+      schemas: ['data'],
+      board: ['data', 'schemas'],
+      kernel: ['data', 'schemas', 'board'],
+      skills: ['data', 'schemas', 'board', 'kernel'],
+      inventory: ['data', 'schemas', 'board', 'kernel'],
+      exploration: ['data', 'schemas', 'board', 'kernel'],
+      works: ['data', 'schemas', 'board', 'kernel', 'skills'],
+      ice: ['data', 'schemas', 'board', 'kernel', 'skills'],
+      movement: ['data', 'schemas', 'board', 'kernel', 'skills', 'works'],
+      gathering: ['data', 'schemas', 'board', 'kernel', 'works'],
+      gold: ['data', 'schemas', 'board', 'kernel', 'inventory', 'works'],
+      weighing: ['data', 'schemas', 'board', 'kernel'],
+      trade: ['data', 'schemas', 'board', 'kernel', 'gold'],
+      team: ['data', 'schemas', 'board', 'kernel', 'movement', 'works'],
+      'first-edition': ['data', 'schemas', 'board', 'kernel', 'skills', 'inventory', 'exploration', 'works', 'ice', 'movement', 'gathering', 'gold', 'weighing', 'trade'],
+      game: ['data', 'schemas', 'board', 'kernel', 'skills', 'inventory', 'exploration', 'works', 'ice', 'movement', 'gathering', 'gold', 'weighing', 'trade', 'team', 'first-edition'],
+      '.': ['*'],
+    },
+    note: 'Data and schemas at the bottom, the board, a small kernel, the rule areas (each only on the areas below it), the first edition over the areas it reuses, the game on top; index.ts and public.ts are the entries.',
   },
 ];

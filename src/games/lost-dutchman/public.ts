@@ -81,3 +81,4 @@ export { dutchmanHeuristicBot } from './heuristic-bot.js';
 export type { Bot } from '../../bots/bot.js';
 export type { DutchmanState } from './context.js';
 export { dutchmanFacts } from './facts.js';
+export { numberFaces } from './items.js';

@@ -44,3 +44,4 @@ export { straightRuns } from './dig.js';
 export { kindOfSeat, type AreaKind } from './claims.js';
 export type { DuelState } from './turn.js';
 export { duelFacts } from './facts.js';
+export { actionTableOf, RUN_SLOTS, type DuelActionTable, type CandidateRun } from './action-table.js';

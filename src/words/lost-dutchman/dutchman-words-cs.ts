@@ -1,5 +1,4 @@
-import type { DutchmanState } from '../../games/lost-dutchman/context.js';
-import type { DutchmanAction } from '../../games/lost-dutchman/schemas.js';
+import type { DutchmanState, DutchmanAction } from '../../games/lost-dutchman/public.js';
 import type { GameWords } from '../words-types.js';
 import { spaceName, term, tileName } from './dutchman-names.js';
 

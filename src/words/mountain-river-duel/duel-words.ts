@@ -1,8 +1,6 @@
 import type { GameEvent } from '../../core/actions.js';
-import type { DuelAction } from '../../games/mountain-river-duel/schemas.js';
-import type { DuelState } from '../../games/mountain-river-duel/turn.js';
-import { DISCS_AT_LEVEL } from '../../games/mountain-river-duel/discs.js';
-import type { DiscLevel } from '../../games/mountain-river-duel/schemas.js';
+import type { DuelAction, DuelState, DiscLevel } from '../../games/mountain-river-duel/public.js';
+import { DISCS_AT_LEVEL } from '../../games/mountain-river-duel/public.js';
 import type { GameWords, Locale } from '../words-types.js';
 
 const KIND: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
