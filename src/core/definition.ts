@@ -4,7 +4,6 @@ import type { RuleError } from './errors.js';
 import type { JsonValue } from './json.js';
 import type { RngState } from './rng.js';
 import type { GameState, PlayerId } from './state.js';
-import type { VariantRules } from './variant-rules.js';
 
 /**
  * A zod schema of either flavour, classic (`zod`) or `zod/mini`: the core only parses with it, so
@@ -80,6 +79,35 @@ export interface VariantDefinition<
   readonly data?: unknown;
   /** Rule hooks that wrap the game's own, for a rule no option foresees. */
   readonly rules?: VariantRules<G, A, C, O, D>;
+}
+
+/**
+ * A variant's rule hooks. Each one wraps the game's hook of the same name and receives it as
+ * `base` (already bound, with the game's default where the game leaves the hook out: no
+ * explanation, no redraw, no running score), then the hook's own arguments; it returns what the
+ * game's hook returns. A hook left out is the game's own. Hooks are bound by the game's
+ * contract: pure, deterministic (no clock, no `Math.random`: chance goes through
+ * `chanceOutcomes`/`applyChance`), never changing their input, the state part always valid for
+ * the game's state schema (saves check it), and actions within the game's action schema.
+ *
+ * @example
+ * const rules: VariantRules<DuelGameState, DuelAction> = {
+ *   legalActions: (base, state, player) => base(state, player).filter((action) => action.type !== 'pass'),
+ * };
+ */
+export interface VariantRules<G = unknown, A extends PlayerAction = PlayerAction, C = unknown, O = unknown, D = unknown> {
+  setup?(base: (context: SetupContext<O, D>) => G, context: SetupContext<O, D>): G;
+  activePlayers?(base: (state: GameState<G, O, D>) => readonly PlayerId[], state: GameState<G, O, D>): readonly PlayerId[];
+  legalActions?(base: (state: GameState<G, O, D>, player: PlayerId) => readonly A[], state: GameState<G, O, D>, player: PlayerId): readonly A[];
+  explainIllegal?(base: (state: GameState<G, O, D>, action: A) => RuleError | null, state: GameState<G, O, D>, action: A): RuleError | null;
+  applyAction?(base: (state: GameState<G, O, D>, action: A) => StepResult<G>, state: GameState<G, O, D>, action: A): StepResult<G>;
+  chanceOutcomes?(base: (state: GameState<G, O, D>) => readonly ChanceOption<C>[], state: GameState<G, O, D>): readonly ChanceOption<C>[];
+  applyChance?(base: (state: GameState<G, O, D>, outcome: C) => StepResult<G>, state: GameState<G, O, D>, outcome: C): StepResult<G>;
+  isTerminal?(base: (state: GameState<G, O, D>) => boolean, state: GameState<G, O, D>): boolean;
+  outcome?(base: (state: GameState<G, O, D>) => Outcome | null, state: GameState<G, O, D>): Outcome | null;
+  view?(base: (state: GameState<G, O, D>, player: PlayerId | null) => JsonValue, state: GameState<G, O, D>, player: PlayerId | null): JsonValue;
+  determinize?(base: (state: GameState<G, O, D>, player: PlayerId, rng: RngState) => G, state: GameState<G, O, D>, player: PlayerId, rng: RngState): G;
+  runningScores?(base: (state: GameState<G, O, D>) => readonly number[] | null, state: GameState<G, O, D>): readonly number[] | null;
 }
 
 /**

@@ -14,7 +14,8 @@ export { applyJoint, applyJointUnchecked, type JointResult } from './joint-step.
 export { replay, replayRecord, GameRecordSchema, type GameRecord } from './replay.js';
 export { saveGame, loadGame, loadGameResult, SAVE_FORMAT, SAVE_VERSION, type LoadResult } from './save.js';
 export { listGames, getGame, registerGame, registerVariant, getVariant, listVariants, effectiveGame } from './registry.js';
-export { VariantRuleFault, withVariantRules, type VariantRules } from './variant-rules.js';
+export { VariantRuleFault } from './variant-fault.js';
+export { withVariantRules } from './with-variant-rules.js';
 export {
   defineGame,
   defineVariant,
@@ -23,6 +24,7 @@ export {
   type AnyGameDefinition,
   type GameFacts,
   type VariantDefinition,
+  type VariantRules,
   type SetupContext,
   type StepResult,
   type PlayerRange,

@@ -1,7 +1,7 @@
-import type { AnyGameDefinition, GameDefinition, VariantDefinition } from './definition.js';
+import type { AnyGameDefinition, GameDefinition, VariantDefinition, VariantRules } from './definition.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { PlayerAction } from './actions.js';
-import { withVariantRules, type VariantRules } from './variant-rules.js';
+import { withVariantRules } from './with-variant-rules.js';
 
 // Empty until a program imports a game: each game's subpath entry registers its game, and
 // `lost-valley-engine` imports every built-in game. The kernel itself knows no game.

@@ -5,8 +5,7 @@ import { playerRangeOf } from './player-range.js';
 import { effectiveGame, getGame, getVariant } from './registry.js';
 import { type AnyGameState } from './runtime.js';
 import { GameStateEnvelopeSchema } from './state.js';
-import { variantFaultRefusal } from './variant-fault.js';
-import { VariantRuleFault } from './variant-rules.js';
+import { variantFaultRefusal, VariantRuleFault } from './variant-fault.js';
 import { zodToRuleError } from './zod-issues.js';
 
 /**

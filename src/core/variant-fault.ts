@@ -1,5 +1,25 @@
 import { ruleError, type RuleError } from './errors.js';
-import { VariantRuleFault } from './variant-rules.js';
+
+/**
+ * What a variant's hook threw, with the variant and the hook named: the core turns it into a
+ * `variant-rule-failed` refusal where it guards the game's hooks (applying an action or a chance
+ * outcome, starting a game, loading a save).
+ *
+ * @example
+ * if (fault instanceof VariantRuleFault) console.log(fault.variant, fault.hook);
+ */
+export class VariantRuleFault extends Error {
+  /** The variant's id. */
+  readonly variant: string;
+  /** The hook that threw (`applyAction`, `legalActions`…). */
+  readonly hook: string;
+  constructor(variant: string, hook: string, cause: unknown) {
+    super(`variant '${variant}' failed in its ${hook} hook: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'VariantRuleFault';
+    this.variant = variant;
+    this.hook = hook;
+  }
+}
 
 /**
  * The refusal for a fault a variant's rule hook threw (`variant-rule-failed`, naming the variant

@@ -1,8 +1,6 @@
 import type { GameEvent } from '../../core/actions.js';
 import type { GullyAction, GullyGameState } from './schemas.js';
 import { replaced, seatsFrom, type Table } from './table.js';
-import { startNextShootout } from './shootout.js';
-import { nextTreasureRoll } from './treasure.js';
 
 /** Building numbers, in order. */
 const BUILDINGS = [1, 2, 3, 4, 5, 6] as const;
@@ -14,6 +12,17 @@ const COMMITMENTS: readonly (readonly GullyAction[])[] = Array.from({ length: 5 
     Object.freeze({ type: 'bank' as const, player }),
   ]),
 );
+
+/**
+ * Once the refill is over, every seat commits at once (GG-COMMIT-1, GG-READ-2).
+ *
+ * @example
+ * openCommitments(g, events).phase; // 'commit'
+ */
+export function openCommitments(g: GullyGameState, events: GameEvent[]): GullyGameState {
+  events.push({ type: 'commitments-open', round: g.round });
+  return { ...g, phase: 'commit' };
+}
 
 /**
  * A seat's commitments: gather at building 1 to 6, or bank (GG-OVER-2). They never depend on what
@@ -40,26 +49,28 @@ export function uncommitted(g: GullyGameState): number[] {
 
 /**
  * Records a seat's secret commitment (GG-COMMIT-1, GG-READ-2). Everyone learns that the seat has
- * committed; only the seat itself sees what. The last commitment reveals them all.
+ * committed; only the seat itself sees what. Once no seat is left to commit, the commitments are
+ * revealed ({@link revealCommitments}).
  *
  * @example
- * applyCommit(table, g, { type: 'gather', player: 1, building: 5 }, events);
+ * applyCommit(g, { type: 'gather', player: 1, building: 5 }, events);
  */
-export function applyCommit(table: Table, g: GullyGameState, action: GullyAction & { type: 'gather' | 'bank' }, events: GameEvent[]): GullyGameState {
+export function applyCommit(g: GullyGameState, action: GullyAction & { type: 'gather' | 'bank' }, events: GameEvent[]): GullyGameState {
   const choice = action.type === 'bank' ? 0 : action.building;
   events.push({ type: 'committed', player: action.player });
   events.push({ type: 'commitment', player: action.player, choice: choice === 0 ? 'bank' : choice, visibleTo: [action.player] });
-  const next = { ...g, choice: replaced(g.choice, action.player, choice) };
-  return next.choice.includes(null) ? next : reveal(table, next, events);
+  return { ...g, choice: replaced(g.choice, action.player, choice) };
 }
 
 /**
  * Once all have decided (GG-ROLL-1): bankers bank all unbanked gold and sit out (GG-OVER-6,
  * GG-BANK-1), gatherers stand at their buildings (GG-OVER-3), and buildings chosen by several
- * call for shootouts (GG-SHOOT-1), settled in building order after the treasure rolls (or before
- * them, with `treasureRolls: 'after-shootouts'`).
+ * call for shootouts (GG-SHOOT-1), settled in building order (`contested`).
+ *
+ * @example
+ * revealCommitments(table, g, events).contested; // [5] when two seats chose the Bordello
  */
-function reveal(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function revealCommitments(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
   events.push({ type: 'commitments-revealed', choices: g.choice.map((c) => (c === 0 ? 'bank' : c)) });
   const banked = g.banked.slice();
   const unbanked = g.unbanked.slice();
@@ -78,6 +89,5 @@ function reveal(table: Table, g: GullyGameState, events: GameEvent[]): GullyGame
     }
   }
   const contested = BUILDINGS.filter((building) => count[building]! >= 2);
-  const placed = { ...g, revealed: true, banked, unbanked, at, contested };
-  return table.options.treasureRolls === 'before-shootouts' ? nextTreasureRoll(table, placed, events) : startNextShootout(table, placed, events);
+  return { ...g, revealed: true, banked, unbanked, at, contested };
 }

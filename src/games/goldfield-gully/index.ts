@@ -6,7 +6,8 @@ import { explainGullyIllegal } from './explain.js';
 import { explainGullyInactive } from './explain-inactive.js';
 import { gullyFacts } from './facts.js';
 import { GullyOptionsSchema, gullyOptionDocs } from './options.js';
-import { finalScores, initialGullyState } from './round.js';
+import { finalScores } from './game-end.js';
+import { startFirstRound } from './round-driver.js';
 import { GullyActionSchema, GullyChanceSchema, GullyStateSchema } from './schemas.js';
 import { gullyDeterminize, gullyView } from './secrets.js';
 import { validateGullyState } from './validate-state.js';
@@ -42,7 +43,7 @@ export const goldfieldGully = defineGame({
   validateData: (town) => validateTown(town),
   validateState: validateGullyState,
   maxPlies: (options, players) => gullyMaxPlies(options, players),
-  setup: ({ players, options, data }) => initialGullyState({ players, options, town: data }),
+  setup: ({ players, options, data }) => startFirstRound({ players, options, town: data }),
   activePlayers: gullyActivePlayers,
   legalActions: gullyLegalActions,
   explainIllegal: explainGullyIllegal,

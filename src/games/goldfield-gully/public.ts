@@ -54,6 +54,7 @@ export { defaultTown } from './data/default-town.js';
 export { DIE_OUTCOMES, gullyMaxPlies } from './turn.js';
 export { tokenDrawOutcomes } from './refill.js';
 export { modifiedValue, type WindowPurpose } from './windows.js';
-export { finalScores, buildingName } from './round.js';
+export { finalScores } from './game-end.js';
+export { buildingName } from './round.js';
 export { SECRET } from './secrets.js';
 export type { GullyState, Table } from './table.js';

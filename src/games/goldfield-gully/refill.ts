@@ -43,28 +43,16 @@ export function tokenDrawOutcomes(stack: TokenCount): readonly ChanceOption<Gull
 }
 
 /**
- * Lays a drawn token on the building being refilled, then opens the commitments once every quota
- * is met or the stack is empty.
+ * Lays a drawn token on the building being refilled; the refill goes on while
+ * {@link refillTarget} names a building.
  *
  * @example
  * applyTokenDraw(table, g, 2, events);
  */
 export function applyTokenDraw(table: Table, g: GullyGameState, token: 1 | 2, events: GameEvent[]): GullyGameState {
   const target = refillTarget(g, table.town);
-  if (target === null) return settleRefill(table, g, events);
+  if (target === null) return g;
   const lying = replaced(g.lying, target - 1, withToken(g.lying[target - 1]!, token, 1));
   events.push({ type: 'token-drawn', building: target, token });
-  return settleRefill(table, { ...g, stack: withToken(g.stack, token, -1), lying }, events);
-}
-
-/**
- * Stays in the refill while a draw is due; otherwise every seat commits (GG-COMMIT-1).
- *
- * @example
- * settleRefill(table, g, events).phase; // 'commit' once the quotas are met
- */
-export function settleRefill(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
-  if (refillTarget(g, table.town) !== null) return g.phase === 'refill' ? g : { ...g, phase: 'refill' };
-  events.push({ type: 'commitments-open', round: g.round });
-  return { ...g, phase: 'commit' };
+  return { ...g, stack: withToken(g.stack, token, -1), lying };
 }

@@ -1,10 +1,7 @@
 import type { GameEvent } from '../../core/actions.js';
 import type { Town } from './data/town-schema.js';
-import type { GullyOptions } from './options.js';
-import { settleRefill } from './refill.js';
 import type { GullyGameState } from './schemas.js';
-import { startRollRound } from './shootout.js';
-import { NO_TOKENS, seatsFrom, type Table } from './table.js';
+import { NO_TOKENS, type Table } from './table.js';
 
 /**
  * The first state of the game's own part: the twelve tokens shuffled face down (GG-ROUND-1), no
@@ -15,7 +12,7 @@ import { NO_TOKENS, seatsFrom, type Table } from './table.js';
  */
 export function initialGullyState(table: Table): GullyGameState {
   const perSeat = <T>(value: T): T[] => new Array<T>(table.players).fill(value);
-  const g: GullyGameState = {
+  return {
     round: 1,
     firstPlayer: 0,
     phase: 'refill',
@@ -38,24 +35,32 @@ export function initialGullyState(table: Table): GullyGameState {
     winner: null,
     tieShootout: false,
   };
-  return settleRefill(table, g, []);
 }
 
 /**
- * Ends the round: the next one starts with its refill, or after the last round the game is
- * scored (GG-OVER-1, GG-END-1).
+ * Ends the round: its gold and tokens go on record. After the last round the game is scored
+ * (GG-OVER-1, GG-END-1); otherwise the next round starts ({@link startNextRound}).
  *
  * @example
- * endRound(table, g, events);
+ * endRound(g, events);
  */
-export function endRound(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function endRound(g: GullyGameState, events: GameEvent[]): void {
   events.push({ type: 'round-ended', round: g.round, banked: g.banked, unbanked: g.unbanked, held: g.held });
-  if (g.round >= table.options.rounds) return endGame(table, g, events);
+}
+
+/**
+ * The next round, about to refill its quotas (GG-ROUND-2): nobody committed, rolled or standing at
+ * a building yet; with `rotateFirstPlayer` the first player passes to the next seat (GG-READ-1).
+ *
+ * @example
+ * startNextRound(table, g, events).round; // g.round + 1
+ */
+export function startNextRound(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
   const round = g.round + 1;
   const firstPlayer = table.options.rotateFirstPlayer ? (round - 1) % table.players : 0;
   const none = new Array<null>(table.players).fill(null);
   events.push({ type: 'round-started', round, firstPlayer });
-  const next: GullyGameState = {
+  return {
     ...g,
     round,
     firstPlayer,
@@ -71,32 +76,6 @@ export function endRound(table: Table, g: GullyGameState, events: GameEvent[]): 
     window: null,
     sheriff: null,
   };
-  return settleRefill(table, next, events);
-}
-
-/**
- * Each seat's final score: banked plus unbanked gold by default, banked gold only with
- * `countUnbankedAtEnd: false` (GG-READ-8).
- *
- * @example
- * finalScores(g, options); // [12, 9, 15]
- */
-export function finalScores(g: GullyGameState, options: GullyOptions): number[] {
-  return g.banked.map((banked, seat) => banked + (options.countUnbankedAtEnd ? g.unbanked[seat]! : 0));
-}
-
-function endGame(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
-  const scores = finalScores(g, table.options);
-  const best = Math.max(...scores);
-  const top = seatsFrom(g.firstPlayer, table.players).filter((seat) => scores[seat] === best);
-  if (top.length === 1) {
-    events.push({ type: 'game-ended', winner: top[0]!, scores, tieShootout: false });
-    return { ...g, phase: 'over', winner: top[0]!, sheriff: null };
-  }
-  // GG-END-2: the tied players shoot out; the shootout decides one winner.
-  events.push({ type: 'final-tie', players: top, score: best });
-  const shootout = { building: null, contenders: top, rollRounds: 0, losers: [] };
-  return startRollRound({ ...g, tieShootout: true, sheriff: null, shootout });
 }
 
 /**

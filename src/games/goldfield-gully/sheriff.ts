@@ -1,8 +1,6 @@
 import type { GameEvent } from '../../core/actions.js';
-import { endRound } from './round.js';
 import type { GullyGameState } from './schemas.js';
 import { addTokens, NO_TOKENS, seatsFrom, tokenTotal, type Table } from './table.js';
-import { openWindow } from './windows.js';
 
 /**
  * After the shootouts, one player rolls the action die as the sheriff (GG-SHERIFF-1).
@@ -15,24 +13,33 @@ export function beginSheriff(g: GullyGameState): GullyGameState {
 }
 
 /**
- * The sheriff's roll names the building he visits (GG-SHERIFF-2). Every gatherer still standing at
- * a building may then move him with tokens, in seat order from the first player (GG-MOD-4,
- * GG-READ-6); bankers and seats sitting out may not (GG-MOD-5).
+ * The sheriff's roll names the building he visits (GG-SHERIFF-2).
  *
  * @example
- * applySheriffRoll(table, g, 3, events);
+ * applySheriffRoll(g, 3, events).sheriff; // 3
  */
-export function applySheriffRoll(table: Table, g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
+export function applySheriffRoll(g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
   events.push({ type: 'sheriff-rolled', die });
-  const gatherers = seatsFrom(g.firstPlayer, table.players).filter((seat) => g.at[seat] !== null);
-  return openWindow(table, { ...g, sheriff: die }, 'sheriff', gatherers, events);
+  return { ...g, sheriff: die };
+}
+
+/**
+ * The seats that may move the sheriff with tokens after his roll: every gatherer still standing at
+ * a building, in seat order from the first player (GG-MOD-4, GG-READ-6); bankers and seats sitting
+ * out may not (GG-MOD-5).
+ *
+ * @example
+ * sheriffWindowSeats(table, g); // [0, 2]
+ */
+export function sheriffWindowSeats(table: Table, g: GullyGameState): readonly number[] {
+  return seatsFrom(g.firstPlayer, table.players).filter((seat) => g.at[seat] !== null);
 }
 
 /**
  * The sheriff's visit: the player in his building loses this round's roll and all unbanked gold
  * and takes no tokens (GG-SHERIFF-3, GG-SHERIFF-5); an empty building leaves everyone safe
  * (GG-SHERIFF-4). Every other gatherer adds the roll to unbanked gold (GG-ROLL-2) and takes the
- * tokens lying at its building (GG-MOD-1). Then the round ends.
+ * tokens lying at its building (GG-MOD-1). That is the round's last step.
  *
  * @example
  * resolveSheriff(table, g, events);
@@ -63,6 +70,6 @@ export function resolveSheriff(table: Table, g: GullyGameState, events: GameEven
       events.push({ type: 'tokens-taken', player: seat, building, ones: there.ones, twos: there.twos });
     }
   }
-  return endRound(table, { ...g, unbanked, held, lying, window: null }, events);
+  return { ...g, unbanked, held, lying, window: null };
 }
 

@@ -1,25 +1,20 @@
 import type { GameEvent } from '../../core/actions.js';
 import type { GullyAction, GullyGameState, Shootout } from './schemas.js';
-import { finalScores } from './round.js';
-import { beginSheriff } from './sheriff.js';
 import { replaced, type Table } from './table.js';
-import { nextTreasureRoll } from './treasure.js';
-import { openWindow } from './windows.js';
+
+// Nobody may spend tokens (shared: the window's candidates are only read).
+const NOBODY: readonly number[] = Object.freeze([]);
 
 /**
  * The next shootout, at the lowest contested building: every gatherer there shoots, in seat order
- * from the first player (GG-SHOOT-1). With none left, the sheriff rolls (GG-SHERIFF-1), or with
- * `treasureRolls: 'after-shootouts'` the treasure rolls come first (GG-READ-9).
+ * from the first player (GG-SHOOT-1). With none left, `shootout` is null: the shootouts are over.
  *
  * @example
- * startNextShootout(table, g, events).phase; // 'shootout-roll' or 'sheriff-roll'
+ * startNextShootout(table, g, events).shootout; // null once every contested building is settled
  */
 export function startNextShootout(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
   const building = g.contested[0];
-  if (building === undefined) {
-    const done = { ...g, shootout: null };
-    return table.options.treasureRolls === 'before-shootouts' ? beginSheriff(done) : nextTreasureRoll(table, done, events);
-  }
+  if (building === undefined) return { ...g, shootout: null };
   const contenders: number[] = [];
   for (let k = 0; k < table.players; k++) {
     const seat = (g.firstPlayer + k) % table.players;
@@ -43,13 +38,13 @@ export function startRollRound(g: GullyGameState): GullyGameState {
 }
 
 /**
- * A contender's shootout roll; after the last one, the contenders may change their own rolls with
- * tokens (GG-MOD-2; in the tie shootout at the end only with `finalShootoutTokens`).
+ * A contender's shootout roll: the next contender rolls, or after the last one `rolling` is null
+ * and the round of shooting is rolled (then comes the window of {@link shootoutWindowSeats}).
  *
  * @example
- * applyShootoutRoll(table, g, 5, events);
+ * applyShootoutRoll(g, 5, events).rolling; // the next contender, or null
  */
-export function applyShootoutRoll(table: Table, g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
+export function applyShootoutRoll(g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
   const shootout = g.shootout!;
   const seat = g.rolling!;
   events.push({ type: 'shootout-rolled', player: seat, die, building: shootout.building });
@@ -57,21 +52,32 @@ export function applyShootoutRoll(table: Table, g: GullyGameState, die: number, 
   const index = shootout.contenders.indexOf(seat);
   const next = shootout.contenders[index + 1];
   if (next !== undefined) return { ...g, shot, rolling: next };
-  const rolled: GullyGameState = { ...g, shot, rolling: null, shootout: { ...shootout, rollRounds: shootout.rollRounds + 1 } };
-  // GG-MOD-5: nobody sits out of a shootout; the final one allows tokens only with the option.
-  const mayModify = shootout.building !== null || table.options.finalShootoutTokens;
-  return openWindow(table, rolled, 'shootout', mayModify ? shootout.contenders : [], events);
+  return { ...g, shot, rolling: null, shootout: { ...shootout, rollRounds: shootout.rollRounds + 1 } };
 }
 
 /**
- * Settles a round of shooting: the highest roll keeps the building (GG-SHOOT-3) or wins the game
- * (GG-END-4); equal highest roll again (GG-END-5, GG-SHOOT-3). Losers are ranked best first: those
- * who fell out later above those who fell out earlier, then by roll, then in seat order from the
- * first player (GG-READ-3). After `shootoutRollLimit` roll rounds a remaining tie goes by seat
- * order (GG-READ-5).
+ * The seats that may change their own shootout rolls with tokens once all have rolled: every
+ * contender (GG-MOD-2; GG-MOD-5: nobody sits out of a shootout), in the tie shootout at the end
+ * only with `finalShootoutTokens` (GG-END-3).
  *
  * @example
- * resolveShootoutRound(table, g, events);
+ * shootoutWindowSeats(table, g); // [2, 0]
+ */
+export function shootoutWindowSeats(table: Table, g: GullyGameState): readonly number[] {
+  const shootout = g.shootout!;
+  return shootout.building !== null || table.options.finalShootoutTokens ? shootout.contenders : NOBODY;
+}
+
+/**
+ * Settles a round of shooting: equal highest roll again (GG-END-5, GG-SHOOT-3: `rolling` is then
+ * the first of them); otherwise the highest roll is the winner, left as the shootout's one
+ * contender, who keeps the building (GG-SHOOT-3) or wins the game (GG-END-4). Losers are ranked
+ * best first: those who fell out later above those who fell out earlier, then by roll, then in
+ * seat order from the first player (GG-READ-3). After `shootoutRollLimit` roll rounds a remaining
+ * tie goes by seat order (GG-READ-5).
+ *
+ * @example
+ * resolveShootoutRound(table, g, events).shootout!.contenders; // [winner] once it is decided
  */
 export function resolveShootoutRound(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
   const shootout = g.shootout!;
@@ -88,11 +94,7 @@ export function resolveShootoutRound(table: Table, g: GullyGameState, events: Ga
   const losers = [...top.slice(1), ...below, ...shootout.losers];
   const cleared = g.shot.map(() => null);
   events.push({ type: 'shootout-won', building: shootout.building, player: winner, roll: best, losers, byLimit: top.length > 1 });
-  if (shootout.building === null) {
-    events.push({ type: 'game-ended', winner, scores: finalScores(g, table.options), tieShootout: true });
-    return { ...g, shot: cleared, shootout: null, phase: 'over', winner };
-  }
-  return nextMove(table, { ...g, shot: cleared, shootout: { ...shootout, contenders: [winner], losers } }, events);
+  return { ...g, shot: cleared, shootout: { ...shootout, contenders: [winner], losers } };
 }
 
 /**
@@ -109,17 +111,17 @@ export function emptyBuildings(g: GullyGameState): number[] {
 
 /**
  * The next loser to move, best first; a loser with no empty building left sits out the round
- * without losing gold (GG-READ-4). When all have moved, the next shootout.
+ * without losing gold (GG-READ-4). When all have moved, the shootout's `losers` are empty.
  *
  * @example
- * nextMove(table, g, events).phase; // 'move'
+ * nextMove(g, events).phase; // 'move' while a loser has to move
  */
-export function nextMove(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function nextMove(g: GullyGameState, events: GameEvent[]): GullyGameState {
   let state = g;
   for (;;) {
     const shootout = state.shootout!;
     const loser = shootout.losers[0];
-    if (loser === undefined) return startNextShootout(table, state, events);
+    if (loser === undefined) return state;
     if (emptyBuildings(state).length > 0) return { ...state, phase: 'move' };
     events.push({ type: 'sat-out', player: loser, building: state.at[loser] });
     state = { ...state, at: replaced(state.at, loser, null), shootout: { ...shootout, losers: shootout.losers.slice(1) } };
@@ -138,14 +140,13 @@ export function moveActions(g: GullyGameState, player: number): GullyAction[] {
 }
 
 /**
- * Moves a loser to the empty building it chose.
+ * Moves a loser to the empty building it chose; the next loser moves after it.
  *
  * @example
- * applyMove(table, g, { type: 'move', player: 1, building: 4 }, events);
+ * applyMove(g, { type: 'move', player: 1, building: 4 }, events);
  */
-export function applyMove(table: Table, g: GullyGameState, action: GullyAction & { type: 'move' }, events: GameEvent[]): GullyGameState {
+export function applyMove(g: GullyGameState, action: GullyAction & { type: 'move' }, events: GameEvent[]): GullyGameState {
   const shootout = g.shootout!;
   events.push({ type: 'moved', player: action.player, from: g.at[action.player], to: action.building });
-  const next = { ...g, at: replaced(g.at, action.player, action.building), shootout: { ...shootout, losers: shootout.losers.slice(1) } };
-  return nextMove(table, next, events);
+  return { ...g, at: replaced(g.at, action.player, action.building), shootout: { ...shootout, losers: shootout.losers.slice(1) } };
 }

@@ -1,39 +1,51 @@
 import type { GameEvent } from '../../core/actions.js';
 import type { GullyGameState } from './schemas.js';
-import { beginSheriff } from './sheriff.js';
-import { startNextShootout } from './shootout.js';
 import { replaced, seatsFrom, type Table } from './table.js';
-import { openWindow } from './windows.js';
 
 /**
- * The next gatherer's treasure roll (GG-ROLL-1), in seat order from the first player. By default
- * the rolls come before the shootouts, which begin when all have rolled (GG-READ-9); with
- * `treasureRolls: 'after-shootouts'` they come after them, and the sheriff follows.
+ * The next gatherer's treasure roll (GG-ROLL-1), in seat order from the first player: the state
+ * waits for that roll, or `rolling` is null when every gatherer has rolled. When the rolls come
+ * (before or after the shootouts, GG-READ-9) is the round driver's to say.
  *
  * @example
- * nextTreasureRoll(table, g, events).phase; // 'treasure-roll'
+ * nextTreasureRoll(table, g).phase; // 'treasure-roll' while a gatherer has still to roll
  */
-export function nextTreasureRoll(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function nextTreasureRoll(table: Table, g: GullyGameState): GullyGameState {
   for (const seat of seatsFrom(g.firstPlayer, table.players)) {
     if (g.at[seat] !== null && g.roll[seat] === null) return { ...g, phase: 'treasure-roll', rolling: seat };
   }
-  const done = { ...g, rolling: null };
-  return table.options.treasureRolls === 'before-shootouts' ? startNextShootout(table, done, events) : beginSheriff(done);
+  return { ...g, rolling: null };
 }
 
 /**
  * A gatherer's treasure roll: the gold the seat may add this round (GG-ROLL-2). Only the roller
  * may then change it with tokens (GG-MOD-3, GG-READ-6), right away or, with `treasureTokens:
- * 'before-gold'`, after the sheriff (GG-READ-10).
+ * 'before-gold'`, after the sheriff (GG-READ-10); the round driver opens that window.
  *
  * @example
- * applyTreasureRoll(table, g, 4, events);
+ * applyTreasureRoll(g, 4, events).roll[g.rolling!]; // 4
  */
-export function applyTreasureRoll(table: Table, g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
+export function applyTreasureRoll(g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
   const seat = g.rolling!;
   events.push({ type: 'treasure-rolled', player: seat, die });
-  const rolled = { ...g, rolling: null, roll: replaced(g.roll, seat, die) };
-  // GG-READ-10: with 'before-gold' the roller's window waits until the sheriff is known.
-  if (table.options.treasureTokens === 'before-gold') return nextTreasureRoll(table, rolled, events);
-  return openWindow(table, rolled, 'treasure', [seat], events);
+  return { ...g, rolling: null, roll: replaced(g.roll, seat, die) };
+}
+
+/**
+ * GG-READ-10 (`treasureTokens: 'before-gold'`): once the sheriff's building is settled, each
+ * gatherer he does not catch, in seat order from the first player, may change its own treasure
+ * roll before gold is added. The next such gatherer after `after` (from the first player when
+ * null), or null when none is left and the sheriff visits.
+ *
+ * @example
+ * lateTreasureRoller(table, g, null); // the first gatherer the sheriff does not catch
+ */
+export function lateTreasureRoller(table: Table, g: GullyGameState, after: number | null): number | null {
+  const order = seatsFrom(g.firstPlayer, table.players);
+  for (let k = after === null ? 0 : order.indexOf(after) + 1; k < order.length; k++) {
+    const seat = order[k]!;
+    const at = g.at[seat];
+    if (at !== null && at !== undefined && at !== g.sheriff && g.roll[seat] !== null) return seat;
+  }
+  return null;
 }

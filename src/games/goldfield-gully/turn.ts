@@ -4,6 +4,7 @@ import type { PlayerId } from '../../core/state.js';
 import { applyCommit, commitActions, uncommitted } from './commit.js';
 import type { GullyOptions } from './options.js';
 import { applyTokenDraw, tokenDrawOutcomes } from './refill.js';
+import { driveRound } from './round-driver.js';
 import type { GullyAction, GullyChance, GullyGameState } from './schemas.js';
 import { applySheriffRoll } from './sheriff.js';
 import { applyMove, applyShootoutRoll, moveActions } from './shootout.js';
@@ -51,7 +52,7 @@ export function gullyLegalActions(state: GullyState, player: PlayerId): readonly
 }
 
 /**
- * Applies a legal action.
+ * Applies a legal action: its phase's step, then the round driver takes the round on from there.
  *
  * @example
  * applyGullyAction(state, { type: 'bank', player: 0 });
@@ -59,21 +60,17 @@ export function gullyLegalActions(state: GullyState, player: PlayerId): readonly
 export function applyGullyAction(state: GullyState, action: GullyAction): StepResult<GullyGameState> {
   const events: GameEvent[] = [];
   const table = tableOf(state);
-  let g: GullyGameState;
+  const g = state.g;
   switch (action.type) {
     case 'gather':
     case 'bank':
-      g = applyCommit(table, state.g, action, events);
-      break;
+      return { g: driveRound(table, applyCommit(g, action, events), { kind: 'commitments' }, events), events };
     case 'modify':
     case 'pass':
-      g = applyWindowAction(table, state.g, action, events);
-      break;
+      return { g: driveRound(table, applyWindowAction(table, g, action, events), { kind: 'window-turn', window: g.window! }, events), events };
     case 'move':
-      g = applyMove(table, state.g, action, events);
-      break;
+      return { g: driveRound(table, applyMove(g, action, events), { kind: 'moves' }, events), events };
   }
-  return { g, events };
 }
 
 /**
@@ -90,7 +87,8 @@ export function gullyChanceOutcomes(state: GullyState): readonly ChanceOption<Gu
 }
 
 /**
- * Applies a chance outcome listed by {@link gullyChanceOutcomes}.
+ * Applies a chance outcome listed by {@link gullyChanceOutcomes}: its phase's step, then the round
+ * driver takes the round on from there.
  *
  * @example
  * applyGullyChance(state, { die: 6 });
@@ -99,11 +97,13 @@ export function applyGullyChance(state: GullyState, outcome: GullyChance): StepR
   const events: GameEvent[] = [];
   const table = tableOf(state);
   const g = state.g;
-  if ('token' in outcome) return { g: applyTokenDraw(table, g, outcome.token, events), events };
+  if ('token' in outcome) return { g: driveRound(table, applyTokenDraw(table, g, outcome.token, events), { kind: 'refill' }, events), events };
   const die = outcome.die;
-  if (g.phase === 'treasure-roll') return { g: applyTreasureRoll(table, g, die, events), events };
-  if (g.phase === 'shootout-roll') return { g: applyShootoutRoll(table, g, die, events), events };
-  return { g: applySheriffRoll(table, g, die, events), events };
+  if (g.phase === 'treasure-roll') {
+    return { g: driveRound(table, applyTreasureRoll(g, die, events), { kind: 'treasure-rolled', seat: g.rolling! }, events), events };
+  }
+  if (g.phase === 'shootout-roll') return { g: driveRound(table, applyShootoutRoll(g, die, events), { kind: 'shootout-rolls' }, events), events };
+  return { g: driveRound(table, applySheriffRoll(g, die, events), { kind: 'sheriff-rolled' }, events), events };
 }
 
 /** The most tokens any town may hold and the most its quotas may ask each round (its schema's bounds). */

@@ -1,10 +1,7 @@
 import type { GameEvent } from '../../core/actions.js';
 import type { GullyOptions } from './options.js';
 import type { GullyAction, GullyGameState, ModifierWindow } from './schemas.js';
-import { resolveSheriff } from './sheriff.js';
-import { resolveShootoutRound } from './shootout.js';
-import { replaced, seatsFrom, tokenTotal, withToken, type Table } from './table.js';
-import { nextTreasureRoll } from './treasure.js';
+import { replaced, tokenTotal, withToken, type Table } from './table.js';
 
 /** The changes a token can make: a ±1 token as −1 or +1, a ±2 token as −2 or +2 (GG-FACT-2). */
 const CHANGES = [-2, -1, 1, 2] as const;
@@ -19,14 +16,15 @@ export type WindowPurpose = ModifierWindow['purpose'];
 
 /**
  * Opens a modifier window after a roll (GG-READ-6). Of the `candidates` (already in acting order),
- * those who hold tokens take part; without any, the window is over at once.
+ * those who hold tokens take part; without any, no window opens (`window` stays null) and the
+ * round goes on at once.
  *
  * @example
- * openWindow(table, g, 'sheriff', [0, 1, 2], events);
+ * openWindow(g, 'sheriff', [0, 1, 2]).window; // null if none of them holds a token
  */
-export function openWindow(table: Table, g: GullyGameState, purpose: WindowPurpose, candidates: readonly number[], events: GameEvent[]): GullyGameState {
+export function openWindow(g: GullyGameState, purpose: WindowPurpose, candidates: readonly number[]): GullyGameState {
   const order = candidates.filter((seat) => tokenTotal(g.held[seat]!) > 0);
-  if (order.length === 0) return afterWindow(table, { ...g, window: null }, purpose, candidates[0] ?? null, events);
+  if (order.length === 0) return { ...g, window: null };
   return { ...g, phase: 'window', window: { purpose, order, turn: 0, passes: 0 } };
 }
 
@@ -94,8 +92,8 @@ function nextHolder(window: ModifierWindow, held: GullyGameState['held'], from: 
 
 /**
  * Applies a spend or a pass in the window. A spent token goes to the spent pile (GG-MOD-1); the
- * turn goes round in order among those who still hold tokens, and the window closes when all of
- * them have passed in a row (GG-READ-6).
+ * turn goes round in order among those who still hold tokens, and the window closes (`window`
+ * null) when all of them have passed in a row or none holds a token any more (GG-READ-6).
  *
  * @example
  * applyWindowAction(table, g, { type: 'modify', player: 0, by: 1 }, events);
@@ -108,7 +106,7 @@ export function applyWindowAction(table: Table, g: GullyGameState, action: Gully
     const passes = window.passes + 1;
     let holders = 0;
     for (const seat of window.order) if (tokenTotal(g.held[seat]!) > 0) holders++;
-    if (passes >= holders) return afterWindow(table, { ...g, window: null }, window.purpose, window.order[0]!, events);
+    if (passes >= holders) return { ...g, window: null };
     return { ...g, window: { ...window, passes, turn: nextHolder(window, g.held, window.turn) } };
   }
   const token = action.by === 1 || action.by === -1 ? 1 : 2;
@@ -121,38 +119,6 @@ export function applyWindowAction(table: Table, g: GullyGameState, action: Gully
   else if (window.purpose === 'shootout') next = { ...next, shot: replaced(g.shot, player, to) };
   else next = { ...next, sheriff: to };
   const turn = nextHolder(window, held, window.turn);
-  if (turn < 0) return afterWindow(table, { ...next, window: null }, window.purpose, window.order[0]!, events);
+  if (turn < 0) return { ...next, window: null };
   return { ...next, window: { ...window, passes: 0, turn } };
-}
-
-/**
- * What follows a closed window: the next treasure roll, the shootout's result, or the sheriff's
- * visit. With `treasureTokens: 'before-gold'` the treasure windows come after the sheriff's, one
- * per gatherer in seat order (`roller` is the seat whose window just closed), then the visit.
- */
-function afterWindow(table: Table, g: GullyGameState, purpose: WindowPurpose, roller: number | null, events: GameEvent[]): GullyGameState {
-  const late = table.options.treasureTokens === 'before-gold';
-  if (purpose === 'treasure') return late ? nextLateTreasureWindow(table, g, roller, events) : nextTreasureRoll(table, g, events);
-  if (purpose === 'shootout') return resolveShootoutRound(table, g, events);
-  return late ? nextLateTreasureWindow(table, g, null, events) : resolveSheriff(table, g, events);
-}
-
-/**
- * GG-READ-10 (`treasureTokens: 'before-gold'`): once the sheriff's building is settled, each
- * gatherer he does not catch, in seat order from the first player after `after`, may change its
- * own treasure roll before gold is added; then the sheriff visits.
- *
- * @example
- * nextLateTreasureWindow(table, g, null, events); // the first gatherer's window, or the visit
- */
-export function nextLateTreasureWindow(table: Table, g: GullyGameState, after: number | null, events: GameEvent[]): GullyGameState {
-  const order = seatsFrom(g.firstPlayer, table.players);
-  const start = after === null ? 0 : order.indexOf(after) + 1;
-  for (let k = start; k < order.length; k++) {
-    const seat = order[k]!;
-    const at = g.at[seat];
-    if (at === null || at === undefined || at === g.sheriff || g.roll[seat] === null) continue;
-    if (tokenTotal(g.held[seat]!) > 0) return { ...g, phase: 'window', window: { purpose: 'treasure', order: [seat], turn: 0, passes: 0 } };
-  }
-  return resolveSheriff(table, g, events);
 }

@@ -123,8 +123,7 @@ describe('goldfield-gully: shootouts', () => {
     const state = commitAll(committing(5), [1, 1, 2, 3, 4]).state;
     const crowded = { ...state.g, at: [1, 2, 3, 4, 5, 6], shootout: { building: 1, contenders: [0], rollRounds: 1, losers: [5] } };
     const events: { type: string }[] = [];
-    const table = { players: 5, options: state.options, town: state.data };
-    const after = nextMove(table, crowded, events);
+    const after = nextMove(crowded, events);
     expect(events[0]).toEqual({ type: 'sat-out', player: 5, building: 6 });
     expect(after.at[5]).toBeNull();
   });
