@@ -1,7 +1,6 @@
 import type { GameEvent } from '../../core/actions.js';
-import { buildingName } from '../../games/goldfield-gully/round.js';
-import type { GullyAction } from '../../games/goldfield-gully/schemas.js';
-import type { GullyState } from '../../games/goldfield-gully/table.js';
+import { buildingName } from '../../games/goldfield-gully/public.js';
+import type { GullyAction, GullyState } from '../../games/goldfield-gully/public.js';
 import { signed } from '../locale-basics.js';
 import type { GameWords, Words } from '../words-types.js';
 
