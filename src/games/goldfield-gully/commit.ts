@@ -65,7 +65,8 @@ export function applyCommit(g: GullyGameState, action: GullyAction & { type: 'ga
 /**
  * Once all have decided (GG-ROLL-1): bankers bank all unbanked gold and sit out (GG-OVER-6,
  * GG-BANK-1), gatherers stand at their buildings (GG-OVER-3), and buildings chosen by several
- * call for shootouts (GG-SHOOT-1), settled in building order (`contested`).
+ * call for shootouts (GG-SHOOT-1), settled in building order (`contested`): one player per
+ * building (GG-OVER-4, GG-COMMIT-2).
  *
  * @example
  * revealCommitments(table, g, events).contested; // [5] when two seats chose the Bordello

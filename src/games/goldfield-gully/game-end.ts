@@ -15,9 +15,9 @@ export function finalScores(g: GullyGameState, options: GullyOptions): number[] 
 }
 
 /**
- * Scores the game after the last round: the most gold wins (GG-END-1) and the game is over. A tie
- * at the top sets up the shootout of the tied players, in seat order from the first player
- * (GG-END-2), with no building at stake; its first roll round is the shootout's to start.
+ * Scores the game after the last round: the most gold wins (GG-OVER-7, GG-END-1) and the game is
+ * over. A tie at the top sets up the shootout of the tied players, in seat order from the first
+ * player (GG-END-2), with no building at stake; its first roll round is the shootout's to start.
  *
  * @example
  * endGame(table, g, events).phase; // 'over', unless the top is tied

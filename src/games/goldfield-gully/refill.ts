@@ -5,7 +5,9 @@ import { replaced, tokenTotal, withToken, type Table } from './table.js';
 
 /**
  * The building whose token quota the next draw fills, or null when every quota is met or the
- * face-down stack is empty (then quotas stay unfilled: GG-ROUND-2, GG-FACT-2).
+ * face-down stack is empty (then quotas stay unfilled: GG-ROUND-2, GG-FACT-2). Only the shortfall
+ * is drawn, in the town's `refillOrder` (the Bordello first), so a short stack leaves the Saloon
+ * unfilled (GG-ROUND-3).
  *
  * @example
  * refillTarget(g, defaultTown); // 5 at the start: the Bordello first

@@ -5,7 +5,8 @@ import { NO_TOKENS, type Table } from './table.js';
 
 /**
  * The first state of the game's own part: the twelve tokens shuffled face down (GG-ROUND-1), no
- * gold, round 1 about to refill its quotas (GG-ROUND-2).
+ * gold (every seat's score from 0, GG-COMP-3), one prospector per seat standing nowhere yet
+ * (GG-COMP-4), round 1 about to refill its quotas (GG-ROUND-2).
  *
  * @example
  * initialGullyState({ players: 3, options, town: defaultTown });

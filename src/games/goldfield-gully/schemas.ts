@@ -89,13 +89,17 @@ export const GullyStateSchema = z.strictObject({
   lying: z.array(TokenCountSchema).check(z.length(6)),
   /** Each seat's tokens in hand (public: everyone saw them lie face up on the building). */
   held: z.array(TokenCountSchema).check(z.minLength(2), z.maxLength(5)),
+  /** The score, kept per seat: banked and unbanked gold (GG-COMP-3). */
   banked: z.array(Gold).check(z.minLength(2), z.maxLength(5)),
   unbanked: z.array(Gold).check(z.minLength(2), z.maxLength(5)),
   /** The secret commitments of this round: 0 bank, 1–6 a building, null not yet committed. */
   choice: z.array(z.nullable(z.int().check(z.minimum(0), z.maximum(6)))).check(z.minLength(2), z.maxLength(5)),
   /** Whether the commitments of this round have been revealed (all seats committed). */
   revealed: z.boolean(),
-  /** Where each prospector stands after the reveal; null for a banker or a seat that sits out. */
+  /**
+   * Where each prospector (one per seat, GG-COMP-4) stands after the reveal; null for a banker or
+   * a seat that sits out.
+   */
   at: z.array(z.nullable(BuildingNumber)).check(z.minLength(2), z.maxLength(5)),
   /** Each gatherer's treasure roll this round. */
   roll: z.array(z.nullable(Die)).check(z.minLength(2), z.maxLength(5)),
@@ -107,7 +111,7 @@ export const GullyStateSchema = z.strictObject({
   contested: z.array(BuildingNumber),
   shootout: z.nullable(ShootoutSchema),
   window: z.nullable(WindowSchema),
-  /** The sheriff die, after any modifiers spent so far. */
+  /** The sheriff die, after any modifiers spent so far: the sheriff token's building (GG-COMP-1). */
   sheriff: z.nullable(Die),
   winner: z.nullable(Seat),
   /** Whether the winner was decided by the tie shootout at the end. */

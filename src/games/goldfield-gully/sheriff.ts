@@ -13,7 +13,8 @@ export function beginSheriff(g: GullyGameState): GullyGameState {
 }
 
 /**
- * The sheriff's roll names the building he visits (GG-SHERIFF-2).
+ * The sheriff's roll names the building he visits (GG-SHERIFF-2); the sheriff token is the
+ * state's `sheriff`, that building (GG-COMP-1).
  *
  * @example
  * applySheriffRoll(g, 3, events).sheriff; // 3
@@ -39,7 +40,8 @@ export function sheriffWindowSeats(table: Table, g: GullyGameState): readonly nu
  * The sheriff's visit: the player in his building loses this round's roll and all unbanked gold
  * and takes no tokens (GG-SHERIFF-3, GG-SHERIFF-5); an empty building leaves everyone safe
  * (GG-SHERIFF-4). Every other gatherer adds the roll to unbanked gold (GG-ROLL-2) and takes the
- * tokens lying at its building (GG-MOD-1). That is the round's last step.
+ * tokens lying at its building (GG-MOD-1). That is the round's last step: one visit a round
+ * (GG-OVER-5).
  *
  * @example
  * resolveSheriff(table, g, events);

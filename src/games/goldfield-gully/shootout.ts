@@ -129,8 +129,9 @@ export function nextMove(g: GullyGameState, events: GameEvent[]): GullyGameState
 }
 
 /**
- * The moves of the loser whose turn it is: to each empty building (GG-SHOOT-3). Moving only to an
- * empty building means a seat shoots out at most once a round (GG-SHOOT-4).
+ * The moves of the loser whose turn it is: to each empty building (GG-SHOOT-3), so each player
+ * ends in a building of its own (GG-OVER-4, GG-COMMIT-2). Moving only to an empty building means a
+ * seat shoots out at most once a round (GG-SHOOT-4).
  *
  * @example
  * moveActions(g, 1); // [{ type: 'move', player: 1, building: 1 }, …]

@@ -13,7 +13,7 @@ import { applyTreasureRoll } from './treasure.js';
 import { applyWindowAction, windowActions } from './windows.js';
 
 /**
- * The six faces of an action die, each 1/6 (shared and frozen).
+ * The six faces of an action die, each 1/6 (shared and frozen): every seat's die (GG-COMP-4).
  *
  * @example
  * DIE_OUTCOMES.length; // 6

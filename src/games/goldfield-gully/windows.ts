@@ -91,9 +91,11 @@ function nextHolder(window: ModifierWindow, held: GullyGameState['held'], from: 
 }
 
 /**
- * Applies a spend or a pass in the window. A spent token goes to the spent pile (GG-MOD-1); the
- * turn goes round in order among those who still hold tokens, and the window closes (`window`
- * null) when all of them have passed in a row or none holds a token any more (GG-READ-6).
+ * Applies a spend or a pass in the window. A spent token goes to the spent pile (GG-MOD-1) and
+ * the value (the sheriff too) changes at once, with a `token-spent` event from and to (GG-MOD-8);
+ * the turn goes round in order among those who still hold tokens, a seat spending at each of its
+ * turns with no limit (GG-MOD-9), and the window closes (`window` null) when all of them have
+ * passed in a row or none holds a token any more (GG-READ-6).
  *
  * @example
  * applyWindowAction(table, g, { type: 'modify', player: 0, by: 1 }, events);

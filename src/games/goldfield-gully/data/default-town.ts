@@ -1,11 +1,12 @@
 import type { Town } from './town-schema.js';
 
 /**
- * The reference town (facts of `games/goldfield-gully.md`): the Saloon is building 2 with one
- * token each round, the Bordello building 5 with two; the other names are ours. The Bordello's
- * quota is filled first, as the rulebook names it first (GG-ROUND-2). Building 3 is the Hotel, not
- * a bank: a building called Bank would read like the bank action ("chose the Bank"). Twelve tokens: six ±1 and six
- * ±2 (GG-COMP-2).
+ * The reference town (facts of `games/goldfield-gully.md`), the treasure map (GG-COMP-4,
+ * GG-FACT-1): the Saloon is building 2 with one token each round, the Bordello building 5 with
+ * two; the other names are ours. The Bordello's quota is filled first, as the rulebook names it
+ * first (GG-ROUND-2, GG-ROUND-3). Building 3 is the Hotel, not a bank: a building called Bank
+ * would read like the bank action ("chose the Bank"). Twelve tokens: six ±1 and six ±2
+ * (GG-COMP-2).
  *
  * @example
  * defaultTown.buildings[1]!.name; // 'Saloon'
