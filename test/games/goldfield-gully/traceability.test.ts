@@ -3,10 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { rulesDocument, rulesTraceability } from '../../support/rules-traceability.js';
 
-// docs/rules/goldfield-gully.md and these tests must agree (the shared checks), and the document
-// must quote the source word for word (below).
+// docs/rules/goldfield-gully.md and these tests must agree (the shared checks), each rule's Code:
+// line must lead to files that mention it (scripts/code-lines.ts writes the lines), and the
+// document must quote the source word for word (below).
 const ID = /GG-[A-Z]+-\d+/g;
-rulesTraceability({ doc: 'goldfield-gully', id: ID, tests: ['test/games/goldfield-gully'], source: 'src/games/goldfield-gully' });
+rulesTraceability({
+  doc: 'goldfield-gully',
+  id: ID,
+  tests: ['test/games/goldfield-gully'],
+  source: 'src/games/goldfield-gully',
+  codeLines: true,
+});
 
 const { text: doc, documented } = rulesDocument('goldfield-gully', ID);
 
