@@ -7,7 +7,7 @@ import { countOf, removeItem } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { withProspector } from '../kernel/state-copy.js';
 import { naturalWater } from '../works/water.js';
-import { flumeBlock, flumeEdges, mineSites, onForest, onWater, workAt } from '../works/work-places.js';
+import { flumeBlock, flumeEdges, mineSites, onForest, onWater, workAt, flumeAcrossStartTile } from '../works/work-places.js';
 import { workCost } from '../works/works.js';
 
 type G = LostValleyGameState;
@@ -155,7 +155,7 @@ export function explainFirstBuild(ctx: RuleContext, g: G, action: BuildAction, a
       const edge = action.edges[0];
       if (!edgesAt(ctx, node).includes(edge)) return refuse('not-adjacent', 'A flume is built on an edge adjacent to the prospector.', 'LV-FEA-WORK-5', { edge });
       const block = flumeBlock(ctx, g, edge);
-      if (block === 'start-tile') return refuse('flume-across-start-tile', 'No flume may cross the start tile (its bluff).', 'LV-WORK-11', { edge });
+      if (block === 'start-tile') return flumeAcrossStartTile(edge);
       if (block === 'taken') return refuse('place-taken', 'Only one flume may lie on an edge.', 'LV-FEA-WORK-5', { edge });
       if (block === 'not-between-tiles') return refuse('wrong-place', 'A flume lies across the edge separating two tiles.', 'LV-FEA-WORK-5', { edge });
       const first = firstFlumeBlock(ctx, g, edge);

@@ -1,3 +1,4 @@
+import { ruleError, type RuleError } from '../../../core/errors.js';
 import { BEYOND } from '../board/lattice.js';
 import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import { edgesAt, terrainOf, tilesAt } from '../kernel/adjacency.js';
@@ -156,4 +157,15 @@ export function bridgesOf(g: G): ReadonlySet<number> {
     bridgeCache.set(works, bridges);
   }
   return bridges;
+}
+
+/**
+ * The refusal of a flume across the start tile (LV-WORK-11: its bluff), for both editions'
+ * works: the decision is `flumeBlock`'s `'start-tile'`.
+ *
+ * @example
+ * flumeAcrossStartTile(edge).code; // 'lost-valley/flume-across-start-tile'
+ */
+export function flumeAcrossStartTile(edge: number): RuleError {
+  return ruleError('lost-valley/flume-across-start-tile', 'No flume may cross the start tile (its bluff).', { rule: 'LV-WORK-11', details: { edge } });
 }

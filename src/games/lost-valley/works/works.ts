@@ -10,7 +10,7 @@ import { countOf, goodsOf, itemInfo, removeItem } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { hasSkill } from '../skills/skills.js';
 import { withProspector } from '../kernel/state-copy.js';
-import { bridgeEdges, flumeBlock, flumeEdges, mineSites, nextToAnimal, onForest, onWater, workAt } from './work-places.js';
+import { bridgeEdges, flumeBlock, flumeEdges, mineSites, nextToAnimal, onForest, onWater, workAt, flumeAcrossStartTile } from './work-places.js';
 
 type G = LostValleyGameState;
 type BuildAction = Extract<LostValleyAction, { type: 'build-fish-trap' | 'build-sawmill' | 'build-hunting-trap' | 'build-mine' | 'build-flumes' | 'build-bridge' }>;
@@ -210,7 +210,7 @@ export function explainBuild(ctx: RuleContext, g: G, action: BuildAction, actor:
       for (const edge of action.edges) {
         if (!edgesAt(ctx, node).includes(edge)) return refuse('not-adjacent', 'A flume is built on an edge adjacent to the prospector (both flumes, when two are built).', 'LV-WORK-9', { edge });
         const block = flumeBlock(ctx, g, edge);
-        if (block === 'start-tile') return refuse('flume-across-start-tile', 'No flume may cross the start tile (its bluff).', 'LV-WORK-11', { edge });
+        if (block === 'start-tile') return flumeAcrossStartTile(edge);
         if (block === 'taken') return refuse('place-taken', 'Only one work may stand on an edge.', 'LV-WORK-1', { edge });
         if (block === 'not-between-tiles') return refuse('wrong-place', 'A flume is placed across the edge separating two tiles.', 'LV-WORK-5', { edge });
       }
