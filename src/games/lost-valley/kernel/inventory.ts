@@ -121,6 +121,8 @@ function push(list: ItemStack[], item: string, count: number): void {
 export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], inventory: InventoryState): InventoryState {
   const hasCart = goods.some((stack) => stack.item === 'cart');
   const areas = ctx.set.inventory;
+  // The areas' spaces come from the data: LV-INV-3 the gear area, LV-INV-2 the cart once bought
+  // (none before); the gold bag (LV-INV-4) is a list of markers with no limit, so it is not packed.
   const room = { gear: areas.gearArea.spaces, backpack: areas.backpack.spaces, cart: hasCart ? areas.cart.spaces : 0 };
   const gear: ItemStack[] = [];
   const backpack: ItemStack[] = [];

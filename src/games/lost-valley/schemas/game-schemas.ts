@@ -65,9 +65,9 @@ export const BoardStateSchema = z.strictObject({
 export type BoardState = z.infer<typeof BoardStateSchema>;
 
 /**
- * A prospector's inventory sheet (LV-INV-1 … LV-INV-6): backpack, cart (`null` until bought),
- * gear area, gold bag (unlimited, face-down markers and furs), face-down one-time gear from
- * events, XP and miss markers, skills.
+ * A prospector's inventory sheet (LV-INV-1 … LV-INV-6): backpack, cart (`null` until bought,
+ * LV-INV-2), gear area (LV-INV-3), gold bag (unlimited, face-down markers and furs, LV-INV-4),
+ * face-down one-time gear from events, XP and miss markers, skills.
  *
  * @example
  * InventoryStateSchema.parse({ backpack: [], cart: null, gear: [], goldBag: [], hiddenGear: [], xp: 0, missMarker: false, skills: [] });
