@@ -42,6 +42,7 @@ export function firstEditionRules(options: LostValleyOptions, players: number): 
     cluesAreNuggets: false,
     tileClues: false,
     triangles: 'enclosed-gaps',
+    // LV-EXP1-4: the first edition has no rule against gaps beside triangles.
     avoidGapsBesideTriangles: false,
     headwaterPairEncloses: true,
     springOnRiver: true,
