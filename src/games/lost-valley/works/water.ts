@@ -13,7 +13,8 @@ export type WaterContext = Pick<RuleContext, 'catalog'>;
 
 /**
  * Whether a tile holds water of its own (LV-WATER-1): a river diamond, a lake, the spring, or a
- * triangle the data marks as water (Fishing Hole, Oasis).
+ * triangle the data marks as water (Fishing Hole, Oasis: its three river gold are dug without a
+ * flume, LV-GOLD-OASIS-1).
  *
  * @example
  * naturalWater(ctx, g.board.tiles[0]!);
