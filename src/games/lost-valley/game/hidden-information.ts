@@ -18,6 +18,7 @@ type G = LostValleyGameState;
  */
 export const HIDDEN = 'hidden';
 
+// LV-TEAM-22: what a seat knows is its own (all the prospectors it leads); partners share nothing here.
 function knows(slot: MarkerSlot, seat: PlayerId | null): boolean {
   return slot.faceUp || (seat !== null && slot.seenBy.includes(seat));
 }
