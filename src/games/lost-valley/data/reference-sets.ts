@@ -4,9 +4,10 @@ import secondEditionJson from './second-edition.json';
 
 /**
  * The reference component set of the first edition (2004): 32 land and 12 river diamonds, 10
- * land triangles and the spring, 99 round and 79 square markers, 20 timber. Counts as
- * published; terrains, symbols, triangles and prices are our design
- * (docs/rules/lost-valley-components.md).
+ * land triangles and the spring, 20 timber (LV-FE-COMP-1); 99 round and 79 square markers, the
+ * itemised counts rather than the box's 96 and 90 (LV-FE-COMP-2); a price for every good sold
+ * and a build cost for every work, the price lists (LV-FE-COMP-3). Counts as published;
+ * terrains, symbols, triangles and prices are our design (docs/rules/lost-valley-components.md).
  *
  * @example
  * firstEditionComponents.landDiamonds.length; // 32

@@ -37,6 +37,7 @@ export function firstEditionRules(options: LostValleyOptions, players: number): 
   const rules: EditionRules = {
     turnAreas: AREAS,
     turnParts: ['movement', 'action'],
+    // LV-FE-SETUP-1: no skill tiles dealt (`skillDraft` ignored) and no experience.
     skills: false,
     treasures: false,
     cluesAreNuggets: false,
@@ -47,6 +48,7 @@ export function firstEditionRules(options: LostValleyOptions, players: number): 
     headwaterPairEncloses: true,
     springOnRiver: true,
     unburdenedWalk: false,
+    // LV-FE-MOVE-1: a rider goes around another prospector, never through it.
     passesOccupied: options.passThroughOccupied ?? false,
     toolsInBackpackOnly: options.feToolsOnlyAtPost,
     prospectorsPerSeat: czechPair ? 2 : options.prospectorsPerSeat,

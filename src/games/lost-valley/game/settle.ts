@@ -56,6 +56,7 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
             g = placeSpring(ctx, g, events);
             continue;
           }
+          // LV-FE-EXP-1, LV-FE-QA-5: the river first, a face-down tile drawn at random, placed by the player.
           if (river.unseen.length > 0) return withFields(g, { pending: { kind: 'draw', pile: 'river', face: null } });
           const [top, ...rest] = river.bottom;
           if (legalRiverPlacements(index, ctx.catalog.diamonds.get(top!)!, v).length > 0) {
@@ -119,7 +120,8 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
 
 
 /**
- * Ends the current prospector's turn: the ice test follows once the ice is out (LV-ICE-1);
+ * Ends the current prospector's turn: the ice test follows once the ice is out (LV-ICE-1,
+ * LV-FE-TURN-3);
  * otherwise the next prospector in turn order begins.
  *
  * @example

@@ -33,7 +33,8 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
   const clues = usesTreasures(ctx) ? Math.min(set.storeClues ?? 0, markerSupply.clue) : 0;
   for (let i = 0; i < clues; i++) tradingPostMarkers.push({ id: i, pool: 'clue', identity: null, bank: null, seenBy: [], faceUp: false });
   markerSupply.clue -= clues;
-  // LV-INV-8: the supply is the data's counts less the starting inventories; discards and
+  // LV-INV-8, LV-FE-SETUP-2: the supply (goods, raw materials, works; public) is the data's
+  // counts less the starting inventories; discards and
   // payments go back to it and can be bought again.
   const supply: Record<string, number> = {};
   const categories = new Map<string, string>();

@@ -9,6 +9,7 @@ import { defineVariant, type VariantDefinition } from '../../../core/definition.
  */
 export const lostValleyVariants: Readonly<Record<string, VariantDefinition>> = {
   standard: defineVariant({ id: 'standard', game: 'lost-valley', description: 'The second edition (2014) with its reference component set.' }),
+  // LV-FE-INTRO-1: the first edition is named by its variant, the 2004 Kronberger game.
   'first-edition': defineVariant({
     id: 'first-edition',
     game: 'lost-valley',
