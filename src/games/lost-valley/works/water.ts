@@ -29,7 +29,7 @@ export function naturalWater(ctx: WaterContext, tile: PlacedTile): boolean {
 const wetCache = new WeakMap<BoardState, ReadonlySet<number>>();
 
 /**
- * The tiles that have water (LV-WATER-1): those with water of their own, and every tile a chain
+ * The tiles that have water (LV-WATER-1, LV-FEA-GOLD-2): those with water of their own, and every tile a chain
  * of flumes joins to one (a flume joins the two tiles on either side of its edge; flumes may
  * branch; a flume beside a hole joins nothing). Cached per board object.
  *
