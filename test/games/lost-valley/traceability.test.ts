@@ -9,4 +9,5 @@ rulesTraceability({
   id: /LV-(?!COMP-)[A-Z]+\d?(?:-[A-Z]+)*-[A-Z]?\d+/g,
   tests: ['test/games/lost-valley'],
   source: 'src/games/lost-valley',
+  codeLines: true,
 });

@@ -124,7 +124,7 @@ export type Inventory = z.infer<typeof InventorySchema>;
  * A whole component set of one edition. `triangles` is the pile without the spring; the
  * spring is `spring`. `storeClues` (second edition) is how many clue markers lie face down on
  * the start tile's trading post, `cluePrice` what one of them costs, and `huntingDie` the six faces
- * of the hunting die.
+ * of the hunting die (LV-COMP-57; rolled in gathering/hunting.ts).
  *
  * @example
  * LostValleyComponentsSchema.parse(secondEditionComponents).edition; // 'second'

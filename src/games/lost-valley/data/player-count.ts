@@ -2,8 +2,9 @@ import type { LostValleyComponents } from './component-set-schema.js';
 
 /**
  * The set a game with `players` prospectors uses: tiles, marker kinds and supply counts marked
- * 4+, 5+ or 6+ above that count leave the game (LV-COMP-22), and items that belong to the player
- * colours (`perColour`, the second edition's boats and horses) keep one per seat (LV-COMP-32).
+ * 4+, 5+ or 6+ above that count leave the game (LV-COMP-22, LV-SETUP-7), and items that belong to
+ * the player colours (`perColour`, the second edition's boats and horses) keep one per seat
+ * (LV-COMP-32; LV-SETUP-7's unused player pieces).
  * Returns a new set; the given one is not changed, and parts with nothing to drop are shared.
  *
  * @example

@@ -4,8 +4,8 @@ import type { LostValleyComponents } from './component-set-schema.js';
 import { bankOfCorner } from './river-banks.js';
 
 /**
- * The player counts each edition is made for: the first edition (2004) for 2 to 4, the second
- * (2014) for 2 to 6 (LV-COMP-22).
+ * The player counts each edition is made for: the first edition (2004) for 2 to 4 (LV-COMP-16),
+ * the second (2014) for 2 to 6 (LV-COMP-22).
  *
  * @example
  * EDITION_PLAYERS.second.max; // 6

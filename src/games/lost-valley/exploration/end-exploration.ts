@@ -7,8 +7,9 @@ import { placeSpring } from './lay-tiles.js';
 type G = LostValleyGameState;
 
 /**
- * The end of exploration (LV-END-EXP-1, LV-END-EXP-2): the spring is placed if it is not out
- * yet, the ice block goes onto it, the remaining river and triangle tiles leave the game, and
+ * The end of exploration (LV-END-EXP-1, LV-END-EXP-2; the first edition's LV-EXP1-6): the spring
+ * is placed if it is not out yet, the ice block goes onto it, the remaining river and triangle
+ * tiles leave the game (LV-END-EXP-4: their counts are in `exploration-ended`), and
  * gaps stay empty for good. With triangles only in the final gaps (LV-CLASSIC-5), the gaps set
  * aside while exploring are first queued for triangles, in the order they appeared, and
  * exploration ends once they are filled (`settle` calls this again).

@@ -5,7 +5,10 @@ import type { MarkerSlot } from '../schemas/game-schemas.js';
 /**
  * Lays the face-down markers for a new tile's symbols (LV-MARK-1, LV-MARK-2): one unseen marker
  * from the symbol's pool per circle, as long as the pool has markers left (LV-MARK-4); river gold
- * on a river tile lies on the bank of its symbol (LV-MARK-3). Fish symbols take no marker.
+ * on a river tile lies on the bank of its symbol (LV-MARK-3). Each circle takes its pool's
+ * marker: mountain gold on gray (LV-MARK-5), animals (LV-MARK-6), events (LV-MARK-7); the first
+ * edition's circles the same (LV-FE-EXP-2). Fish
+ * symbols take no marker.
  * Returns the slots and the pools' new counts.
  *
  * @example

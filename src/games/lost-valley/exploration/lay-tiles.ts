@@ -56,7 +56,9 @@ export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: numb
 }
 
 /**
- * The spring fills the headwater face and closes the river (LV-EXP2-R4, LV-GEO-10).
+ * The spring fills the headwater face and closes the river (LV-EXP2-R4, LV-GEO-10). Its markers
+ * come from the data's symbols: in the first edition its mother lode, face-down mountain gold
+ * (LV-EXP1-5), which a mine must be built to dig (first-edition/works.ts).
  *
  * @example
  * placeSpring(ctx, g, events);

@@ -4,9 +4,9 @@ import type { LostValleyAction, MarkerSlot, Prospector } from '../schemas/game-s
 import type { TurnArea } from '../kernel/rule-context.js';
 
 /*
- * The first edition's end by announcement (LV-FE-END-1, LV-FE-END-2, LV-FE-QA-1): a prospector at
+ * The first edition's end by announcement (LV-END-5, LV-FE-END-1, LV-FE-END-2, LV-FE-QA-1): a prospector at
  * the start tile's trading post with at least ten gold markers in its bag may announce the end;
- * the game ends at once, the round is not finished, and the most nuggets wins (scoring.ts).
+ * the game ends at once, the round is not finished, and the most nuggets wins (game/outcome.ts).
  */
 
 /** Gold markers needed to announce the end (LV-FE-END-1). */

@@ -90,6 +90,7 @@ export function whyNotBuyFirstEdition(ctx: RuleContext, g: G, trade: TradeState,
   }
   const inBasket = trade.basket.find((s) => s.item === item)?.count ?? 0;
   if ((g.supply[item] ?? 0) - inBasket <= 0) return { code: 'lost-valley/out-of-stock', why: `The store has no ${item} left.`, rule: 'LV-FE-BUY-1' };
+  // LV-FE-QA-3: two identical items do not add up, so no second one is sold.
   if (row.category === 'permanent-gear' && (owns(p.inventory, item) || inBasket > 0)) return { code: 'lost-valley/already-owned', why: `The prospector already has a ${item}: two identical gear items never add up.`, rule: 'LV-INV-10' };
   const next: TradeState = { ...trade, basket: inBasket > 0 ? trade.basket.map((s) => (s.item === item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item, count: 1 }] };
   const price = basketPrice(ctx, next);

@@ -85,7 +85,8 @@ export function firstEventMenu(ctx: RuleContext, g: G, actor: Actor, action: boo
  * Applies `take-event-for-two` (LV-FEA-EVENT-1, LV-FEA-EVENT-2): the two raw materials go to the
  * supply; on a triangle the seat looks at every event marker there in secret and keeps one (a
  * `choose` task), the others stay face down, known to it; on a diamond it takes the marker (the
- * lowest id when several lie there), looking at it as it takes it.
+ * lowest id when several lie there), looking at it as it takes it. A whiskey so taken may be
+ * drunk at once (Radim's example, LV-FEA-EVENT-8).
  *
  * @example
  * applyEventForTwo(ctx, g, actor, { type: 'take-event-for-two', player: 0, tile: 3, pay: ['food', 'timber'] }, events);

@@ -37,15 +37,18 @@ export function firstEditionRules(options: LostValleyOptions, players: number): 
   const rules: EditionRules = {
     turnAreas: AREAS,
     turnParts: ['movement', 'action'],
+    // LV-FE-SETUP-1: no skill tiles dealt (`skillDraft` ignored) and no experience.
     skills: false,
     treasures: false,
     cluesAreNuggets: false,
     tileClues: false,
     triangles: 'enclosed-gaps',
+    // LV-EXP1-4: the first edition has no rule against gaps beside triangles.
     avoidGapsBesideTriangles: false,
     headwaterPairEncloses: true,
     springOnRiver: true,
     unburdenedWalk: false,
+    // LV-FE-MOVE-1: a rider goes around another prospector, never through it.
     passesOccupied: options.passThroughOccupied ?? false,
     toolsInBackpackOnly: options.feToolsOnlyAtPost,
     prospectorsPerSeat: czechPair ? 2 : options.prospectorsPerSeat,

@@ -4,7 +4,8 @@ import type { TurnArea } from '../kernel/rule-context.js';
 
 /*
  * The first edition's gold as a turn area (LV-FEA-GOLD-1 … LV-FEA-GOLD-5): river and mountain
- * gold dug as written there; no claims, Miner, treasure or weighing change it.
+ * gold dug as written there; no claims, Miner, treasure or weighing change it (the rulebook's
+ * three examples, LV-FEA-GOLD-7, play through these same files).
  */
 
 /**

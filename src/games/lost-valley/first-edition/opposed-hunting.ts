@@ -100,7 +100,7 @@ function isBearCave(ctx: RuleContext, g: G, tile: number): boolean {
 /**
  * The kill (LV-FEA-HUNT-3, LV-FEA-HUNT-5): the animal, now face up, leaves the board (out of the
  * game: no fur in this edition), the hunter takes its food from the supply (1 to 4 by kind), and
- * a bear cave gets a new face-down animal from the pool, if one is left.
+ * a bear cave gets a new face-down animal from the pool, if one is left (LV-COMP-11).
  *
  * @example
  * animalKill.mode(ctx, g, task); // 'auto'

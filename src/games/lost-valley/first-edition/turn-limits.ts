@@ -57,6 +57,7 @@ export function refuseFirstEditionAction(ctx: RuleContext, g: G, action: LostVal
   if (action.type === 'drink-whiskey' && action.part === 'trade') {
     return ruleError('lost-valley/not-in-edition', "The first edition's whiskey gives a second movement or a second action; it has no trade part.", { rule: 'LV-FE-WHISKEY-1' });
   }
+  // LV-FE-END-4: no weighing (nor clues, skills, Black Market) in the first edition.
   if (NOT_IN_FIRST_EDITION.has(action.type)) {
     return ruleError('lost-valley/not-in-edition', `The first edition has no ${action.type}: its end is announced, not weighed, and it has no clues, skills or Black Market.`, { rule: 'LV-FE-TURN-1' });
   }

@@ -19,7 +19,7 @@ type BuildAction = Extract<LostValleyAction, { type: 'build-fish-trap' | 'build-
  * intersection; a flume (one timber) across the edge between two tiles, watering a tundra or
  * forest, never on a mountain tile (the spring's mother lode makes it a mountain too), flumes may
  * branch (Czech answer; an option); a mine (1 tool, 1 food, 1 timber) on a mountain tile or the
- * spring. No hunting traps, bridges or claims, and no experience for building.
+ * spring (its mother lode is dug only with a mine, LV-EXP1-5). No hunting traps, bridges or claims, and no experience for building.
  */
 
 function sidesOf(ctx: RuleContext, g: G, edge: number): [number, number] | null {

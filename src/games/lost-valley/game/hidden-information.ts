@@ -18,6 +18,7 @@ type G = LostValleyGameState;
  */
 export const HIDDEN = 'hidden';
 
+// LV-TEAM-22: what a seat knows is its own (all the prospectors it leads); partners share nothing here.
 function knows(slot: MarkerSlot, seat: PlayerId | null): boolean {
   return slot.faceUp || (seat !== null && slot.seenBy.includes(seat));
 }
@@ -37,7 +38,7 @@ function secretSkills(task: Task, seat: PlayerId | null): boolean {
 /**
  * What a seat (or a spectator, `null`) may see of Lost Valley's game part (LV-HIDDEN-1 …): every
  * marker's identity only if it lies face up or the seat has seen it (markers it looked at and put
- * back included); another seat's drawn skill tiles as {@link HIDDEN}; the face-down skill tiles
+ * back included; so no other seat's gold before it is weighed, shown or spent, LV-WEIGH-6); another seat's drawn skill tiles as {@link HIDDEN}; the face-down skill tiles
  * as {@link HIDDEN} (their order and, during a draw, their content are secret). Everything else
  * is public: where prospectors stand, what they hold in the open, works, claims, the piles' sizes.
  *
@@ -73,7 +74,7 @@ export function lostValleyView(state: LostValleyState, seat: PlayerId | null): J
 }
 
 /**
- * Re-draws what a seat cannot know (DESIGN.md "Hidden information"): the identity of every
+ * Re-draws what a seat cannot know (LV-HIDDEN-2; DESIGN.md "Hidden information"): the identity of every
  * marker it has not seen that someone else has (other bags, face-down gear, markers others
  * looked at), drawn again from what its pool still holds (face-down gear among one-time gear
  * only); and the skill tiles other seats have

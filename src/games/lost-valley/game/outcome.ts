@@ -13,7 +13,7 @@ type G = LostValleyGameState;
 
 
 /**
- * Each seat's score (LV-END-2): its prospector's gold and furs; in a team (teams.ts: partners
+ * Each seat's score (LV-END-2; the most gold wins, LV-FE-OBJ-1): its prospector's gold and furs; in a team (kernel/teams.ts: partners
  * across seats, or a seat's own two prospectors) every seat of the team scores the team's lower
  * prospector (LV-END-6, LV-TEAM-17); a solo seat scores its own gold (LV-TEAM-19). First
  * edition: the nuggets in all its prospectors' bags together (LV-FE-END-3).

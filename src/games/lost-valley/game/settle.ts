@@ -56,6 +56,7 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
             g = placeSpring(ctx, g, events);
             continue;
           }
+          // LV-FE-EXP-1, LV-FE-QA-5: the river first, a face-down tile drawn at random, placed by the player.
           if (river.unseen.length > 0) return withFields(g, { pending: { kind: 'draw', pile: 'river', face: null } });
           const [top, ...rest] = river.bottom;
           if (legalRiverPlacements(index, ctx.catalog.diamonds.get(top!)!, v).length > 0) {
@@ -66,7 +67,8 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
           g = withFields(g, { piles: { ...g.piles, river: { unseen: [], bottom: [...rest, top!] } } });
           continue;
         }
-        // LV-CLASSIC-5: with triangles only in the final gaps there is no triangle step.
+        // LV-CLASSIC-5: with triangles only in the final gaps there is no triangle step; nor in
+        // the first edition (LV-EXP1-1), where triangles fill enclosed gaps as they appear.
         const triangleStep = ctx.rules.triangles === 'explore';
         g = { ...g, explore: { ...explore, step: triangleStep ? 'triangle' : 'land' } };
         continue;
@@ -118,7 +120,8 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
 
 
 /**
- * Ends the current prospector's turn: the ice test follows once the ice is out (LV-ICE-1);
+ * Ends the current prospector's turn: the ice test follows once the ice is out (LV-ICE-1,
+ * LV-FE-TURN-3);
  * otherwise the next prospector in turn order begins.
  *
  * @example

@@ -13,8 +13,8 @@ import type { InventoryState, ItemStack, LostValleyGameState, MarkerSlot, Prospe
 
 /**
  * The first state of Lost Valley's own part (LV-SETUP-1 … LV-SETUP-6): the piles of the set
- * for this player count, shuffled (unordered until drawn); every prospector on the trading post
- * with the edition's starting inventory; prospectors in turn order (A1, B1, A2, B2 with two each);
+ * for this player count (LV-SETUP-7), shuffled (unordered until drawn); every prospector on the
+ * trading post with the edition's starting inventory (LV-INV1-1 in the first edition's data); prospectors in turn order (A1, B1, A2, B2 with two each);
  * the river open at the mouth.
  *
  * @example
@@ -24,13 +24,18 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
   const ctx = ruleContextOf(data, options, players);
   const set = componentsForPlayerCount(data, players);
   const lattice = latticeOfRadius(latticeRadiusFor(data));
+  // LV-SETUP-5: the markers lie face down by pool; identities are drawn only when first seen.
   const markerSupply = {} as Record<MarkerPool, number>;
   for (const pool of MarkerPoolSchema.options) markerSupply[pool] = set.markers[pool].reduce((sum, kind) => sum + kind.count, 0);
   const tradingPostMarkers: MarkerSlot[] = [];
-  // LV-CLASSIC-2: without treasures no clue lies on the trading post.
+  // LV-SETUP-4: the edition's clues lie face down on the trading post; LV-CLASSIC-2: without
+  // treasures none do.
   const clues = usesTreasures(ctx) ? Math.min(set.storeClues ?? 0, markerSupply.clue) : 0;
   for (let i = 0; i < clues; i++) tradingPostMarkers.push({ id: i, pool: 'clue', identity: null, bank: null, seenBy: [], faceUp: false });
   markerSupply.clue -= clues;
+  // LV-INV-8, LV-FE-SETUP-2: the supply (goods, raw materials, works; public) is the data's
+  // counts less the starting inventories; discards and
+  // payments go back to it and can be bought again.
   const supply: Record<string, number> = {};
   const categories = new Map<string, string>();
   for (const item of set.supply) {
@@ -47,13 +52,15 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
     const backpack: ItemStack[] = [];
     const gear: ItemStack[] = [];
     for (const line of set.startingInventory) {
-      // LV-INV-7: raw materials go into the backpack, gear onto the gear area.
+      // LV-INV-7: raw materials go into the backpack, gear onto the gear area (LV-INV1-1: the
+      // first edition's two whiskies too).
       (categories.get(line.item) === 'raw-material' ? backpack : gear).push({ item: line.item, count: line.count });
       supply[line.item] = Math.max(0, (supply[line.item] ?? 0) - line.count);
     }
     const inventory: InventoryState = { backpack, cart: null, gear, goldBag: [], hiddenGear: [], xp: 0, missMarker: false, skills: [] };
     prospectors.push({ seat, node: 0, inventory, claim: null, quarry: null });
   }
+  // LV-SETUP-2: river and land diamonds in separate face-down piles, unordered until drawn.
   const ids = (tiles: readonly { id: string }[]): string[] => tiles.map((t) => t.id).sort();
   const g: LostValleyGameState = {
     board: { tiles: [], holes: [], river: [], spring: null, openEdge: lattice.mouthEdge, headwater: lattice.mouthHeadwater, works: [] },
@@ -63,6 +70,7 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
     supply,
     prospectors,
     turnOrder: prospectors.map((_, i) => i),
+    // LV-TURN-3: seat 0 begins (the caller orders the seats, oldest first).
     turn: freshTurn(1, 0),
     tasks: setupTasks(ctx, prospectors),
     nextMarker: clues,

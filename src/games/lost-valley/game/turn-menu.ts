@@ -11,8 +11,8 @@ import type { LostValleyAction, LostValleyGameState } from '../schemas/game-sche
 type G = LostValleyGameState;
 
 /*
- * The turn as a menu (LV-TURN-1): movement (with exploration), the edition's parts (one action
- * and one trade in the second edition) in any order, each at most once unless whiskey, the
+ * The turn as a menu (LV-TURN-1, LV-TURN-4): movement (with exploration), the edition's parts
+ * (one action and one trade in the second edition) in any order, each at most once unless whiskey, the
  * Runner or the Trader adds one, and free actions; then `end-turn` (the ice test follows). The
  * edition's rule areas (ctx.rules.turnAreas) list their actions; this file adds the moves and
  * `end-turn`, keeps the parts, and dispatches.
@@ -48,6 +48,7 @@ export function turnMenu(ctx: RuleContext, g: G, player: number): LostValleyActi
     // The hot path of every second-edition decision: no copies, straight into the list.
     for (const area of areas) for (const action of area.menu(ctx, g, actor, left)) actions.push(action);
   }
+  // LV-TURN-2: any part may be skipped, so `end-turn` is offered even before moving.
   if (fits && (rules.mayEndTurn?.(ctx, g, actor, canMove) ?? true)) actions.push({ type: 'end-turn', player });
   return actions;
 }

@@ -44,6 +44,7 @@ export function lostValleyLegalActions(state: LostValleyState, player: number): 
   if (g.ended !== null || !lostValleyActivePlayers(state).includes(player)) return [];
   const ctx = contextOf(state);
   const pending = g.pending;
+  // LV-FE-TURN-4: a movement's exploration is pending steps, so no action comes during it.
   if (pending.kind === 'turn') return turnMenu(ctx, g, player);
   if (pending.kind === 'task') {
     const task = g.tasks[0]!;

@@ -36,7 +36,7 @@ export function fishSources(ctx: RuleContext, g: G, node: number, inventory: G['
 }
 
 /**
- * How many food a `fish` action gives now: one per source (LV-FISH-1, LV-FISH-2), as many as
+ * How many food a `fish` action gives now: one per source (LV-FISH-1, LV-FISH-2, LV-FEA-FISH-2), as many as
  * the supply still holds (LV-GATHER-1). Fishing is legal when this is at least 1.
  *
  * @example

@@ -107,6 +107,7 @@ function hits(g: G, prospector: Prospector, face: HuntFace): boolean {
 export const huntRoll: TaskHandler = {
   mode: () => 'chance',
   outcomes: (ctx) => {
+    // LV-COMP-57: the die's faces are the data's (two cross-hairs, two rifles, a trap, a miss).
     const faces = ctx.set.huntingDie ?? [];
     const counts = new Map<HuntFace, number>();
     for (const face of faces) counts.set(face, (counts.get(face) ?? 0) + 1);

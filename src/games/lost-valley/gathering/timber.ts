@@ -9,7 +9,7 @@ import type { LostValleyGameState } from '../schemas/game-schemas.js';
 type G = LostValleyGameState;
 
 /*
- * Cutting timber (LV-TIMBER-1, LV-TIMBER-2, LV-SKILL-BUSH-CUTTER-1): an adjacent forest gives 1;
+ * Cutting timber (LV-TIMBER-1, LV-TIMBER-2, LV-FEA-TIMBER-2, LV-SKILL-BUSH-CUTTER-1): an adjacent forest gives 1;
  * 2 with an axe or at a sawmill; 3 with both. The Bush Cutter with an axe gets 1 from a
  * wasteland where no forest is at hand.
  */

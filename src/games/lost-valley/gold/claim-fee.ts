@@ -10,7 +10,7 @@ import { withProspector } from '../kernel/state-copy.js';
 type G = LostValleyGameState;
 
 /*
- * The claim fee (LV-GOLD-6, LV-CLAIM-3): whoever digs mountain gold at a mine under another
+ * The claim fee (LV-GOLD-6, LV-CLAIM-3, LV-WORK-2: the one price of using a work): whoever digs mountain gold at a mine under another
  * seat's claim marker pays one item onto the claim: a raw material, gear, gold, fur, clue or
  * event marker, never XP, a miss marker or a skill. Team-mates (a seat's own prospectors, or
  * partners across seats) use each other's claims as their own (LV-TEAM-14). Collecting the payments is the building area's.

@@ -15,7 +15,7 @@ type MinerAction = Extract<LostValleyAction, { type: 'miner' }>;
 /*
  * The Miner (LV-SKILL-MINER-1): as an action, one food for one river-gold marker from the
  * supply at an adjacent mine with no mountain gold left; the mine leaves the board. No claim fee
- * (FAQ): the mine is empty. A claim marker on it goes back to its owner and the payments left on
+ * (FAQ, LV-SKILL-MINER-2): the mine is empty. A claim marker on it goes back to its owner and the payments left on
  * it are forfeited to the supply, as when a claim is moved.
  */
 

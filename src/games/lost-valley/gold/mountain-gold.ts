@@ -56,7 +56,10 @@ function counts(prospector: Actor['prospector'], dynamite: MountainGoldAction['d
   return { draw, keep: Math.min(base, draw) };
 }
 
-/** Pays the dig's food, timber and stick (LV-GOLD-4, LV-GOLD-5); `null` if it cannot. */
+/**
+ * Pays the dig's food, timber and stick (LV-GOLD-4, LV-GOLD-5; in the first edition too,
+ * LV-FEA-GOLD-4, LV-FEA-GOLD-6) back to the supply; `null` if it cannot.
+ */
 function payDig(ctx: RuleContext, g: G, actor: Actor, dynamite: MountainGoldAction['dynamite'], events: GameEvent[]): G | null {
   const p = actor.prospector;
   const noFood = removeItem(ctx, p.inventory, 'food', 1);

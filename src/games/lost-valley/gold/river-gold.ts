@@ -59,7 +59,7 @@ export function riverGoldCandidates(ctx: RuleContext, g: G, node: number): DrawC
 
 /**
  * How many river-gold markers a prospector draws and keeps from `available`: one, two with a
- * sieve (LV-GOLD-3); Gold Nose draws one more (LV-SKILL-GOLD-NOSE-1).
+ * sieve (LV-GOLD-3, LV-FEA-GOLD-3); Gold Nose draws one more (LV-SKILL-GOLD-NOSE-1).
  *
  * @example
  * riverGoldCounts(actor.prospector, 5); // { draw: 1, keep: 1 }
@@ -86,7 +86,8 @@ export function riverGoldMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyA
 }
 
 /**
- * Digs river gold: one food to the supply, then the draw (LV-GOLD-1, LV-GOLD-3).
+ * Digs river gold: one food to the supply, then the draw (LV-GOLD-1, LV-GOLD-3; the first
+ * edition's cost, LV-FEA-GOLD-6).
  *
  * @example
  * applyRiverGold(ctx, g, action, actor, events);

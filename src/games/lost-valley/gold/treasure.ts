@@ -96,6 +96,7 @@ export function applyTreasure(ctx: RuleContext, g: G, actor: Actor, events: Game
   next = mountain.g;
   tasks.push(...mountain.tasks);
   let river = 0;
+  // LV-SKILL-TREASURE-HUNTER-1: one river gold more.
   if (actor.prospector.inventory.skills.includes('treasure-hunter')) {
     const hunter = fromSupply(ctx, next, actor.index, 'river-gold', 1);
     next = hunter.g;

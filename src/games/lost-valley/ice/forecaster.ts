@@ -10,7 +10,7 @@ type G = LostValleyGameState;
 const FACES: readonly WinterFace[] = ['sun', 'blank', 'snowflake', 'two-snowflakes'];
 
 /*
- * The Forecaster (LV-SKILL-FORECASTER-1): before every ice test, of any player, the Forecaster
+ * The Forecaster (LV-SKILL-FORECASTER-1, LV-ICE-4): before every ice test, of any player, the Forecaster
  * names a symbol; if the winter die shows it, the die is rolled again once, with no naming.
  * With a Forecaster in play the ice test runs as tasks (`forecast` decisions, then the
  * `winter-roll` chance node); without one it stays the plain `ice-test` step.

@@ -67,7 +67,8 @@ export function iceMoveOf(outcome: LostValleyChance): number {
 /**
  * Applies an ice test. The ice moves tile by tile along the river: position 0 is the spring,
  * then the river tiles downstream to the mouth; one step past the mouth tile is the waterfall,
- * which ends the game at once (LV-ICE-2, LV-END-1). Upstream it stops at the spring.
+ * which ends the game at once (LV-ICE-2, LV-END-1). Upstream it stops at the spring. Only this
+ * test reads where the ice stands: it changes nothing else (LV-ICE1-2).
  *
  * @example
  * applyIceTest(ctx, g, { winter: 'snowflake' }, events);

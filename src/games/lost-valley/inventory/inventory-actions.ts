@@ -8,7 +8,8 @@ import { withProspector } from '../kernel/state-copy.js';
 type G = LostValleyGameState;
 
 /*
- * The free parts of a turn that belong to no rule area: discarding down to capacity (LV-INV-5),
+ * The free parts of a turn that belong to no rule area: discarding down to capacity (LV-INV-5,
+ * LV-FE-INV-5: the player chooses, item by item, before `end-turn`),
  * eating jerky (LV-JERKY-1) and drinking whiskey for one more part of the turn (LV-WHISKEY-1).
  */
 
@@ -77,7 +78,8 @@ export const inventoryActions: TurnArea = {
     }
     if (holdsOneTimeGear(ctx, inventory, 'jerky')) actions.push({ type: 'eat-jerky', player });
     if (g.turn.whiskeys < whiskeyLimit(actor) && holdsOneTimeGear(ctx, inventory, 'whiskey')) {
-      // LV-FE-WHISKEY-1: a whiskey gives one more of a part the edition's turn has.
+      // LV-FE-WHISKEY-1: a whiskey gives one more of a part the edition's turn has, as soon as
+      // that part is used, even the first action (LV-FE-QA-4).
       for (const part of ctx.rules.turnParts) if (left[part] === 0) actions.push({ type: 'drink-whiskey', player, part });
     }
     return actions;

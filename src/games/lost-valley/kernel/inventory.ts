@@ -15,7 +15,8 @@ import { sortStable } from '../../../core/sort-in-place.js';
 
 /**
  * What an item is and how many spaces it takes: from the supply data, else from the event
- * marker kind that gives it.
+ * marker kind that gives it (first edition: timber 2, food and tools 1, LV-FE-INV-2; gear 1 or
+ * 2, special goods 1, LV-FE-INV-4).
  *
  * @example
  * itemInfo(ctx, 'timber'); // { category: 'raw-material', spaces: 2 }
@@ -121,6 +122,8 @@ function push(list: ItemStack[], item: string, count: number): void {
 export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], inventory: InventoryState): InventoryState {
   const hasCart = goods.some((stack) => stack.item === 'cart');
   const areas = ctx.set.inventory;
+  // The areas' spaces come from the data: LV-INV-3 the gear area, LV-INV-2 the cart once bought
+  // (none before); the gold bag (LV-INV-4) is a list of markers with no limit, so it is not packed.
   const room = { gear: areas.gearArea.spaces, backpack: areas.backpack.spaces, cart: hasCart ? areas.cart.spaces : 0 };
   const gear: ItemStack[] = [];
   const backpack: ItemStack[] = [];
@@ -186,7 +189,8 @@ export function isOverCapacity(ctx: RuleContext, inventory: InventoryState): boo
   const cart = inventory.cart ? spacesUsed(ctx, inventory.cart) : 0;
   const cartRoom = inventory.cart ? areas.cart.spaces : 0;
   if (gear > areas.gearArea.spaces || backpack > areas.backpack.spaces || cart > cartRoom) return true;
-  // First edition: face-down special goods lie on the gear area too, never in the backpack (LV-FE-INV-3).
+  // First edition: face-down special goods lie on the gear area too, never in the backpack
+  // (LV-FE-INV-3; Radim's sheet, LV-FE-INV-7).
   if (!areas.backpack.holds.includes('one-time-gear') && gear + hidden > areas.gearArea.spaces) return true;
   return gear + backpack + cart + hidden > areas.gearArea.spaces + areas.backpack.spaces + cartRoom;
 }

@@ -54,8 +54,8 @@ function seen(g: G, task: Extract<Task, { task: 'reveal' }>, events: GameEvent[]
 /**
  * A marker goes to a prospector (LV-EVENT-3, LV-GOLD-1, LV-HUNT-3): gold and clues into the gold
  * bag face down, known to its seat; an animal into the bag face up as a fur; an event marker
- * that is permanent gear becomes that item (the marker leaves play), one-time gear stays a
- * face-down marker beside the gear (LV-EVENT-4).
+ * that is permanent gear becomes that item (the marker leaves play, LV-FEA-EVENT-4), one-time
+ * gear stays a face-down marker beside the gear, used once (LV-EVENT-4, LV-FEA-EVENT-5).
  */
 export const takeHandler: TaskHandler = {
   mode: () => 'auto',

@@ -39,7 +39,7 @@ export function teamPlayerRange(options: LostValleyOptions): PlayerRange | null 
 
 /**
  * The team of each seat (LV-TEAM-4 … LV-TEAM-6): A, B, A, B at four seats; A, B, C, A, B, C at
- * six; A, B, C, A, B at five (C solo, or C leading two prospectors). Without pairs every seat is
+ * six (LV-TEAM-5); A, B, C, A, B at five (C solo, or C leading two prospectors). Without pairs every seat is
  * its own team.
  *
  * @example

@@ -33,7 +33,8 @@ export function currentSeat(g: G): number {
 }
 
 /**
- * The next prospector's turn, or the end of the game at the turn limit (LV-END-4).
+ * The next prospector's turn, clockwise (LV-FE-TURN-2), or the end of the game at the turn limit
+ * (LV-END-4).
  *
  * @example
  * nextTurn(ctx, g, events);

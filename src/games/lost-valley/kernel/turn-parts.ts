@@ -4,7 +4,7 @@ import type { LostValleyAction, LostValleyGameState } from '../schemas/game-sche
 type G = LostValleyGameState;
 
 /*
- * The parts of a turn (LV-TURN-1): movement, one action and one trade, each once unless whiskey,
+ * The parts of a turn (LV-TURN-1, LV-TURN-4): movement, one action and one trade, each once unless whiskey,
  * the Runner or the Trader adds one; the first edition has movement and one action only
  * (LV-FE-TURN-1). What each action costs is written on the edition's rule areas.
  */

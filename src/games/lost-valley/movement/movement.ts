@@ -80,7 +80,10 @@ const LAND_OR_RIVER: ReadonlySet<EdgeKind> = new Set<EdgeKind>(['land', 'river']
 const CROSSING: ReadonlySet<EdgeKind> = new Set<EdgeKind>(['crossing']);
 const RIVER_OR_CROSSING: ReadonlySet<EdgeKind> = new Set<EdgeKind>(['river', 'crossing']);
 
-/** The edges a mode may use and how many: [kinds, most edges]; several rules for some modes. */
+/**
+ * The edges a mode may use and how many: [kinds, most edges]; several rules for some modes. The
+ * movement skills (LV-MOVE-12) are here, but the Runner's second movement (works/works-area.ts).
+ */
 function rulesOf(ctx: RuleContext, mode: MoveMode, prospector: Prospector): [ReadonlySet<EdgeKind>, number][] {
   const land = LAND;
   const river = RIVER;

@@ -65,9 +65,10 @@ export const BoardStateSchema = z.strictObject({
 export type BoardState = z.infer<typeof BoardStateSchema>;
 
 /**
- * A prospector's inventory sheet (LV-INV-1 … LV-INV-6): backpack, cart (`null` until bought),
- * gear area, gold bag (unlimited, face-down markers and furs), face-down one-time gear from
- * events, XP and miss markers, skills.
+ * A prospector's inventory sheet (LV-INV-1 … LV-INV-6): backpack, cart (`null` until bought,
+ * LV-INV-2), gear area (LV-INV-3), gold bag (unlimited, face-down markers and furs, LV-INV-4;
+ * first edition: gold worth 1 to 4 each, LV-FE-INV-6), face-down one-time gear from events, XP
+ * and miss markers, skills. The first edition's sheet is the same (LV-FE-INV-1).
  *
  * @example
  * InventoryStateSchema.parse({ backpack: [], cart: null, gear: [], goldBag: [], hiddenGear: [], xp: 0, missMarker: false, skills: [] });

@@ -10,7 +10,8 @@ import { EdgeId, ItemId, ProspectorIndex, Seat, SkillIdSchema, TileIndex } from 
 /**
  * A work on the board (LV-WORK-1): fish traps, sawmills and hunting traps stand on an
  * intersection (`at` is a node), a mine on a mountain tile (`at` is a tile index), flumes and
- * bridges on an edge (`at` is an edge). `builder` is the prospector who built it.
+ * bridges on an edge (`at` is an edge). `builder` is the prospector who built it; only experience
+ * reads it, as anyone may use any work (LV-WORK-2; the fee for a claimed mine: gold/claim-fee.ts).
  *
  * @example
  * WorkSchema.parse({ work: 'mine', at: 7, builder: 0 });

@@ -9,7 +9,7 @@ import { popTask } from '../kernel/task-queue.js';
 type G = LostValleyGameState;
 
 /*
- * The Scout (LV-SKILL-SCOUT-1): "Draw 2 diamond shaped tiles and choose 1 when exploring." At
+ * The Scout (LV-SKILL-SCOUT-1, LV-EXP2-S1): "Draw 2 diamond shaped tiles and choose 1 when exploring." At
  * each land draw of its exploration, while two land diamonds are left, the Scout draws two (in
  * the open, as every exploration draw), places the one it keeps, and the other goes to the
  * bottom of the pile (`piles.landBottom`), drawn once the unseen pile is empty.

@@ -30,6 +30,7 @@ export function blackMarketsAt(ctx: RuleContext, g: G, node: number): number[] {
   });
 }
 
+/** The markers a prospector may lay: event markers and clues (in classic too, LV-CLASSIC-12). */
 function giveable(actor: Actor): number[] {
   const inv = actor.prospector.inventory;
   return [...inv.hiddenGear.map((s) => s.id), ...inv.goldBag.filter((s) => s.pool === 'clue').map((s) => s.id)].sort((a, b) => a - b);

@@ -15,7 +15,8 @@ type G = LostValleyGameState;
 
 /**
  * The stores at an intersection: the start tile's trading post (`null`) at node 0, and each
- * Trading Outpost one of whose corners it is (its tile index) (LV-TRADE-1, LV-TRADE-OUTPOST-1).
+ * Trading Outpost one of whose corners it is (its tile index) (LV-TRADE-1, LV-TRADE-OUTPOST-1; in
+ * the first edition a post drawn on a triangle, at all its corners, LV-FE-QA-2).
  *
  * @example
  * storesAt(ctx, g, 0); // [null]

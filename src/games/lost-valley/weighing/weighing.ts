@@ -96,6 +96,7 @@ export function applyWeigh(ctx: RuleContext, start: G, actor: Actor, events: Gam
       return finishShowing(ctx, pushTasks(g, [task]), task, events);
     }
   }
+  // LV-END-5: nobody can show more, so the weigher ends the game and wins.
   events.push({ type: 'game-ended', reason: 'weighed', winner: actor.seat, value });
   return { ...g, ended: 'weighed' };
 }

@@ -13,7 +13,8 @@ export type WaterContext = Pick<RuleContext, 'catalog'>;
 
 /**
  * Whether a tile holds water of its own (LV-WATER-1): a river diamond, a lake, the spring, or a
- * triangle the data marks as water (Fishing Hole, Oasis).
+ * triangle the data marks as water (Fishing Hole, Oasis: its three river gold are dug without a
+ * flume, LV-GOLD-OASIS-1).
  *
  * @example
  * naturalWater(ctx, g.board.tiles[0]!);
@@ -28,7 +29,7 @@ export function naturalWater(ctx: WaterContext, tile: PlacedTile): boolean {
 const wetCache = new WeakMap<BoardState, ReadonlySet<number>>();
 
 /**
- * The tiles that have water (LV-WATER-1): those with water of their own, and every tile a chain
+ * The tiles that have water (LV-WATER-1, LV-FEA-GOLD-2): those with water of their own, and every tile a chain
  * of flumes joins to one (a flume joins the two tiles on either side of its edge; flumes may
  * branch; a flume beside a hole joins nothing). Cached per board object.
  *

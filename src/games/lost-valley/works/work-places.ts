@@ -103,7 +103,7 @@ export function onStartTile(ctx: RuleContext, edge: number): boolean {
 /**
  * Why a flume may not lie on an adjacent edge, or `null` if it may (LV-WORK-5, LV-WORK-11): it
  * must separate two different tiles (not a hole, not the diagonal inside a diamond), not touch
- * the start tile, and the edge must be free.
+ * the start tile, and the edge must be free. No terrain stops a flume (LV-WORK-10).
  *
  * @example
  * flumeBlock(ctx, g, edge); // null

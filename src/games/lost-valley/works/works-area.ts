@@ -33,7 +33,7 @@ export const worksArea: TurnArea = {
   menu: (ctx, g, actor, left) => {
     const actions = left.action > 0 ? buildMenu(ctx, g, actor) : [];
     actions.push(...claimMenu(ctx, g, actor));
-    // LV-SKILL-RUNNER-1: the second movement, offered when the first is used (earlier it changes nothing).
+    // LV-SKILL-RUNNER-1, LV-MOVE-12: the second movement, offered when the first is used (earlier it changes nothing).
     if (left.action > 0 && left.movement === 0 && hasSkill(actor.prospector, 'runner')) actions.push({ type: 'run', player: actor.seat });
     return actions;
   },

@@ -37,6 +37,7 @@ export function workCost(ctx: RuleContext, work: Work['work']): Readonly<Record<
   return cost;
 }
 
+/** A work with a count in the data comes from the supply, and is not built once none is left (LV-WORK-13). */
 function supplied(ctx: RuleContext, g: G, work: Work['work']): boolean {
   return !ctx.set.supply.some((item) => item.id === work) || (g.supply[work] ?? 0) > 0;
 }

@@ -6,4 +6,5 @@ rulesTraceability({
   id: /LV-COMP-\d+/g,
   tests: ['test/games/lost-valley/data'],
   source: 'src/games/lost-valley/data',
+  codeLines: true,
 });
