@@ -7,16 +7,13 @@ import type { RuleContext } from './rule-context.js';
  * XP or treasures whatever the options say).
  */
 
-/** The part of a rule context that the switches read. */
-type Switches = Pick<RuleContext, 'rules'>;
-
 /**
  * Whether skill tiles and XP markers are in play (LV-CLASSIC-1).
  *
  * @example
  * usesSkills(ctx); // false in a classic game
  */
-export function usesSkills(ctx: Switches): boolean {
+export function usesSkills(ctx: Pick<RuleContext, 'rules'>): boolean {
   return ctx.rules.skills;
 }
 
@@ -26,7 +23,7 @@ export function usesSkills(ctx: Switches): boolean {
  * @example
  * usesTreasures(ctx); // true in the standard game
  */
-export function usesTreasures(ctx: Switches): boolean {
+export function usesTreasures(ctx: Pick<RuleContext, 'rules'>): boolean {
   return ctx.rules.treasures;
 }
 
@@ -37,7 +34,7 @@ export function usesTreasures(ctx: Switches): boolean {
  * @example
  * cluesAreNuggets(ctx); // true in a classic game
  */
-export function cluesAreNuggets(ctx: Switches): boolean {
+export function cluesAreNuggets(ctx: Pick<RuleContext, 'rules'>): boolean {
   return ctx.rules.cluesAreNuggets;
 }
 
@@ -48,7 +45,7 @@ export function cluesAreNuggets(ctx: Switches): boolean {
  * @example
  * trianglesInFinalGaps(ctx); // true in a classic game
  */
-export function trianglesInFinalGaps(ctx: Switches): boolean {
+export function trianglesInFinalGaps(ctx: Pick<RuleContext, 'rules'>): boolean {
   return ctx.rules.triangles === 'final-gaps';
 }
 
@@ -72,6 +69,6 @@ export function notInVariant(what: string, rule: string): RuleError {
  * @example
  * symbolsLaid(ctx, triangle.symbols);
  */
-export function symbolsLaid<S extends { readonly kind: string }>(ctx: Switches, symbols: readonly S[]): readonly S[] {
+export function symbolsLaid<S extends { readonly kind: string }>(ctx: Pick<RuleContext, 'rules'>, symbols: readonly S[]): readonly S[] {
   return cluesAreNuggets(ctx) && symbols.some((s) => s.kind === 'clue') ? symbols.filter((s) => s.kind !== 'clue') : symbols;
 }
