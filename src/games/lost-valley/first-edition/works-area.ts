@@ -1,5 +1,6 @@
 import { ruleError } from '../../../core/errors.js';
 import type { TurnArea } from '../kernel/rule-context.js';
+import { BUILD_ACTION_COSTS, isBuildAction } from '../works/build-actions.js';
 import { applyFirstBuild, explainFirstBuild, firstBuildMenu } from './works.js';
 
 /*
@@ -16,40 +17,12 @@ import { applyFirstBuild, explainFirstBuild, firstBuildMenu } from './works.js';
  */
 export const firstEditionWorksArea: TurnArea = {
   costs: {
-    'build-fish-trap': 'action',
-    'build-sawmill': 'action',
-    'build-hunting-trap': 'action',
-    'build-mine': 'action',
-    'build-flumes': 'action',
-    'build-bridge': 'action',
+    ...BUILD_ACTION_COSTS,
     'collect-claim': 'free',
     run: 'action',
   },
   menu: (ctx, g, actor, left) => (left.action > 0 ? firstBuildMenu(ctx, g, actor) : []),
-  apply: (ctx, g, action, actor, events) => {
-    switch (action.type) {
-      case 'build-fish-trap':
-      case 'build-sawmill':
-      case 'build-hunting-trap':
-      case 'build-mine':
-      case 'build-flumes':
-      case 'build-bridge':
-        return applyFirstBuild(ctx, g, action, actor, events);
-      default:
-        return g;
-    }
-  },
-  explain: (ctx, g, action, actor) => {
-    switch (action.type) {
-      case 'build-fish-trap':
-      case 'build-sawmill':
-      case 'build-hunting-trap':
-      case 'build-mine':
-      case 'build-flumes':
-      case 'build-bridge':
-        return explainFirstBuild(ctx, g, action, actor);
-      default:
-        return ruleError('lost-valley/not-in-edition', 'The first edition has no claims and no skills.', { rule: 'LV-FEA-WORK-1' });
-    }
-  },
+  apply: (ctx, g, action, actor, events) => (isBuildAction(action) ? applyFirstBuild(ctx, g, action, actor, events) : g),
+  explain: (ctx, g, action, actor) =>
+    isBuildAction(action) ? explainFirstBuild(ctx, g, action, actor) : ruleError('lost-valley/not-in-edition', 'The first edition has no claims and no skills.', { rule: 'LV-FEA-WORK-1' }),
 };

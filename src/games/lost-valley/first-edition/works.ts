@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { edgesAt, terrainOf, tilesAt } from '../kernel/adjacency.js';
 import type { Work } from '../schemas/works-schemas.js';
+import type { BuildAction } from '../works/build-actions.js';
 import { indexOf, type RuleContext, type Actor } from '../kernel/rule-context.js';
 import { countOf, removeItem } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
@@ -11,7 +12,6 @@ import { flumeBlock, flumeEdges, mineSites, onForest, onWater, workAt, flumeAcro
 import { workCost } from '../works/works.js';
 
 type G = LostValleyGameState;
-type BuildAction = Extract<LostValleyAction, { type: 'build-fish-trap' | 'build-sawmill' | 'build-hunting-trap' | 'build-mine' | 'build-flumes' | 'build-bridge' }>;
 
 /*
  * The first edition's works (LV-FEA-WORK-1 … LV-FEA-WORK-8): a fish trap (one tool, at a river

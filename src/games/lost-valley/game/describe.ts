@@ -3,7 +3,7 @@ import { describeFirstEditionEvent } from '../first-edition/first-edition-words.
 import { describeGatheringEvent } from '../gathering/gathering-words.js';
 import { describeGoldEvent } from '../gold/gold-words.js';
 import { describeSkillsEvent } from '../skills/skill-words.js';
-import { describeTeamEvent } from '../team/give.js';
+import { describeTeamEvent } from '../team/team-words.js';
 import { describeTradeEvent } from '../trade/trade-words.js';
 import { describeWeighingEvent } from '../weighing/weighing-words.js';
 import { describeWorksEvent } from '../works/works-words.js';

@@ -4,6 +4,7 @@ import { claimMenu, collectClaim, explainCollect } from './claims.js';
 import { hasSkill } from '../skills/skills.js';
 import type { TurnArea } from '../kernel/rule-context.js';
 import { applyBuild, buildMenu, explainBuild } from './works.js';
+import { BUILD_ACTION_COSTS, isBuildAction } from './build-actions.js';
 
 /*
  * Works, water, experience and claims (second edition): building's share of the turn menu. The
@@ -21,12 +22,7 @@ import { applyBuild, buildMenu, explainBuild } from './works.js';
  */
 export const worksArea: TurnArea = {
   costs: {
-    'build-fish-trap': 'action',
-    'build-sawmill': 'action',
-    'build-hunting-trap': 'action',
-    'build-mine': 'action',
-    'build-flumes': 'action',
-    'build-bridge': 'action',
+    ...BUILD_ACTION_COSTS,
     'collect-claim': 'free',
     run: 'action',
   },
@@ -38,14 +34,8 @@ export const worksArea: TurnArea = {
     return actions;
   },
   apply: (ctx, g, action, actor, events: GameEvent[]) => {
+    if (isBuildAction(action)) return applyBuild(ctx, g, action, actor, events);
     switch (action.type) {
-      case 'build-fish-trap':
-      case 'build-sawmill':
-      case 'build-hunting-trap':
-      case 'build-mine':
-      case 'build-flumes':
-      case 'build-bridge':
-        return applyBuild(ctx, g, action, actor, events);
       case 'collect-claim':
         return collectClaim(ctx, g, actor, events);
       case 'run':
@@ -56,14 +46,8 @@ export const worksArea: TurnArea = {
     }
   },
   explain: (ctx, g, action, actor) => {
+    if (isBuildAction(action)) return explainBuild(ctx, g, action, actor);
     switch (action.type) {
-      case 'build-fish-trap':
-      case 'build-sawmill':
-      case 'build-hunting-trap':
-      case 'build-mine':
-      case 'build-flumes':
-      case 'build-bridge':
-        return explainBuild(ctx, g, action, actor);
       case 'collect-claim':
         return explainCollect(ctx, g, actor);
       case 'run':

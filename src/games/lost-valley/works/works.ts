@@ -2,6 +2,7 @@ import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { edgesAt, tilesAt } from '../kernel/adjacency.js';
 import type { Work } from '../schemas/works-schemas.js';
+import type { BuildAction } from './build-actions.js';
 import { moveClaim } from './claims.js';
 import { notInVariant } from '../kernel/switches.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
@@ -13,7 +14,6 @@ import { withProspector } from '../kernel/state-copy.js';
 import { bridgeEdges, flumeBlock, flumeEdges, mineSites, nextToAnimal, onForest, onWater, workAt, flumeAcrossStartTile } from './work-places.js';
 
 type G = LostValleyGameState;
-type BuildAction = Extract<LostValleyAction, { type: 'build-fish-trap' | 'build-sawmill' | 'build-hunting-trap' | 'build-mine' | 'build-flumes' | 'build-bridge' }>;
 
 /*
  * Building works (LV-WORK-1 … LV-WORK-12): what each costs, where it may stand, and the XP it
