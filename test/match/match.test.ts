@@ -158,11 +158,11 @@ describe('the match helper', () => {
     expect(loaded.updates[1]!.change).toBe('load');
     expect(refusal(loadMatch('{'))).toBe('invalid-save');
     expect(refusal(loadMatch(JSON.stringify({ format: 'other' })))).toBe('invalid-save');
-    const broken = JSON.parse(text) as { actions: Action[] };
-    broken.actions.push({ type: 'gather', player: 2, building: 3 } as Action);
+    const broken = JSON.parse(text) as { changes: (Action | string)[] };
+    broken.changes.push({ type: 'gather', player: 2, building: 3 } as Action);
     const refused = loadMatch(JSON.stringify(broken));
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error.details).toMatchObject({ list: 'actions', error: 'goldfield-gully/already-committed' });
+    if (!refused.ok) expect(refused.error.details).toMatchObject({ change: 'action', error: 'goldfield-gully/already-committed' });
   });
 
   const setups: GameSetup[] = listGames().map((game) => ({
