@@ -45,7 +45,7 @@ export type ViewPatch = z.infer<typeof ViewPatchSchema>;
 type Path = (string | number)[];
 type JsonObject = { readonly [key: string]: JsonValue };
 
-/** The patch so far and the running JSON size of its steps (sizes[i]: the first i steps). */
+/** The patch so far and the running JSON size of its steps, about (sizes[i]: the first i steps). */
 interface Collector {
   readonly ops: PatchOp[];
   readonly sizes: number[];
@@ -53,14 +53,17 @@ interface Collector {
 
 function push(collector: Collector, op: PatchOp): void {
   collector.ops.push(op);
-  collector.sizes.push(collector.sizes[collector.sizes.length - 1]! + JSON.stringify(op).length + 1);
+  let size = 8;
+  for (const key of op.p) size += typeof key === 'number' ? (key < 10 ? 2 : 3) : key.length + 3;
+  if ('v' in op) size += sizeAtMost(op.v, Infinity) + 4;
+  collector.sizes.push(collector.sizes[collector.sizes.length - 1]! + size);
 }
 
 function isObject(value: JsonValue): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A value's JSON size, counted only up to just past `limit` (a long value is not walked whole). */
+/** A value's JSON size, about, counted only up to just past `limit` (a long value is not walked whole). */
 function sizeAtMost(value: JsonValue, limit: number): number {
   let total = 0;
   const stack: JsonValue[] = [value];
@@ -76,7 +79,7 @@ function sizeAtMost(value: JsonValue, limit: number): number {
         stack.push(next[key]!);
       }
     } else {
-      total += typeof next === 'string' ? next.length + 2 : String(next).length;
+      total += typeof next === 'string' ? next.length + 2 : typeof next === 'number' ? (Number.isInteger(next) && next >= 0 && next < 1000 ? 3 : 12) : 5;
     }
   }
   return total;
