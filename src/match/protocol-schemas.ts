@@ -15,6 +15,8 @@ export const MATCH_PROTOCOL = 1;
 const SeatSchema = z.int().check(z.nonnegative());
 const StepSchema = z.int().check(z.nonnegative());
 
+const EventShape = z.looseObject({ type: z.string(), visibleTo: z.optional(z.array(SeatSchema)) });
+
 /**
  * Schema of an event as the protocol carries it: a `type`, the seats that may see it when it
  * shows a secret (`visibleTo`), and the game's own fields.
@@ -22,8 +24,9 @@ const StepSchema = z.int().check(z.nonnegative());
  * @example
  * EventMessageSchema.safeParse({ type: 'committed', player: 1 }).success; // true
  */
-const EventShape = z.looseObject({ type: z.string(), visibleTo: z.optional(z.array(SeatSchema)) });
 export const EventMessageSchema = z.custom<GameEvent>((value) => EventShape.safeParse(value).success, 'An event has a string type and may list the seats that see it.');
+
+const ActionShape = z.looseObject({ type: z.string(), player: SeatSchema });
 
 /**
  * Schema of a legal action as the protocol carries it: a `type`, the seat, the game's fields.
@@ -31,8 +34,15 @@ export const EventMessageSchema = z.custom<GameEvent>((value) => EventShape.safe
  * @example
  * ActionMessageSchema.safeParse({ type: 'bank', player: 0 }).success; // true
  */
-const ActionShape = z.looseObject({ type: z.string(), player: SeatSchema });
 export const ActionMessageSchema = z.custom<PlayerAction>((value) => ActionShape.safeParse(value).success, 'An action has a string type and a seat (player).');
+
+const RuleErrorShape = z.strictObject({
+  code: z.string().check(z.minLength(1)),
+  message: z.string(),
+  rule: z.optional(z.string()),
+  path: z.optional(z.array(z.union([z.string(), z.number()]))),
+  details: z.optional(z.json()),
+});
 
 /**
  * Schema of a refusal's {@link RuleError}: its stable code, its sentence, the rule, the path and
@@ -41,13 +51,6 @@ export const ActionMessageSchema = z.custom<PlayerAction>((value) => ActionShape
  * @example
  * RuleErrorSchema.safeParse({ code: 'match/stale', message: 'Stale.' }).success; // true
  */
-const RuleErrorShape = z.strictObject({
-  code: z.string().check(z.minLength(1)),
-  message: z.string(),
-  rule: z.optional(z.string()),
-  path: z.optional(z.array(z.union([z.string(), z.number()]))),
-  details: z.optional(z.json()),
-});
 export const RuleErrorSchema = z.custom<RuleError>((value) => RuleErrorShape.safeParse(value).success, 'A refusal has a code, a message and optionally a rule, a path and details.');
 
 /**

@@ -8,7 +8,9 @@ import { undoBlocker } from './undo-blocker.js';
 /**
  * Who asks to undo or redo, and when: a seat may only take back (or play again) its own step; the
  * host (`seat` left out) any step. With `step` (the step number of the update the request was
- * made from) the request is refused as `match/stale` once the match has moved on.
+ * made from) the request is refused as `match/stale` once the match has moved on. `worlds` sets
+ * how many re-drawn worlds per seat the reveal check replays ({@link undoBlocker}; more is surer
+ * and dearer).
  *
  * @example
  * const who: UndoOptions = { seat: 0, step: 31 };
@@ -16,6 +18,7 @@ import { undoBlocker } from './undo-blocker.js';
 export interface UndoOptions {
   readonly seat?: PlayerId;
   readonly step?: number;
+  readonly worlds?: number;
 }
 
 /**
@@ -71,7 +74,7 @@ export function undoRefusal(match: Match, options: UndoOptions = {}): RuleError 
   const stale = exactStep(match, options.step);
   if (stale) return stale;
   const before = match.steps.length > 1 ? match.steps[match.steps.length - 2]!.state : match.start;
-  return undoBlocker(before, last);
+  return undoBlocker(before, last, options.worlds === undefined ? {} : { worlds: options.worlds });
 }
 
 /**
