@@ -133,6 +133,8 @@ const changes = host.submitCpu.length;
 console.log(`lost-valley/standard ${players}p, ${games} full games of random bots, ${changes} changes${src ? ` (sources: ${src})` : ''}`);
 console.log(`whole SeatUpdate per seat: ${bytes(host.wholeBytes)}`);
 console.log(`protocol message per seat: ${bytes(host.messageBytes)}; welcome: ${bytes(host.welcomeBytes)}`);
+const perGame = (values: readonly number[]) => (values.reduce((sum, v) => sum + v, 0) / games / 1e6).toFixed(2);
+console.log(`sent to all seats per game: whole updates ${perGame(host.wholeBytes)} MB; protocol ${perGame([...host.messageBytes, ...host.welcomeBytes])} MB with the welcomes`);
 console.log(`submitAction: ${times(host.submitCpu, host.submitWall)}`);
 console.log(`undoRefusal by the host after every change: ${times(host.undoCpu, host.undoWall)}; ${(mean(host.undoCpu) / mean(host.submitCpu)).toFixed(2)}x a submit`);
 console.log(

@@ -13,12 +13,11 @@ interface Shown {
   readonly legalActions: readonly PlayerAction[];
 }
 
-// The last few states' views, by state identity: an update patches the seat's view at the step
-// before, which the update before computed. A small ring, as for legal actions in the core.
-const RING = 4;
-const ringStates: (AnyGameState | undefined)[] = new Array<AnyGameState | undefined>(RING);
-const ringShown: (Shown | undefined)[][] = Array.from({ length: RING }, () => []);
-let ringNext = 0;
+// Recent states' views, by state identity: an update patches the seat's view at the step before,
+// which the update before computed. A host runs many tables, one change at a time, so the cache
+// holds the last few hundred states (oldest out first), not only the last one.
+const RECENT_STATES = 512;
+const recent = new Map<AnyGameState, (Shown | undefined)[]>();
 
 function slimOf(full: PlayerView): SeatView {
   return {
@@ -40,19 +39,18 @@ function slimOf(full: PlayerView): SeatView {
  */
 export function shownTo(state: AnyGameState, seat: PlayerId | null): Shown {
   const index = seat === null ? state.players : seat;
-  let slot = ringStates.indexOf(state);
-  if (slot < 0) {
-    slot = ringNext;
-    ringNext = (ringNext + 1) % RING;
-    ringStates[slot] = state;
-    ringShown[slot] = [];
+  let shown = recent.get(state);
+  if (!shown) {
+    shown = [];
+    recent.set(state, shown);
+    if (recent.size > RECENT_STATES) recent.delete(recent.keys().next().value!);
   }
-  const cached = ringShown[slot]![index];
+  const cached = shown[index];
   if (cached) return cached;
   const full = view(state, seat);
-  const shown: Shown = { view: full, slim: slimOf(full), legalActions: seat === null ? [] : legalActions(state, seat) };
-  ringShown[slot]![index] = shown;
-  return shown;
+  const made: Shown = { view: full, slim: slimOf(full), legalActions: seat === null ? [] : legalActions(state, seat) };
+  shown[index] = made;
+  return made;
 }
 
 /**
