@@ -1,7 +1,13 @@
 /**
  * lost-valley-engine/core: the core contract without any game. Plain functions over plain JSON
  * states; the registry holds the games the program imports (each game's subpath registers its
- * game when imported, and `lost-valley-engine` imports them all).
+ * game when imported, and `lost-valley-engine` imports them all). A setup of a game that is not
+ * registered is refused with a message naming the import that registers it.
+ *
+ * @example
+ * import { createGame } from 'lost-valley-engine/core';
+ * import 'lost-valley-engine/mountain-river-duel';
+ * const state = createGame({ game: 'mountain-river-duel', players: 2, seed: 1 });
  * @packageDocumentation
  * @module core
  */
