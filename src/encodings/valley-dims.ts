@@ -1,4 +1,4 @@
-import { type Lattice, type RuleContext, type LostValleyComponents, type LostValleyAction, type LostValleyGameState, catalogOf } from '../games/lost-valley/public.js';
+import { type Lattice, type RuleContext, type LostValleyComponents, type LostValleyAction, type LostValleyGameState, catalogOf } from '../games/lost-valley/api.js';
 
 /*
  * What Lost Valley's action layout (valley-layout.ts) is built from: the sizes a setup fixes, the

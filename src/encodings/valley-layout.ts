@@ -1,4 +1,4 @@
-import { tilesAt, BEYOND, sharedEdge, SkillIdSchema, TurnPartSchema, MoveModeSchema, type LostValleyAction } from '../games/lost-valley/public.js';
+import { tilesAt, BEYOND, sharedEdge, SkillIdSchema, TurnPartSchema, MoveModeSchema, type LostValleyAction } from '../games/lost-valley/api.js';
 import { comboCount, comboIds, comboRank } from './valley-combos.js';
 import type { Here, ValleyBlock, ValleyDims } from './valley-dims.js';
 

@@ -1,5 +1,5 @@
 import { startGame } from '../../core/create.js';
-import { LostValleyOptionsSchema, seatTeams } from '../../games/lost-valley/public.js';
+import { LostValleyOptionsSchema, seatTeams } from '../../games/lost-valley/api.js';
 import type { SimulationRun } from './game-summary.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../core/actions.js';
-import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/public.js';
+import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 
