@@ -139,32 +139,28 @@ function spaces(ctx: RuleContext, list: readonly ItemStack[] | null): number {
 }
 
 /**
- * LV-INV-5: only the prospector whose turn it is (it discards before its turn ends) or a partner
- * after a gift (LV-TEAM-12) may hold more than its sheet, and no more than one turn's gathering
- * can bring: each area at most twice its spaces.
+ * LV-INV-5: only the prospector whose turn it is (it discards before its turn ends; the first
+ * edition at its end, LV-FE-INV-5) or a partner after a gift (LV-TEAM-12) may hold more than its
+ * sheet, and never once its turn has ended (at the ice test). How far over it may be is not
+ * bounded here: one turn's actions, whiskey and a claim collected can bring more than the sheet
+ * holds, and what the set holds is bounded by `goods-count`.
  */
 function capacityFault(ctx: RuleContext, g: G, i: number): RuleError | null {
   const inventory = g.prospectors[i]!.inventory;
   const areas = ctx.set.inventory;
-  const cartRoom = inventory.cart === null ? 0 : areas.cart.spaces;
+  const room = { gear: areas.gearArea.spaces, backpack: areas.backpack.spaces, cart: inventory.cart === null ? 0 : areas.cart.spaces };
   const used = { gear: spaces(ctx, inventory.gear), backpack: spaces(ctx, inventory.backpack), cart: spaces(ctx, inventory.cart) };
   const hidden = inventory.hiddenGear.length;
-  const room = { gear: areas.gearArea.spaces, backpack: areas.backpack.spaces, cart: cartRoom };
-  const total = used.gear + used.backpack + used.cart + hidden;
+  const area = used.backpack > room.backpack ? 'backpack' : used.cart > room.cart ? 'cart' : used.gear > room.gear ? 'gear' : null;
   const over =
-    used.gear > room.gear ||
-    used.backpack > room.backpack ||
-    used.cart > room.cart ||
+    area !== null ||
     (!areas.backpack.holds.includes('one-time-gear') && used.gear + hidden > room.gear) ||
-    total > room.gear + room.backpack + room.cart;
+    used.gear + used.backpack + used.cart + hidden > room.gear + room.backpack + room.cart;
   if (!over) return null;
-  const at: SavePath = ['prospectors', i, 'inventory'];
-  const acting = g.ended === null && g.turnOrder[g.turn.index] === i;
+  const acting = g.turnOrder[g.turn.index] === i && g.pending.kind !== 'ice-test';
   const discarding = g.tasks.some((task) => task.task === 'partner-discard' && task.prospector === i);
-  if (!acting && !discarding) return saveFault('backpack-capacity', 'A prospector holds more than its backpack, cart and gear area, though it is not the one who must discard.', at, 'LV-INV-5');
-  for (const area of ['backpack', 'cart', 'gear'] as const) {
-    if (used[area] > 2 * room[area]) return saveFault('backpack-capacity', `The ${area} holds ${used[area]} spaces of goods; it has ${room[area]}, and one turn cannot bring more than as much again.`, [...at, area], 'LV-INV-5');
-  }
-  if (hidden > room.gear + room.backpack + room.cart) return saveFault('backpack-capacity', 'More face-down gear is held than the whole sheet has spaces.', [...at, 'hiddenGear'], 'LV-INV-5');
-  return null;
+  if (acting || discarding) return null;
+  const what = area === null ? 'sheet' : area === 'gear' ? 'gear area' : area;
+  const holds = area === null ? '' : ` (${used[area]} spaces of goods in ${room[area]})`;
+  return saveFault('backpack-capacity', `A prospector holds more than its ${what}${holds}, though it is not the one who must discard now.`, ['prospectors', i, 'inventory', ...(area === null ? [] : [area])], 'LV-INV-5');
 }
