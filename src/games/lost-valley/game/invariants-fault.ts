@@ -2,7 +2,7 @@ import { ruleError, type RuleError } from '../../../core/errors.js';
 import { componentsForPlayerCount, type LostValleyComponents } from '../data/index.js';
 
 /*
- * The names of the invariants a Lost Valley save must satisfy (docs/rules/lost-valley.md,
+ * The names of the invariants a Lost Valley save must satisfy (LV-SAVE-2; docs/rules/lost-valley.md,
  * "Save invariants"), and the refusal that names one. The checks are in the invariants-*.ts
  * files beside this one; game/validate-state.ts runs them in order.
  */

@@ -16,7 +16,7 @@ type G = LostValleyGameState;
 
 /**
  * Checks that a loaded Lost Valley game part is one a game can hold (its schema has already
- * passed), and returns the first fault: `invalid-save` with the invariant's name in
+ * passed), and returns the first fault (LV-SAVE-2; every state the engine reaches passes, LV-SAVE-1): `invalid-save` with the invariant's name in
  * `details.invariant` and its place in `path` (inside `g`). The invariants, in the order they
  * are checked (docs/rules/lost-valley.md, "Save invariants"): the seats, prospectors and turn
  * order; the board and the tile piles (invariants-board.ts); the markers (invariants-markers.ts);
