@@ -80,6 +80,34 @@ export const FORGERIES: readonly Forgery[] = [
   { name: 'a river tile outside the river', invariant: 'river-chain', pool: 'first-edition', forge: (g) => g.board.river.length > 1 && (g.board.river.pop(), true) },
   { name: 'the spring naming a land tile', invariant: 'spring-tile', pool: 'standard', forge: (g) => g.board.spring !== null && landTile(g) >= 0 && ((g.board.spring = landTile(g)), true) },
   { name: 'the open edge away from the river’s end', invariant: 'river-open-end', pool: 'standard', forge: (g) => g.board.openEdge !== null && g.board.openEdge > 0 && ((g.board.openEdge -= 1), true) },
+  { name: 'the land pile out of id order', invariant: 'pile-order', pool: 'standard', forge: (g) => g.piles.land.length > 1 && (g.piles.land.reverse(), true) },
+  { name: 'the face-down skill tiles out of id order', invariant: 'pile-order', pool: 'standard', forge: (g) => g.skills.faceDown.length > 1 && (g.skills.faceDown.reverse(), true) },
+  {
+    name: 'a Whiskey Still holding more whiskey than it is laid with',
+    invariant: 'tile-contents',
+    pool: 'standard',
+    forge: (g) => {
+      const still = g.board.tiles.find((t) => t.contents.some((c) => c.marker === 'whiskey'));
+      if (!still) return false;
+      const line = still.contents.find((c) => c.marker === 'whiskey')!;
+      const more = 7 - line.count;
+      if ((g.supply['whiskey'] ?? 0) < more) return false;
+      line.count = 7;
+      g.supply['whiskey']! -= more;
+      return true;
+    },
+  },
+  {
+    name: 'three prospectors on one intersection',
+    invariant: 'node-room',
+    pool: 'standard',
+    forge: (g) => {
+      const away = g.prospectors.find((p) => p.node !== 0);
+      if (!away) return false;
+      for (const p of g.prospectors) p.node = away.node;
+      return true;
+    },
+  },
   // Markers.
   {
     name: 'two markers with one id',
@@ -169,6 +197,16 @@ export const FORGERIES: readonly Forgery[] = [
     },
   },
   { name: 'a quarry that is gold', invariant: 'quarry', pool: 'standard', forge: (g) => { const m = markers(g).find((x) => x.slot.pool === 'mountain-gold'); return m !== undefined && ((g.prospectors[0]!.quarry = m.slot.id), true); } },
+  {
+    name: 'a clue on the trading post that someone has seen',
+    invariant: 'marker-place',
+    pool: 'standard',
+    forge: (g) => {
+      const clue = g.tradingPostMarkers[0];
+      return clue !== undefined && (seen(clue, 'clue-forest'), true);
+    },
+  },
+  { name: 'mountain gold face up on its tile', invariant: 'marker-place', pool: 'standard', forge: (g) => { const m = faceDownOnTile(g, 'mountain-gold'); return m !== undefined && ((m.slot.faceUp = true), (m.slot.identity = 'mountain-gold-4'), true); } },
   // Goods.
   { name: 'gold bars in the supply', invariant: 'supply-item', pool: 'standard', forge: (g) => ((g.supply['gold-bar'] = 1), true) },
   { name: '5,000 food in the supply', invariant: 'goods-count', pool: 'standard', forge: (g) => ((g.supply['food'] = 5000), true) },
@@ -266,4 +304,13 @@ export const FORGERIES: readonly Forgery[] = [
   { name: 'the ice out while exploring', invariant: 'ice-state', pool: 'standard', forge: (g) => !g.explorationOver && ((g.ice.out = true), true) },
   { name: 'the ice moved before it is out', invariant: 'ice-state', pool: 'first-edition', forge: (g) => !g.ice.out && ((g.ice.position = 1), true) },
   { name: 'exploration over with tiles left', invariant: 'exploration-state', pool: 'standard', forge: (g) => !g.explorationOver && g.piles.land.length > 0 && quiet(g) && ((g.explorationOver = true), (g.ice.out = true), true) },
+  {
+    name: 'an exploration away from the explorer',
+    invariant: 'exploration-state',
+    pool: 'standard',
+    forge: (g) => g.explore !== null && g.prospectors[acting(g)]!.node !== 0 && ((g.explore.node = 0), true),
+  },
+  { name: 'a turn past the turn limit', invariant: 'game-end', pool: 'team', forge: (g, state) => ((g.turn.number = state.options.maxTurns + 1), true) },
+  { name: 'the game ended by a weighing nobody made', invariant: 'game-end', pool: 'standard', forge: (g) => g.ended === null && g.weighing === null && g.tasks.length === 0 && ((g.ended = 'weighed'), (g.pending = { kind: 'over' }), true) },
+  { name: 'the game ended by an announcement in the second edition', invariant: 'game-end', pool: 'classic', forge: (g) => g.tasks.length === 0 && ((g.ended = 'announced'), (g.pending = { kind: 'over' }), true) },
 ];

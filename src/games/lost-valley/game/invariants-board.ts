@@ -1,7 +1,9 @@
 import type { RuleError } from '../../../core/errors.js';
+import { TRADING_POST } from '../board/lattice.js';
 import { diamondAt } from '../board/diamond.js';
 import { catalogOf } from '../board/tile-catalog.js';
 import type { LostValleyComponents } from '../data/index.js';
+import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import type { LostValleyGameState, PlacedTile } from '../schemas/game-schemas.js';
 import { saveFault, setInPlay, type SavePath } from './invariants-fault.js';
 
@@ -20,8 +22,37 @@ type G = LostValleyGameState;
  * @example
  * boardFault(g, set, players); // null for a state the engine made
  */
-export function boardFault(g: G, set: LostValleyComponents, players: number): RuleError | null {
-  return placedTilesFault(g, set, players) ?? pilesFault(g, set, players) ?? riverFault(g, set);
+export function boardFault(ctx: RuleContext, g: G): RuleError | null {
+  const { set, players } = ctx;
+  return placedTilesFault(g, set, players) ?? pilesFault(g, set, players) ?? riverFault(g, set) ?? contentsFault(ctx, g) ?? roomFault(ctx, g);
+}
+
+// LV-TRI-STILL-1, LV-TRI-SPIT-1: a triangle holds only what it was laid with, and never more.
+function contentsFault(ctx: RuleContext, g: G): RuleError | null {
+  for (const [i, tile] of g.board.tiles.entries()) {
+    if (tile.contents.length === 0) continue;
+    const laid = tile.kind === 'triangle' ? ctx.catalog.triangles.get(tile.tile)?.contents ?? [] : [];
+    for (const [k, line] of tile.contents.entries()) {
+      const most = laid.find((l) => l.marker === line.marker)?.count ?? 0;
+      if (line.count > most || tile.contents.findIndex((l) => l.marker === line.marker) !== k) {
+        return saveFault('tile-contents', `Tile ${tile.tile} holds ${line.count} ${line.marker}; it is laid with ${most}.`, ['board', 'tiles', i, 'contents', k], 'LV-TRI-STILL-1');
+      }
+    }
+  }
+  return null;
+}
+
+// LV-MOVE-10: any number at the trading post, two on an intersection beside the river, one elsewhere.
+function roomFault(ctx: RuleContext, g: G): RuleError | null {
+  const riverNodes = indexOf(ctx, g.board).riverNodes;
+  const there = new Map<number, number>();
+  for (const [i, p] of g.prospectors.entries()) {
+    if (p.node === TRADING_POST) continue;
+    const n = (there.get(p.node) ?? 0) + 1;
+    there.set(p.node, n);
+    if (n > (riverNodes.has(p.node) ? 2 : 1)) return saveFault('node-room', `More prospectors stand on intersection ${p.node} than it has room for.`, ['prospectors', i, 'node'], 'LV-MOVE-10');
+  }
+  return null;
 }
 
 /** Which kind of tile of the set in play an id is, or `undefined`. */
@@ -99,6 +130,12 @@ function pilesFault(g: G, set: LostValleyComponents, players: number): RuleError
       seen.add(id);
       counts[kind] += 1;
     }
+  }
+  // The unordered piles are kept in id order (setup.ts): a save cannot choose the next draw's order.
+  const unordered: [SavePath, readonly string[]][] = [[['piles', 'land'], g.piles.land], [['piles', 'river', 'unseen'], g.piles.river.unseen], [['piles', 'triangles'], g.piles.triangles]];
+  for (const [path, pile] of unordered) {
+    const k = pile.findIndex((id, j) => j > 0 && id < pile[j - 1]!);
+    if (k > 0) return saveFault('pile-order', 'A face-down pile is not in id order.', [...path, k], 'LV-SETUP-2');
   }
   if (g.piles.landBottom !== undefined && g.piles.landBottom.length === 0) return saveFault('pile-member', 'An empty known bottom of the land pile is absent, not empty.', ['piles', 'landBottom']);
   const inPlay = setInPlay(set, players);

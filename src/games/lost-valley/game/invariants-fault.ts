@@ -27,9 +27,12 @@ export const SAVE_INVARIANTS = [
   'tile-faces',
   'hole-face',
   'pile-member',
+  'pile-order',
   'river-chain',
   'spring-tile',
   'river-open-end',
+  'tile-contents',
+  'node-room',
   // Markers.
   'marker-id-unique',
   'marker-id-range',
@@ -61,6 +64,7 @@ export const SAVE_INVARIANTS = [
   'weighing-state',
   'ice-state',
   'exploration-state',
+  'game-end',
 ] as const;
 
 /** @example const name: SaveInvariant = 'skill-once'; */

@@ -40,6 +40,8 @@ function skillsFault(ctx: RuleContext, g: G): RuleError | null {
       seen.add(skill);
     }
   }
+  const k = g.skills.faceDown.findIndex((skill, j) => j > 0 && skill < g.skills.faceDown[j - 1]!);
+  if (k > 0) return saveFault('pile-order', 'The face-down skill tiles are not in id order.', ['skills', 'faceDown', k], 'LV-SKILL-1');
   const total = usesSkills(ctx) ? SkillIdSchema.options.length : 0;
   if (seen.size !== total) {
     return saveFault('skill-count', `${seen.size} skill tiles are in the game; ${total === 0 ? 'skills are not in play' : `the set has ${total}`}.`, ['skills'], usesSkills(ctx) ? 'LV-SKILL-1' : 'LV-CLASSIC-1');

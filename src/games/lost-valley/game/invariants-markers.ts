@@ -97,7 +97,12 @@ function slotFault(g: G, { slot, place, path }: Visit, set: LostValleyComponents
   const gear = slot.pool === 'event' && slot.identity !== null ? events.find((kind) => kind.id === slot.identity) : undefined;
   switch (place.kind) {
     case 'post':
-      if (slot.pool !== 'clue' || slot.faceUp) return saveFault('marker-place', 'Only face-down clues lie on the start tile’s trading post.', [...path, 'pool'], 'LV-SETUP-4');
+      // A clue is bought face down and first seen by its buyer (LV-TRADE-2): nobody has seen those left.
+      if (slot.pool !== 'clue' || slot.identity !== null) return saveFault('marker-place', 'Only face-down clues nobody has seen lie on the start tile’s trading post.', [...path, 'pool'], 'LV-SETUP-4');
+      break;
+    case 'tile':
+      // Only a missed animal stays face up where it lies (LV-HUNT-5).
+      if (slot.faceUp && slot.pool !== 'animal') return saveFault('marker-place', `A face-up ${slot.pool} marker lies on a tile; only a missed animal stays face up there.`, [...path, 'faceUp'], 'LV-HUNT-5');
       break;
     case 'bag':
     case 'hidden-gear': {
@@ -117,7 +122,6 @@ function slotFault(g: G, { slot, place, path }: Visit, set: LostValleyComponents
       if (!slot.faceUp) return saveFault('marker-place', 'A marker out of the game lies face up.', [...path, 'faceUp']);
       break;
     case 'claim':
-    case 'tile':
       break;
   }
   // A river-gold marker keeps the bank it was laid on (LV-MARK-3: "on the side of the river with the symbol") wherever it goes.

@@ -127,7 +127,9 @@ function phaseFault(ctx: RuleContext, g: G): RuleError | null {
   if (g.ice.position > g.board.river.length + 1) return saveFault('ice-state', 'The ice block is beyond the waterfall.', ['ice', 'position'], 'LV-ICE-1');
   if (g.ice.out !== g.explorationOver) return saveFault('ice-state', 'The ice is out exactly when exploration is over.', ['ice', 'out'], 'LV-END-EXP-1');
   if (!g.ice.out && g.ice.position !== 0) return saveFault('ice-state', 'The ice block moves only once it is out.', ['ice', 'position'], 'LV-ICE-1');
-  if (g.explore !== null && g.explore.node >= ctx.catalog.lattice.nodeCount) return saveFault('exploration-state', 'The exploration is at a node off the lattice.', ['explore', 'node']);
+  if (g.explore !== null && g.explore.node !== g.prospectors[g.turnOrder[g.turn.index]!]!.node) {
+    return saveFault('exploration-state', 'The exploration is not at the intersection of the prospector whose turn it is.', ['explore', 'node'], 'LV-EXP-1');
+  }
   if (g.explorationOver) {
     const piles = g.piles;
     const left = piles.land.length + (piles.landBottom?.length ?? 0) + piles.river.unseen.length + piles.river.bottom.length + piles.triangles.length;
@@ -135,5 +137,18 @@ function phaseFault(ctx: RuleContext, g: G): RuleError | null {
       return saveFault('exploration-state', 'Exploration is over, yet tiles are left to draw, an exploration or gap waits, or the spring is not out.', left > 0 ? ['piles'] : g.explore !== null ? ['explore'] : g.gapQueue.length > 0 ? ['gapQueue'] : ['board', 'spring'], 'LV-END-EXP-1');
     }
   }
-  return null;
+  return endFault(ctx, g);
+}
+
+// LV-END-1, LV-END-4, LV-WEIGH-1, LV-FE-END-1: the game ends only as a rule ends it, and no turn is past the limit.
+function endFault(ctx: RuleContext, g: G): RuleError | null {
+  if (g.turn.number > ctx.options.maxTurns) return saveFault('game-end', `Turn ${g.turn.number} is past the limit of ${ctx.options.maxTurns} turns.`, ['turn', 'number'], 'LV-END-4');
+  const reason = g.ended;
+  const fits =
+    reason === null ||
+    (reason === 'ice-at-waterfall' && g.ice.out && g.ice.position === g.board.river.length + 1) ||
+    (reason === 'weighed' && g.weighing !== null) ||
+    (reason === 'turn-limit' && g.turn.number === ctx.options.maxTurns) ||
+    (reason === 'announced' && ctx.options.edition === 'first');
+  return fits ? null : saveFault('game-end', `The game ended (${String(reason)}) in a state where that end does not come.`, ['ended'], 'LV-END-1');
 }

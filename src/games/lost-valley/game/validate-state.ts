@@ -30,7 +30,7 @@ type G = LostValleyGameState;
  */
 export function validateLostValleyState(g: G, set: LostValleyComponents, players: number, options: LostValleyOptions): RuleError | null {
   const ctx = ruleContextOf(set, options, players);
-  return seatsFault(g, set, players, options) ?? boardFault(g, set, players) ?? markerFault(g, set, players) ?? goodsFault(ctx, g) ?? holdingsFault(ctx, g) ?? turnFault(ctx, g);
+  return seatsFault(g, set, players, options) ?? boardFault(ctx, g) ?? markerFault(g, set, players) ?? goodsFault(ctx, g) ?? holdingsFault(ctx, g) ?? turnFault(ctx, g);
 }
 
 function seatsFault(g: G, set: LostValleyComponents, players: number, options: LostValleyOptions): RuleError | null {
