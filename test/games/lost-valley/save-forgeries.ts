@@ -287,6 +287,16 @@ export const FORGERIES: readonly Forgery[] = [
   { name: 'three whiskeys in one turn', invariant: 'turn-parts', pool: 'standard', forge: (g) => ((g.turn.whiskeys = 3), true) },
   { name: 'a task for a prospector not in the game', invariant: 'task-fields', pool: 'standard', forge: (g) => { const t = g.tasks.find((x) => 'prospector' in x); return t !== undefined && 'prospector' in t && ((t.prospector = 99), true); } },
   { name: 'a task for a seat that does not lead its prospector', invariant: 'task-fields', pool: 'standard', forge: (g) => { const t = g.tasks.find((x) => 'prospector' in x && 'seat' in x); return t !== undefined && 'seat' in t && ((t.seat = (t.seat + 1) % 3), true); } },
+  {
+    name: 'a hunt of a gold marker',
+    invariant: 'task-fields',
+    pool: 'team',
+    forge: (g) => {
+      const t = g.tasks.find((x) => x.task === 'hunt-roll');
+      const gold = markers(g).find((m) => m.slot.pool !== 'animal');
+      return t !== undefined && t.task === 'hunt-roll' && gold !== undefined && ((t.marker = gold.slot.id), true);
+    },
+  },
   { name: 'the turn menu while a task waits', invariant: 'pending-phase', pool: 'standard', forge: (g) => g.tasks.length > 0 && ((g.pending = { kind: 'turn' }), true) },
   { name: 'the game over with no end', invariant: 'pending-phase', pool: 'team', forge: (g) => g.ended === null && ((g.pending = { kind: 'over' }), true) },
   { name: 'an ice test before the ice is out', invariant: 'pending-phase', pool: 'standard', forge: (g) => quiet(g) && !g.ice.out && acting(g) >= 0 && ((g.pending = { kind: 'ice-test' }), true) },

@@ -1,5 +1,6 @@
 import type { RuleError } from '../../../core/errors.js';
 import { countOf } from '../kernel/inventory.js';
+import { findMarker } from '../kernel/marker-places.js';
 import type { RuleContext } from '../kernel/rule-context.js';
 import type { LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { saveFault, type SavePath } from './invariants-fault.js';
@@ -57,6 +58,10 @@ function taskFault(ctx: RuleContext, g: G, task: Task, t: number): RuleError | n
   for (const id of markers) if (id >= g.nextMarker) return saveFault('task-fields', `A ${task.task} task names marker ${id}, which is not in the game.`, path);
   if (task.task === 'choose' && (new Set(task.candidates).size !== task.candidates.length || task.keep > task.candidates.length)) {
     return saveFault('task-fields', 'A choice keeps more markers than it offers, or offers one twice.', [...path, 'keep']);
+  }
+  // LV-HUNT-2, LV-FEA-HUNT-1: a hunt is of an animal.
+  if ((task.task === 'hunt-roll' || task.task === 'opposed-roll' || task.task === 'animal-kill') && findMarker(g, task.marker)?.slot.pool !== 'animal') {
+    return saveFault('task-fields', `A ${task.task} task hunts a marker that is no animal.`, [...path, 'marker'], 'LV-HUNT-2');
   }
   if (task.task === 'draw-skill' && task.drawn.length > task.count) return saveFault('task-fields', 'A skill draw holds more tiles than it draws.', [...path, 'drawn']);
   return null;
