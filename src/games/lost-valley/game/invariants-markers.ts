@@ -44,7 +44,7 @@ function everyMarker(g: G): Visit[] {
  */
 export function markerFault(g: G, set: LostValleyComponents, players: number): RuleError | null {
   const all = everyMarker(g);
-  return idsFault(g, all) ?? countsFault(g, all, set, players) ?? all.reduce<RuleError | null>((found, visit) => found ?? slotFault(g, visit, set, players), null) ?? tilesFault(g, set, players) ?? quarryFault(g, all);
+  return idsFault(g, all) ?? countsFault(g, all, set, players) ?? all.reduce<RuleError | null>((found, visit) => found ?? slotFault(g, visit, set, players), null) ?? tilesFault(g, set) ?? quarryFault(g, all);
 }
 
 function idsFault(g: G, all: readonly Visit[]): RuleError | null {
@@ -153,7 +153,7 @@ function symbolCounts(set: LostValleyComponents, id: string): ReadonlyMap<string
 
 const symbolCache = new WeakMap<LostValleyComponents, Map<string, ReadonlyMap<string, number>>>();
 
-function tilesFault(g: G, set: LostValleyComponents, players: number): RuleError | null {
+function tilesFault(g: G, set: LostValleyComponents): RuleError | null {
   const { triangles } = catalogOf(set);
   for (const [i, tile] of g.board.tiles.entries()) {
     if (tile.markers.length === 0) continue;
@@ -173,7 +173,6 @@ function tilesFault(g: G, set: LostValleyComponents, players: number): RuleError
       if (n > (wanted.get(slot.pool) ?? 0)) return saveFault('tile-marker-count', `Tile ${tile.tile} holds more ${slot.pool} markers than its symbols call for.`, [...path, k], 'LV-MARK-1');
     }
   }
-  void players;
   return null;
 }
 
