@@ -4,7 +4,7 @@
  * none); `reachedStates` keeps states for the mutation test to forge.
  */
 import { continuePlayout } from '../../../src/bots/index.js';
-import { loadGameResult, saveGame, startGame } from '../../../src/index.js';
+import { loadGameResult, saveGame, startGame, type GameSetup } from '../../../src/index.js';
 import { variantPlayerRange } from '../../../src/core/player-range.js';
 import { getGame } from '../../../src/core/registry.js';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
@@ -39,7 +39,15 @@ export interface LoadReport {
  * state each reaches (its final state too); returns the refusals, the first ten, with where.
  */
 export function loadedSample(variant: string, perTable: number, tag: string): LoadReport {
-  let games = 0;
+  const setups: GameSetup[] = [];
+  for (const table of tablesOf(variant)) {
+    for (let i = 0; i < perTable; i++) setups.push({ game: 'lost-valley', variant, players: table.players, seed: `${tag}-${variant}-${table.players}-${table.chance}-${i}`, chance: table.chance });
+  }
+  return loadedGames(setups);
+}
+
+/** Plays one random game from each setup and saves and loads every 10th state and the last. */
+export function loadedGames(setups: readonly GameSetup[]): LoadReport {
   let loads = 0;
   const refusals: string[] = [];
   const check = (state: LostValleyState, where: string): void => {
@@ -47,23 +55,20 @@ export function loadedSample(variant: string, perTable: number, tag: string): Lo
     const loaded = loadGameResult(saveGame(state));
     if (!loaded.ok && refusals.length < 10) refusals.push(`${where} ply ${state.ply}: ${loaded.error.message} at ${JSON.stringify(loaded.error.path)}`);
   };
-  for (const table of tablesOf(variant)) {
-    for (let i = 0; i < perTable; i++) {
-      const seed = `${tag}-${variant}-${table.players}-${table.chance}-${i}`;
-      const start = startGame({ game: 'lost-valley', variant, players: table.players, seed, chance: table.chance });
-      if (!start.ok) throw new Error(start.error.message);
-      games += 1;
-      let steps = 0;
-      const end = continuePlayout(start.state, seed, {
-        onStep: (step) => {
-          steps += 1;
-          if (steps % 10 === 0) check(step.state as LostValleyState, seed);
-        },
-      }).state as LostValleyState;
-      check(end, seed);
-    }
+  for (const setup of setups) {
+    const start = startGame(setup);
+    if (!start.ok) throw new Error(start.error.message);
+    const where = `${setup.variant ?? 'standard'} ${JSON.stringify(setup.options ?? {})} seed ${String(setup.seed)}`;
+    let steps = 0;
+    const end = continuePlayout(start.state, String(setup.seed), {
+      onStep: (step) => {
+        steps += 1;
+        if (steps % 10 === 0) check(step.state as LostValleyState, where);
+      },
+    }).state as LostValleyState;
+    check(end, where);
   }
-  return { games, loads, refusals };
+  return { games: setups.length, loads, refusals };
 }
 
 /**
