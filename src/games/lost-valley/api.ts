@@ -134,3 +134,4 @@ export { basketPrice, basketPaid, isPricePaid, whyNotBuyFirstEdition, explainFir
 export { announceArea, goldMarkerCount, ANNOUNCE_MARKERS } from './first-edition/announced-end.js';
 export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type RiverPoint } from './first-edition/river-sides.js';
 export { onlyBuyingAtPost, explainRiverSides } from './first-edition/turn-limits.js';
+export { SAVE_INVARIANTS } from './game/invariants-fault.js';
