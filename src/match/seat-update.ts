@@ -7,7 +7,8 @@ import type { Match, MatchChange, MatchOk, SeatUpdate } from './match-types.js';
 
 /**
  * What one seat (or a spectator, `null`) should be sent now: its view, the events of the change
- * that it may see (`eventsFor`), and its legal actions.
+ * that it may see (`eventsFor`), and its legal actions. A seat that is not at the table throws an
+ * `EngineError` (`no-such-seat`), as `view` does: check a client's seat with `seatRefusal` first.
  *
  * @example
  * const update = seatUpdate(match, 2); // on reconnect
@@ -20,7 +21,7 @@ export function seatUpdate(match: Match, seat: PlayerId | null, change: MatchCha
     change,
     seat,
     view: seen,
-    events: eventsFor(events, seat),
+    events: eventsFor(events, seat, state),
     legalActions: actions,
     active: seat !== null && seen.activePlayers.includes(seat),
   };

@@ -1,6 +1,7 @@
 import type { Action } from '../core/actions.js';
 import { applyAction } from '../core/apply.js';
 import { ruleError } from '../core/errors.js';
+import { seatRefusal } from '../core/seats.js';
 import type { PlayerId } from '../core/state.js';
 import { currentState } from './match-state.js';
 import type { Match, MatchResult, MatchStep } from './match-types.js';
@@ -25,8 +26,8 @@ function actorOf(action: unknown): PlayerId | null {
 
 /**
  * Applies a seat's action to the match. A refusal is the engine's typed error (or
- * `match/wrong-seat` when a seat sends another seat's action or a chance outcome) and leaves the
- * match unchanged. A new action clears the redo stack.
+ * `match/wrong-seat` when a seat sends another seat's action or a chance outcome, `no-such-seat`
+ * when `seat` is not at the table) and leaves the match unchanged. A new action clears the redo stack.
  *
  * @example
  * const r = submitAction(match, { type: 'gather', player: 1, building: 4 }, { seat: 1 });
@@ -34,6 +35,8 @@ function actorOf(action: unknown): PlayerId | null {
  */
 export function submitAction(match: Match, action: unknown, options: SubmitOptions = {}): MatchResult {
   const actor = actorOf(action);
+  const noSeat = options.seat === undefined ? null : seatRefusal(currentState(match), options.seat);
+  if (noSeat) return { ok: false, error: noSeat };
   if (options.seat !== undefined && actor !== options.seat) {
     return {
       ok: false,
