@@ -11,6 +11,7 @@ export { activePlayers, legalActions, chanceOutcomes, isTerminal, outcome } from
 export { view, eventsFor, determinize, type PlayerView } from './view.js';
 export { seatRefusal, isSeatOf, requireSeat, type SeatOptions } from './seats.js';
 export { returns, runningScores, stepRewards, type GameReturns } from './returns.js';
+export { teams } from './teams.js';
 export { applyJoint, applyJointUnchecked, type JointResult } from './joint-step.js';
 export { replay, replayRecord, GameRecordSchema, type GameRecord } from './replay.js';
 export { saveGame, loadGame, loadGameResult, SAVE_FORMAT, SAVE_VERSION, type LoadResult } from './save.js';

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../core/actions.js';
 import { legalActions } from '../core/queries.js';
 import type { PlayerId } from '../core/state.js';
+import { teams } from '../core/teams.js';
 import { eventsFor, view } from '../core/view.js';
 import { currentState } from './match-state.js';
 import type { Match, MatchChange, MatchOk, SeatUpdate } from './match-types.js';
@@ -24,6 +25,7 @@ export function seatUpdate(match: Match, seat: PlayerId | null, change: MatchCha
     events: eventsFor(events, seat, state),
     legalActions: actions,
     active: seat !== null && seen.activePlayers.includes(seat),
+    teams: teams(state),
   };
 }
 
