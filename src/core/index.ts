@@ -15,7 +15,9 @@ export { createGame, startGame, SetupSchema, type GameSetup, type StartResult } 
 export { applyAction, apply, applyUnchecked, type ApplyResult, type UncheckedOptions } from './apply.js';
 export { activePlayers, legalActions, chanceOutcomes, isTerminal, outcome } from './queries.js';
 export { view, eventsFor, determinize, type PlayerView } from './view.js';
+export { seatRefusal, isSeatOf, requireSeat, type SeatOptions } from './seats.js';
 export { returns, runningScores, stepRewards, type GameReturns } from './returns.js';
+export { teams } from './teams.js';
 export { applyJoint, applyJointUnchecked, type JointResult } from './joint-step.js';
 export { replay, replayRecord, GameRecordSchema, type GameRecord } from './replay.js';
 export { saveGame, loadGame, loadGameResult, SAVE_FORMAT, SAVE_VERSION, type LoadResult } from './save.js';

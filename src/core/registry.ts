@@ -129,7 +129,7 @@ export function registerVariant(variant: VariantDefinition): RuleError | null {
 // The hooks a variant's `rules` may hold (VariantRules): a JavaScript caller's typo is refused.
 const RULE_HOOKS: readonly string[] = [
   'setup', 'activePlayers', 'legalActions', 'explainIllegal', 'applyAction', 'chanceOutcomes',
-  'applyChance', 'isTerminal', 'outcome', 'view', 'determinize', 'runningScores',
+  'applyChance', 'isTerminal', 'outcome', 'view', 'determinize', 'runningScores', 'teams',
 ] satisfies readonly (keyof VariantRules)[];
 
 function misshapenRules(rules: unknown): string | null {

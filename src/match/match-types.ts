@@ -84,7 +84,7 @@ export type SeatMessage = WelcomeMessage | UpdateMessage;
 
 /**
  * What to send one seat (or a spectator) after a change: its view, the events it may see, its
- * legal actions now, and whether it may act. Nothing in it is hidden from that seat.
+ * legal actions now, whether it may act, and the teams (so a client can show its partners). Nothing in it is hidden from that seat.
  *
  * @example
  * socket.send(JSON.stringify(update));
@@ -100,6 +100,8 @@ export interface SeatUpdate {
   readonly events: readonly GameEvent[];
   readonly legalActions: readonly PlayerAction[];
   readonly active: boolean;
+  /** Who plays with whom (`teams(state)`: one number per seat), or `null` when every seat plays alone. */
+  readonly teams: readonly number[] | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { GameEvent } from '../core/actions.js';
 import type { JsonValue } from '../core/json.js';
 import type { PlayerId } from '../core/state.js';
+import { teams } from '../core/teams.js';
 import { eventsFor } from '../core/view.js';
 import { currentState, stateAtStep } from './match-state.js';
 import type { Match, MatchChange, MatchOk, SeatMessage, SeatUpdate } from './match-types.js';
@@ -17,15 +18,17 @@ import { diffView } from './view-patch.js';
  * const update = seatUpdate(match, 2); // a screen in the same process
  */
 export function seatUpdate(match: Match, seat: PlayerId | null, change: MatchChange = 'load', events: readonly GameEvent[] = []): SeatUpdate {
-  const shown = shownTo(currentState(match), seat);
+  const state = currentState(match);
+  const shown = shownTo(state, seat);
   return {
     change,
     step: match.step,
     seat,
     view: shown.view,
-    events: eventsFor(events, seat),
+    events: eventsFor(events, seat, state),
     legalActions: shown.legalActions,
     active: seat !== null && shown.view.activePlayers.includes(seat),
+    teams: teams(state),
   };
 }
 
@@ -48,7 +51,7 @@ export function welcomeMessage(match: Match, seat: PlayerId | null): WelcomeMess
     seat,
     match: matchInfo(state),
     view: shown.slim,
-    events: match.step === 0 ? eventsFor(match.startEvents, seat) : [],
+    events: match.step === 0 ? eventsFor(match.startEvents, seat, state) : [],
     legalActions: shown.legalActions,
     active: seat !== null && shown.view.activePlayers.includes(seat),
   };
@@ -76,7 +79,7 @@ export function updateMessage(match: Match, step: number, seat: PlayerId | null)
     change: entry.change,
     seat,
     patch,
-    events: eventsFor(entry.events, seat),
+    events: eventsFor(entry.events, seat, entry.state),
     legalActions: now.legalActions,
     active: seat !== null && now.view.activePlayers.includes(seat),
   };
