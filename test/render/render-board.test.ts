@@ -312,7 +312,9 @@ describe('renderBoardSvg: options, escaping, errors', () => {
     const state = randomBoard('demo-b', 3);
     expect(byClass(parseSvg(renderBoardSvg(state)), 'coordinates')).toEqual([]);
     const labelled = byClass(parseSvg(renderBoardSvg(state, { showCoordinates: true })), 'coordinates')[0]!;
-    expect(allText(labelled)).toContain('0,0');
+    // The place names of docs/notation.md: the mouth's two points and the first headwater face.
+    expect(allText(labelled)).toContain('M0');
+    expect(allText(labelled)).toContain('N0');
     const bare = parseSvg(renderBoardSvg(state, { title: null, legend: false }));
     expect(byClass(bare, 'title')).toEqual([]);
     expect(byClass(bare, 'legend')).toEqual([]);

@@ -98,6 +98,7 @@ export {
   type Lattice,
 } from './board/lattice.js';
 export { diamondAt, edgeBetween, type DiamondPlacement } from './board/diamond.js';
+export { nodeName, parseNode, faceName, parseFace, edgeName, parseEdge, columnName, type ParsedPlace } from './board/place-names.js';
 export { catalogOf, latticeRadiusFor, type TileCatalog } from './board/tile-catalog.js';
 export {
   boardIndexOf,
