@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { continuePlayout } from '../../src/bots/index.js';
+import { startGame } from '../../src/index.js';
+import type { AnyGameState } from '../../src/core/runtime.js';
+import { formatPosition, parsePosition } from '../../src/words/index.js';
+
+/** A Lost Valley game after `plies` random plies, or at its end. */
+function valleyAfter(plies: number, seed = 'refusals'): AnyGameState {
+  const start = startGame({ game: 'lost-valley', players: 2, seed });
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.state;
+  continuePlayout(start.state, `${seed}/bots`, { onStep: (step) => void (state = step.state.ply <= plies ? step.state : state) });
+  return state;
+}
+
+const code = (text: string): string => {
+  const read = parsePosition(text);
+  return read.ok ? 'ok' : read.error.code;
+};
+/** The text with the first line that starts with `keyword ` replaced. */
+const replaceLine = (text: string, keyword: string, line: string): string => text.replace(new RegExp(`^\\s*${keyword} .*$`, 'm'), line);
+
+describe('reading a position refuses what it cannot be, with a typed error', () => {
+  const state = valleyAfter(200);
+  const text = formatPosition(state);
+
+  it('an impossible Lost Valley position is refused by the game’s consistency checks (position/impossible)', () => {
+    const firstTile = /^tile (\S+)/m.exec(text)![1]!;
+    const cases: [string, string][] = [
+      ['the ice beyond the waterfall', replaceLine(text, 'ice', 'ice out=yes position=99')],
+      ['a tile in two places', replaceLine(text, 'pile land', `pile land ${firstTile}`)],
+      ['a prospector of a seat not at the table', text.replace(/^prospector 0 seat=0 /m, 'prospector 0 seat=5 ')],
+      ['the turn past the turn order', text.replace(/^turn number=(\d+) index=\d+/m, 'turn number=$1 index=7')],
+      ['a hole under a tile', replaceLine(text, 'holes', `holes ${/^tile \S+ \S+ ([^,\s]+)/m.exec(text)![1]!}`)],
+      ['a variant the game does not have', text.replace(/^lost-valley standard /, 'lost-valley no-such-variant ')],
+      ['an option out of range', text.replace(/^(rng .*)$/m, '$1\noptions {"maxTurns":-4}')],
+    ];
+    for (const [what, changed] of cases) {
+      expect(changed, what).not.toBe(text);
+      const read = parsePosition(changed);
+      expect(read.ok ? 'ok' : read.error.code, what).toBe('position/impossible');
+      if (!read.ok) expect(read.error.message, what).toMatch(/^The position cannot be|has no variant|options/);
+    }
+  });
+
+  it('text that is not a position is refused as unreadable, and an unknown game as such', () => {
+    expect(code('')).toBe('position/unreadable');
+    expect(code('hello world')).toBe('position/unknown-game');
+    expect(code(text.split('\n')[0]!)).toBe('position/unreadable');
+    expect(code(text.replace(/^rng .*$/m, 'rng c=x s0=1 s1=1 s2=1'))).toBe('position/unreadable');
+    expect(code(replaceLine(text, 'pending', 'pending dancing'))).toBe('position/unreadable');
+    expect(code(replaceLine(text, 'explore', 'explore Q99999 land triangle-offered=yes'))).toBe('position/unreadable');
+    expect(code(`${text}tile\n`)).toBe('position/unreadable');
+    expect(code(`${text}unknown-part 3\n`)).toBe('position/unreadable');
+    expect(code(text.replace(/^\s*backpack .*\n/m, ''))).toBe('position/unreadable');
+    expect(code(text.replace(/^ended .*\n/m, ''))).toBe('position/unreadable');
+  });
+
+  it('property: no edit of a real position’s text makes reading throw; what reads is a state the core loads', () => {
+    const lines = text.split('\n');
+    fc.assert(
+      fc.property(fc.nat(lines.length - 1), fc.constantFrom('delete', 'duplicate', 'token', 'truncate'), fc.string({ maxLength: 6 }), fc.nat(20), (at, edit, junk, k) => {
+        const changed = [...lines];
+        if (edit === 'delete') changed.splice(at, 1);
+        else if (edit === 'duplicate') changed.splice(at, 0, lines[at]!);
+        else if (edit === 'truncate') changed[at] = lines[at]!.slice(0, k);
+        else {
+          const tokens = lines[at]!.split(' ');
+          tokens[k % tokens.length] = junk;
+          changed[at] = tokens.join(' ');
+        }
+        const read = parsePosition(changed.join('\n'));
+        if (!read.ok) expect(read.error.code).toMatch(/^position\//);
+      }),
+      { numRuns: 300, seed: 19 },
+    );
+  });
+
+  it('every other game refuses an impossible position and unreadable text too', () => {
+    for (const game of ['goldfield-gully', 'lost-dutchman', 'mountain-river-duel']) {
+      const start = startGame({ game, players: 2, seed: 'refusals' });
+      if (!start.ok) throw new Error(start.error.message);
+      const written = formatPosition(start.state);
+      expect(parsePosition(written).ok, game).toBe(true);
+      expect(code(`${written}no-such-field 3\n`), game).toBe('position/impossible');
+      expect(code(`${written.trimEnd()} trailing\n`), game).not.toBe('ok');
+      expect(code(written.replace(/players=2/, 'players=9')), game).toBe('position/impossible');
+    }
+  });
+});
