@@ -3,8 +3,9 @@ import { jsonEqual } from '../../core/json.js';
 import { getGame, getVariant } from '../../core/registry.js';
 import type { AnyGameState } from '../../core/runtime.js';
 import { loadGameResult, saveGame } from '../../core/save.js';
-import { formatFields, parseFields } from './field-position.js';
+import { fieldPosition } from './field-position.js';
 import { fail, idToken, jsonToken, keyed, PositionFault, textLines, tokenId, wholeToken, type PositionCodec, type TextLine } from './position-text.js';
+import { duelPosition, dutchmanPosition, gullyPosition } from './sibling-positions.js';
 import { valleyPosition } from './valley-position.js';
 
 /*
@@ -14,8 +15,13 @@ import { valleyPosition } from './valley-position.js';
  * `loadGameResult`, so the game's `validateState` judges whether the position can be.
  */
 
-const FIELDS: PositionCodec = { format: (state) => formatFields(state.g), parse: (lines) => parseFields(lines) };
-const CODECS: Readonly<Record<string, PositionCodec>> = { 'lost-valley': valleyPosition };
+const FIELDS: PositionCodec = fieldPosition();
+const CODECS: Readonly<Record<string, PositionCodec>> = {
+  'goldfield-gully': gullyPosition,
+  'lost-dutchman': dutchmanPosition,
+  'lost-valley': valleyPosition,
+  'mountain-river-duel': duelPosition,
+};
 const codecOf = (game: string): PositionCodec => (Object.hasOwn(CODECS, game) ? CODECS[game]! : FIELDS);
 
 /**
