@@ -1,13 +1,14 @@
 /**
  * Words for people: `lost-valley-engine/words`. `describeAction` and `describeEvent` say actions
  * and events in English, Spanish or Czech with the caller's seat names; `formatAction` and
- * `parseAction` write and read each game's compact action notation.
+ * `parseAction` write and read each game's compact action notation; `formatPosition` and
+ * `parsePosition` write and read a whole position as text (docs/notation.md).
  * @packageDocumentation
  * @module words
  */
 export { describeAction, describeEvent } from './describe.js';
 export { formatAction, parseAction, type ParsedAction } from './notation/notation.js';
-export { formatPosition, parsePosition, type ParsedPosition } from './notation/position.js';
+export { formatPosition, parsePosition, type ParsedPosition, type PositionTextOptions, type ParsePositionOptions } from './notation/position.js';
 export type { PositionCodec } from './notation/position-text.js';
 export { gameWords, gamesWithWords, type AnyGameWords } from './words-registry.js';
 export { defaultSeatName, joinList } from './locale-basics.js';

@@ -89,3 +89,25 @@ describe('reading a position refuses what it cannot be, with a typed error', () 
     }
   });
 });
+
+describe('a position of a replaced component set', () => {
+  it("is written with its data inline, or with 'data given' and read back with the same data", () => {
+    const start = startGame({ game: 'lost-valley', players: 2, seed: 'own-data' });
+    if (!start.ok) throw new Error(start.error.message);
+    const reference = start.state.data as { landDiamonds: { id: string }[] };
+    // The same tiles under other ids: a set an owner might enter, not the reference one.
+    const data = { ...reference, landDiamonds: reference.landDiamonds.map((tile) => ({ ...tile, id: `X${tile.id}` })) };
+    const own = startGame({ game: 'lost-valley', players: 2, seed: 'own-data', data });
+    if (!own.ok) throw new Error(own.error.message);
+    const inline = formatPosition(own.state);
+    expect(inline).toMatch(/^data \{/m);
+    expect(parsePosition(inline)).toEqual({ ok: true, state: own.state });
+    const omitted = formatPosition(own.state, { data: 'omit' });
+    expect(omitted).toMatch(/^data given$/m);
+    expect(omitted.length).toBeLessThan(inline.length / 2);
+    expect(parsePosition(omitted, { data })).toEqual({ ok: true, state: own.state });
+    expect(code(omitted)).toBe('position/unreadable');
+    // The reference set is never written, whatever the option.
+    expect(formatPosition(start.state, { data: 'omit' })).toBe(formatPosition(start.state));
+  });
+});

@@ -33,6 +33,30 @@ const codecOf = (game: string): PositionCodec => (Object.hasOwn(CODECS, game) ? 
  */
 export type ParsedPosition = { readonly ok: true; readonly state: AnyGameState } | { readonly ok: false; readonly error: RuleError };
 
+/**
+ * How {@link formatPosition} writes a position: `data: 'omit'` leaves out component data that is
+ * not the reference set (a `data given` line stands for it; `parsePosition` then needs the same
+ * data in its own `data` option), for positions of a replaced component set that would otherwise
+ * carry it whole as JSON.
+ *
+ * @example
+ * formatPosition(state, { data: 'omit' });
+ */
+export interface PositionTextOptions {
+  readonly data?: 'inline' | 'omit';
+}
+
+/**
+ * What {@link parsePosition} may be given: the component data for a text written with
+ * `data: 'omit'` (ignored when the text holds its data or plays the reference set).
+ *
+ * @example
+ * parsePosition(text, { data: myTiles });
+ */
+export interface ParsePositionOptions {
+  readonly data?: unknown;
+}
+
 /** The variant's own options, resolved by the game's schema (the base the text's `options` line changes). */
 function variantOptions(state: Pick<AnyGameState, 'game' | 'variant'>): Record<string, unknown> | null {
   const game = getGame(state.game);
@@ -51,14 +75,14 @@ function variantOptions(state: Pick<AnyGameState, 'game' | 'variant'>): Record<s
  * const text = formatPosition(state);
  * parsePosition(text); // { ok: true, state } with state deep-equal to the one written
  */
-export function formatPosition(state: AnyGameState): string {
+export function formatPosition(state: AnyGameState, options: PositionTextOptions = {}): string {
   const lines = [`${state.game} ${idToken(state.variant)} players=${state.players} chance=${state.chance} ply=${state.ply}`];
   lines.push(`rng c=${state.rng.c} s0=${state.rng.s0} s1=${state.rng.s1} s2=${state.rng.s2}`);
   const base = variantOptions(state);
   const changed = Object.fromEntries(Object.entries(state.options as Record<string, unknown>).filter(([key, value]) => !base || !jsonEqual(base[key], value)));
   if (Object.keys(changed).length > 0) lines.push(`options ${JSON.stringify(changed)}`);
   const game = getGame(state.game);
-  if (!game || !jsonEqual(game.defaultData(state.options), state.data)) lines.push(`data ${JSON.stringify(state.data)}`);
+  if (!game || !jsonEqual(game.defaultData(state.options), state.data)) lines.push(options.data === 'omit' ? 'data given' : `data ${JSON.stringify(state.data)}`);
   return `${[...lines, ...codecOf(state.game).format(state)].join('\n')}\n`;
 }
 
@@ -68,7 +92,7 @@ function readNumber(text: string | undefined): number {
   return n;
 }
 
-function parseHead(lines: readonly TextLine[]): AnyGameState | RuleError {
+function parseHead(lines: readonly TextLine[], given: ParsePositionOptions): AnyGameState | RuleError {
   const [first, rng] = lines;
   if (!first) return fail('the text is empty');
   const game = getGame(first.keyword);
@@ -92,7 +116,12 @@ function parseHead(lines: readonly TextLine[]): AnyGameState | RuleError {
     at++;
   }
   let data: unknown = game.defaultData(options);
-  if (lines[at]?.keyword === 'data') data = jsonToken(lines[at++]!.rest);
+  if (lines[at]?.keyword === 'data') {
+    const rest = lines[at++]!.rest;
+    if (rest !== 'given') data = jsonToken(rest);
+    else if (given.data === undefined) return fail("the text says 'data given': pass the component data as parsePosition's data option");
+    else data = given.data;
+  }
   const players = wholeToken(head.get('players'));
   const g = codecOf(game.id).parse(lines.slice(at), { options, data, players });
   return {
@@ -119,10 +148,10 @@ function parseHead(lines: readonly TextLine[]): AnyGameState | RuleError {
  * if (r.ok) legalActions(r.state, 0);
  * else console.error(r.error.code, r.error.message);
  */
-export function parsePosition(text: string): ParsedPosition {
+export function parsePosition(text: string, options: ParsePositionOptions = {}): ParsedPosition {
   let candidate: AnyGameState | RuleError;
   try {
-    candidate = parseHead(textLines(text));
+    candidate = parseHead(textLines(text), options);
   } catch (fault) {
     if (fault instanceof PositionFault) return { ok: false, error: fault.error };
     return { ok: false, error: ruleError('position/unreadable', `The text is not a position: ${fault instanceof Error ? fault.message : String(fault)}.`) };
