@@ -9,7 +9,6 @@
 export { describeAction, describeEvent } from './describe.js';
 export { formatAction, parseAction, type ParsedAction } from './notation/notation.js';
 export { formatPosition, parsePosition, type ParsedPosition, type PositionTextOptions, type ParsePositionOptions } from './notation/position.js';
-export type { PositionCodec } from './notation/position-text.js';
 export { gameWords, gamesWithWords, type AnyGameWords } from './words-registry.js';
 export { defaultSeatName, joinList } from './locale-basics.js';
 export { LOCALES, type Locale, type WordsOptions, type Words, type ActionWords, type EventWords, type GameWords } from './words-types.js';
