@@ -77,6 +77,25 @@ describe('reading a position refuses what it cannot be, with a typed error', () 
     );
   });
 
+  it.each(['goldfield-gully', 'lost-dutchman', 'mountain-river-duel'])('property: no edit of a %s position’s text makes reading throw', (game) => {
+    const start = startGame({ game, players: 3 - (game === 'mountain-river-duel' ? 1 : 0), seed: 'edits' });
+    if (!start.ok) throw new Error(start.error.message);
+    let mid = start.state;
+    continuePlayout(start.state, 'edits/bots', { onStep: (step) => void (mid = step.state.ply <= 20 ? step.state : mid) });
+    const lines = formatPosition(mid).split('\n');
+    fc.assert(
+      fc.property(fc.nat(lines.length - 1), fc.string({ maxLength: 8 }), fc.nat(30), (at, junk, k) => {
+        const changed = [...lines];
+        const tokens = lines[at]!.split(' ');
+        tokens[k % tokens.length] = junk;
+        changed[at] = k % 5 === 0 ? lines[at]!.slice(0, k) : tokens.join(' ');
+        const read = parsePosition(changed.join('\n'));
+        if (!read.ok) expect(read.error.code).toMatch(/^position\//);
+      }),
+      { numRuns: 150, seed: 20 },
+    );
+  });
+
   it('every other game refuses an impossible position and unreadable text too', () => {
     for (const game of ['goldfield-gully', 'lost-dutchman', 'mountain-river-duel']) {
       const start = startGame({ game, players: 2, seed: 'refusals' });

@@ -5,13 +5,15 @@ import type { AnyGameState } from '../../src/core/runtime.js';
 import { jsonEqual } from '../../src/core/json.js';
 import { formatPosition, parsePosition } from '../../src/words/index.js';
 
-/** Writes a state as text and reads it back: it must load and deep-equal the state (the generator's state included). */
+/** Writes a state as text and reads it back: it must load, deep-equal the state (the generator's state included) and write the same text again. */
 export function expectRoundTrip(state: AnyGameState): void {
   const text = formatPosition(state);
   const read = parsePosition(text);
   if (!read.ok || !jsonEqual(read.state, state)) {
     expect({ text, read: read.ok ? read.state : read.error }).toEqual({ text, read: state });
   }
+  // And the text is stable: the state read back writes the very same text.
+  if (read.ok && formatPosition(read.state) !== text) expect(formatPosition(read.state)).toBe(text);
 }
 
 /**
