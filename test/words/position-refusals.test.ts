@@ -4,6 +4,7 @@ import { continuePlayout } from '../../src/bots/index.js';
 import { startGame } from '../../src/index.js';
 import type { AnyGameState } from '../../src/core/runtime.js';
 import { formatPosition, parsePosition } from '../../src/words/index.js';
+import { seedRng } from '../../src/core/rng.js';
 
 /** A Lost Valley game after `plies` random plies, or at its end. */
 function valleyAfter(plies: number, seed = 'refusals'): AnyGameState {
@@ -106,6 +107,18 @@ describe('reading a position refuses what it cannot be, with a typed error', () 
       expect(code(`${written.trimEnd()} trailing\n`), game).not.toBe('ok');
       expect(code(written.replace(/players=2/, 'players=9')), game).toBe('position/impossible');
     }
+  });
+});
+
+describe('a position written by hand', () => {
+  it("may seed the generator afresh with 'rng seed=…'", () => {
+    const start = startGame({ game: 'mountain-river-duel', players: 2, seed: 'by-hand' });
+    if (!start.ok) throw new Error(start.error.message);
+    const text = formatPosition(start.state).replace(/^rng .*$/m, 'rng seed=by-hand');
+    const read = parsePosition(text);
+    expect(read.ok && read.state.rng).toEqual(seedRng('by-hand'));
+    expect(code(text.replace('rng seed=by-hand', 'rng seed=by-hand c=1'))).toBe('position/unreadable');
+    expect(code(text.replace('rng seed=by-hand', 'rng c=1 s0=1 s1=1 s2=1 s3=1'))).toBe('position/unreadable');
   });
 });
 

@@ -2,6 +2,7 @@ import { ruleError, type RuleError } from '../../core/errors.js';
 import { jsonEqual } from '../../core/json.js';
 import { getGame, getVariant } from '../../core/registry.js';
 import type { AnyGameState } from '../../core/runtime.js';
+import { seedRng, type RngState } from '../../core/rng.js';
 import { loadGameResult, saveGame } from '../../core/save.js';
 import { fieldPosition } from './field-position.js';
 import { fail, idToken, jsonToken, keyed, PositionFault, textLines, tokenId, wholeToken, type PositionCodec, type TextLine } from './position-text.js';
@@ -92,6 +93,14 @@ function readNumber(text: string | undefined): number {
   return n;
 }
 
+/** The generator's state as written, or seeded afresh from `seed=` (for a position written by hand). */
+function readRng(tokens: readonly string[]): RngState {
+  if (tokens.length === 1 && tokens[0]!.startsWith('seed=')) return seedRng(tokenId(tokens[0]!.slice(5)));
+  const r = keyed(tokens, ['c', 's0', 's1', 's2']);
+  if (r.size !== 4) fail("the generator's state is c, s0, s1 and s2");
+  return { c: readNumber(r.get('c')), s0: readNumber(r.get('s0')), s1: readNumber(r.get('s1')), s2: readNumber(r.get('s2')) };
+}
+
 function parseHead(lines: readonly TextLine[], given: ParsePositionOptions): AnyGameState | RuleError {
   const [first, rng] = lines;
   if (!first) return fail('the text is empty');
@@ -100,8 +109,7 @@ function parseHead(lines: readonly TextLine[], given: ParsePositionOptions): Any
   const [variantToken, ...rest] = first.tokens;
   const head = keyed(rest, ['players', 'chance', 'ply']);
   const variant = tokenId(variantToken ?? '');
-  if (rng?.keyword !== 'rng') return fail("the second line must be 'rng c=… s0=… s1=… s2=…'");
-  const r = keyed(rng.tokens, ['c', 's0', 's1', 's2']);
+  if (rng?.keyword !== 'rng') return fail("the second line must be 'rng c=… s0=… s1=… s2=…' (or 'rng seed=…')");
   const chance = head.get('chance');
   if (chance !== 'auto' && chance !== 'external') return fail(`chance '${String(chance)}' is neither auto nor external`);
   const base = variantOptions({ game: game.id, variant });
@@ -131,7 +139,7 @@ function parseHead(lines: readonly TextLine[], given: ParsePositionOptions): Any
     options,
     data,
     chance,
-    rng: { c: readNumber(r.get('c')), s0: readNumber(r.get('s0')), s1: readNumber(r.get('s1')), s2: readNumber(r.get('s2')) },
+    rng: readRng(rng.tokens),
     ply: wholeToken(head.get('ply')),
     g,
   };
