@@ -28,6 +28,15 @@ describe("docs/notation.md's worked Lost Valley position", () => {
     expect(formatPosition(state)).toBe(text);
   });
 
+  it('reads the same position with its single lines moved and comments added', () => {
+    const lines = text.trimEnd().split('\n');
+    // The head stays first; pending … ice (lines 3 to 9) move to the end, after a comment.
+    const moved = [...lines.slice(0, 2), ...lines.slice(9), '', '# the turn, moved down', ...lines.slice(2, 9)].join('\n');
+    const a = parsePosition(text);
+    const b = parsePosition(moved);
+    expect(b.ok && a.ok && b.state).toEqual(a.ok && a.state);
+  });
+
   it('refuses the ice beyond the waterfall as the page shows', () => {
     const read = parsePosition(text.replace('ice out=no position=0', 'ice out=yes position=9'));
     expect(read.ok ? null : { code: read.error.code, path: read.error.path }).toEqual({ code: 'position/impossible', path: ['state', 'g', 'ice', 'position'] });
