@@ -122,6 +122,19 @@ describe('a position written by hand', () => {
   });
 });
 
+describe('Lost Valley parts random play rarely reaches', () => {
+  it('a weighing and a trade at the Trading Outpost read back', () => {
+    const state = valleyAfter(120, 'rare-parts');
+    const g = state.g as { weighing: unknown; trade: unknown };
+    const weighed = { ...state, g: { ...g, weighing: { weigher: 1, value: 31 }, trade: { tile: 2, basket: [{ item: 'food', count: 2 }], clue: true, paidMarkers: [4], paidItems: [{ item: 'pick axe', count: 1 }] } } };
+    const text = formatPosition(weighed);
+    expect(text).toMatch(/^weighing weigher=1 value=31$/m);
+    expect(text).toMatch(/^trade at=2 basket=food\*2 clue=yes paid-markers=4 paid-items=pick%20axe$/m);
+    // The rules' checks accept this pair today; should they refuse it one day, pick another.
+    expect(parsePosition(text)).toEqual({ ok: true, state: weighed });
+  });
+});
+
 describe('a position of a replaced component set', () => {
   it("is written with its data inline, or with 'data given' and read back with the same data", () => {
     const start = startGame({ game: 'lost-valley', players: 2, seed: 'own-data' });

@@ -21,8 +21,8 @@ import { countsTokens, itemsToken, markersToken, stacksToken, tokenCounts, token
 /*
  * Lost Valley's part of a position text (docs/notation.md has a worked example): places by their
  * names (board/place-names.ts), markers and stacks as tokens (valley-position-tokens.ts), one
- * line per tile, work, pile, prospector sheet line and task. The tasks, a trade in progress and
- * the last weighing are rare and nested: they are written as JSON.
+ * line per tile, work, pile, prospector sheet line and task. The tasks are rare, nested and of
+ * many shapes: each is written as JSON.
  */
 
 type G = LostValleyGameState;
@@ -108,6 +108,26 @@ function readWorkAt(lattice: Lattice, work: string, text: string | undefined): n
   return work === 'flume' || work === 'bridge' ? place(parseEdge, lattice, text) : place(parseNode, lattice, text);
 }
 
+/** A trade in progress: where (`post` or the Trading Outpost's tile index), the basket, the clue, what is paid. */
+function tradeText(trade: G['trade']): string {
+  if (trade === null) return '-';
+  const paid = `paid-markers=${listToken(trade.paidMarkers.map(String))} paid-items=${itemsToken(trade.paidItems)}`;
+  return `at=${trade.tile ?? 'post'} basket=${itemsToken(trade.basket)} clue=${yes(trade.clue)} ${paid}`;
+}
+
+function readTrade(tokens: readonly string[]): G['trade'] {
+  if (tokens.length === 1 && tokens[0] === '-') return null;
+  const t = keyed(tokens, ['at', 'basket', 'clue', 'paid-markers', 'paid-items']);
+  const at = t.get('at');
+  return {
+    tile: at === 'post' ? null : wholeToken(at),
+    basket: tokenItems(t.get('basket')),
+    clue: flag(t.get('clue')),
+    paidMarkers: numbers(t.get('paid-markers')),
+    paidItems: tokenItems(t.get('paid-items')),
+  };
+}
+
 const WORKS = ['fish-trap', 'sawmill', 'hunting-trap', 'mine', 'flume', 'bridge'] as const;
 
 function prospectorLines(lattice: Lattice, p: Prospector, index: number): string[] {
@@ -155,7 +175,7 @@ function formatValley(state: AnyGameState): string[] {
     `skill-pool down=${listToken(g.skills.faceDown)} up=${listToken(g.skills.faceUp)}`,
     `next-marker ${g.nextMarker}`,
     `spent ${markersToken(lattice, g.spent)}`,
-    `trade ${g.trade === null ? '-' : JSON.stringify(g.trade)}`,
+    `trade ${tradeText(g.trade)}`,
     `weighing ${g.weighing === null ? '-' : `weigher=${g.weighing.weigher} value=${g.weighing.value}`}`,
     ...g.tasks.map((task) => `task ${JSON.stringify(task)}`),
   ];
@@ -278,7 +298,7 @@ function parseValley(lines: readonly TextLine[], head: { readonly data: unknown 
     nextMarker: wholeToken(get('next-marker').tokens[0]),
     spent: tokenMarkers(lattice, get('spent').tokens[0]),
     skills: { faceDown: tokenList(skills.get('down')) as G['skills']['faceDown'], faceUp: tokenList(skills.get('up')) as G['skills']['faceUp'] },
-    trade: get('trade').rest === '-' ? null : (jsonToken(get('trade').rest) as G['trade']),
+    trade: readTrade(get('trade').tokens),
     weighing: weighing[0] === '-' ? null : (() => {
       const w = keyed(weighing, ['weigher', 'value']);
       return { weigher: wholeToken(w.get('weigher')), value: wholeToken(w.get('value')) };
