@@ -59,7 +59,8 @@ export interface FieldTable {
 }
 
 /**
- * A field's compact form of its own: its text and its reading back (which may `fail`).
+ * A field's compact form of its own: its text and its reading back (which may `fail`). In a
+ * table it is one cell's form (no spaces), and `-` still stands for null.
  *
  * @example
  * const board: CompactField = { format: (v) => String(v), parse: (text) => Number(text) };
@@ -108,7 +109,12 @@ export function formatFields(g: unknown, layout: FieldLayout = {}): string[] {
       if (inTable.table.fields[0] !== key) continue;
       const { table, columns } = inTable;
       for (let i = 0; i < columns[0]!.length; i++) {
-        lines.push(`${table.line} ${table.from + i}${table.fields.map((field, c) => ` ${field}=${valueToken(columns[c]![i])}`).join('')}`);
+        const cell = (field: string, c: number): string => {
+          const v = columns[c]![i];
+          const own = layout.compact?.[field];
+          return own && v !== null ? own.format(v) : valueToken(v);
+        };
+        lines.push(`${table.line} ${table.from + i}${table.fields.map((field, c) => ` ${field}=${cell(field, c)}`).join('')}`);
       }
       continue;
     }
@@ -144,7 +150,9 @@ export function parseFields(lines: readonly TextLine[], layout: FieldLayout = {}
         if (row === 0) set(field, [], line);
         const column = g[field];
         if (!Array.isArray(column) || column.length !== row) fail(`line ${line.number}: ${table.line} lines are numbered from ${table.from} in order`);
-        column.push(tokenValue(values.get(field)!));
+        const own = layout.compact?.[field];
+        const text = values.get(field)!;
+        column.push(own && text !== '-' ? own.parse(text) : tokenValue(text));
       }
       continue;
     }

@@ -32,15 +32,30 @@ const duelMarkers: CompactField = {
  */
 export const duelPosition: PositionCodec = fieldPosition({ compact: { markers: duelMarkers } });
 
+/** Goldfield Gully's tokens, ones and twos: `2/4` (anything else, a forged state, as JSON). */
+const tokenCount: CompactField = {
+  format(value) {
+    const v = value as { ones?: unknown; twos?: unknown };
+    const plain = typeof value === 'object' && value !== null && Object.keys(value).length === 2 && Number.isInteger(v.ones) && Number.isInteger(v.twos);
+    return plain ? `${String(v.ones)}/${String(v.twos)}` : JSON.stringify(value);
+  },
+  parse(text) {
+    const match = /^(\d{1,9})\/(\d{1,9})$/.exec(text);
+    if (match) return { ones: Number(match[1]), twos: Number(match[2]) };
+    return text.startsWith('{') ? jsonToken(text) : fail(`'${text}' is not ones/twos`);
+  },
+};
+
 /**
  * Goldfield Gully: a `seat` line per seat (tokens held, banked and unbanked gold, the secret
  * choice, where the prospector stands, its treasure and shootout rolls) and a `building` line
- * per building (the tokens lying there, building 1 first).
+ * per building (the tokens lying there, building 1 first); tokens as ones/twos (`2/4`).
  *
  * @example
- * gullyPosition.format(state); // […, 'seat 0 held={"ones":0,"twos":0} banked=0 unbanked=9 choice=- at=- roll=- shot=-', …]
+ * gullyPosition.format(state); // […, 'seat 0 held=0/0 banked=0 unbanked=9 choice=- at=- roll=- shot=-', …]
  */
 export const gullyPosition: PositionCodec = fieldPosition({
+  compact: { stack: tokenCount, spent: tokenCount, lying: tokenCount, held: tokenCount },
   tables: [
     { line: 'building', from: 1, fields: ['lying'] },
     { line: 'seat', from: 0, fields: ['held', 'banked', 'unbanked', 'choice', 'at', 'roll', 'shot'] },
