@@ -135,3 +135,4 @@ export { announceArea, goldMarkerCount, ANNOUNCE_MARKERS } from './first-edition
 export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type RiverPoint } from './first-edition/river-sides.js';
 export { onlyBuyingAtPost, explainRiverSides } from './first-edition/turn-limits.js';
 export { SAVE_INVARIANTS } from './game/invariants-fault.js';
+export { nodeName, parseNode, faceName, parseFace, edgeName, parseEdge, columnName, type ParsedPlace } from './board/place-names.js';
