@@ -31,6 +31,7 @@ export function seatUpdate(match: Match, seat: PlayerId | null, change: MatchCha
  *
  * @example
  * return matchOk(next, 'action', result.events);
+ * @internal
  */
 export function matchOk(match: Match, change: MatchChange, events: readonly GameEvent[] = []): MatchOk {
   const updates: SeatUpdate[] = [];

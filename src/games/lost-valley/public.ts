@@ -23,6 +23,10 @@ registerGame(lostValley);
  */
 export const lostValleyFace = gameFace(lostValley);
 
+// Some of what follows is the rules' machinery, exported for the package's own layers (bots,
+// encodings, render, words, the command line) and the tests: its declarations are tagged
+// `@internal`, so the API site leaves it out (docs/architecture.md, test/package/api-site.test.ts).
+
 export { lostValley } from './index.js';
 export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN, TEAM_GIFT_PLIES_PER_TURN } from './game/facts.js';
 export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './schemas/options.js';

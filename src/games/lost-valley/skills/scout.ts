@@ -20,6 +20,7 @@ type G = LostValleyGameState;
  *
  * @example
  * landLeft(g); // 34
+ * @internal
  */
 export function landLeft(g: G): number {
   return g.piles.land.length + (g.piles.landBottom?.length ?? 0);

@@ -25,6 +25,7 @@ type G = LostValleyGameState;
  *
  * @example
  * partnerReach(ctx, g, 0, 2); // 'near'
+ * @internal
  */
 export function partnerReach(ctx: RuleContext, g: G, from: number, to: number): 'near' | 'river' | 'far' {
   const a = g.prospectors[from]!.node;
