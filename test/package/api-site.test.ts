@@ -84,7 +84,7 @@ describe('the API site: the public API only', () => {
     expect(offenders).toEqual([]);
   });
 
-  it("Lost Valley's module is its game, data and geometry: at most 150 exports (it listed 261 with its internals)", () => {
+  it("Lost Valley's module is its game, data and geometry: at most 150 exports (it listed 270 with its internals)", () => {
     const lostValley = model.children?.find((module) => module.name === 'lost-valley');
     expect(lostValley?.children?.length).toBeGreaterThan(40);
     expect(lostValley?.children?.length).toBeLessThanOrEqual(150);
