@@ -20,6 +20,7 @@ export default defineConfig([
       testing: 'src/testing/index.ts',
       bots: 'src/bots/index.ts',
       encodings: 'src/encodings/index.ts',
+      colyseus: 'src/colyseus/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,
