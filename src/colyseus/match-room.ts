@@ -81,6 +81,7 @@ export class MatchRoom extends Room<object, TableListing> {
   readonly #randoms: (() => number)[] = [];
   readonly #fillTimers = new Map<number, NodeJS.Timeout>();
   #botTimer: NodeJS.Timeout | null = null;
+  #disposed = false;
 
   /** The settings of this table's class. */
   get config(): MatchRoomConfig {
@@ -188,6 +189,7 @@ export class MatchRoom extends Room<object, TableListing> {
   }
 
   override onDispose(): void {
+    this.#disposed = true;
     if (this.#botTimer) clearTimeout(this.#botTimer);
     for (const timer of this.#fillTimers.values()) clearTimeout(timer);
     this.#fillTimers.clear();
@@ -228,7 +230,7 @@ export class MatchRoom extends Room<object, TableListing> {
   }
 
   #scheduleBots(): void {
-    if (this.#botTimer !== null || this.#match === null) return;
+    if (this.#botTimer !== null || this.#match === null || this.#disposed) return;
     const state = currentState(this.#match);
     if (isTerminal(state)) return;
     this.#botTimer = setTimeout(() => {
@@ -254,7 +256,7 @@ export class MatchRoom extends Room<object, TableListing> {
 
   #startFill(seat: number): void {
     const fill = this.config.emptySeatBot;
-    if (!fill) return;
+    if (!fill || this.#disposed) return;
     this.#stopFill(seat);
     const timer = setTimeout(() => {
       this.#fillTimers.delete(seat);
