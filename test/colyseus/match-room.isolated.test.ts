@@ -18,6 +18,7 @@ beforeAll(async () => {
     table: { seed, graceSeconds: 5 },
     filled: { seed, emptySeatBot: { bot: 'random', afterSeconds: 0.2 } },
     hosted: { seed, games: ['goldfield-gully'], undo: false },
+    short: { seed, graceSeconds: 0.3 },
   });
   url = server.url;
   stop = server.stop;
@@ -199,5 +200,45 @@ describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
     expect(me.errors).toEqual([]);
     expect(scanSeat(me, room.match!, secretsOf(roomId, me))).toBeGreaterThan(0);
     await me.room.leave();
+  });
+
+  it('after the grace time the seat waits for its token: a reconnection is refused, the token takes the seat back', async () => {
+    const me = await createTable('short', { game: 'goldfield-gully', players: 2, bots: [null, 'heuristic'] }, false, 'g0');
+    const roomId = me.room.roomId;
+    await waitFor([me], () => me.token !== null && me.client !== null);
+    const reconnection = me.room.reconnectionToken;
+    const token = me.token!;
+    me.room.connection.close();
+    await waitFor([], () => serverRoom(roomId).seats[0]!.away);
+    await waitFor([], () => serverRoom(roomId).seats[0]!.session === null, 5_000);
+    await expect(new Client(url).reconnect(reconnection)).rejects.toThrow();
+    expect(serverRoom(roomId).seats[0]!.token).toBe(token);
+    const back = await joinSeat(url, roomId, { token }, true, 'g0b');
+    await waitFor([back], () => back.client !== null && clientView(back.client).terminal, 30_000);
+    expect(back.seat).toBe(0);
+    expect((back.received[0] as { type: string }).type).toBe('welcome');
+    expect(back.errors).toEqual([]);
+    await back.room.leave();
+  });
+
+  it('a seat undoes its own secret pick through the room, and every seat is sent the undo', async () => {
+    const first = await createTable('table', { game: 'goldfield-gully', players: 3 }, false, 'u0');
+    const roomId = first.room.roomId;
+    const seats = [first, await joinSeat(url, roomId, { seat: 1 }, false, 'u1'), await joinSeat(url, roomId, { seat: 2 }, false, 'u2')];
+    await waitFor(seats, () => seats.every((me) => me.client !== null && me.client.active));
+    const step = first.client!.step;
+    first.room.send('match', { type: 'submit', step, action: first.client!.legalActions[0] });
+    await waitFor(seats, () => seats.every((me) => me.client!.step === step + 1));
+    first.room.send('match', { type: 'undo', step: step + 1 });
+    await waitFor(seats, () => seats.every((me) => me.client!.step === step + 2));
+    for (const me of seats) {
+      const last = me.received[me.received.length - 1] as { type: string; change: string };
+      expect([last.type, last.change]).toEqual(['update', 'undo']);
+      expect(me.errors).toEqual([]);
+    }
+    expect(first.client!.active).toBe(true);
+    const match = serverRoom(roomId).match!;
+    for (const me of seats) expect(scanSeat(me, match, secretsOf(roomId, me))).toBeGreaterThan(0);
+    await Promise.all(seats.map((me) => me.room.leave()));
   });
 });
