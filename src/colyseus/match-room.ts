@@ -183,6 +183,7 @@ export class MatchRoom extends Room<object, TableListing> {
       }
     }
     this.#members.delete(client.sessionId);
+    if (this.#seats[seat]?.session !== client.sessionId) return; // its token was used from elsewhere meanwhile
     this.#seats = seatLeft(this.#seats, seat, client.sessionId, false);
     this.#startFill(seat);
     this.#seatsChanged();
