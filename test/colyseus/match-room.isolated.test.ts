@@ -54,7 +54,7 @@ describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
       const seats = [first];
       for (let seat = 1; seat < players; seat++) seats.push(await joinSeat(url, roomId, { seat }, true, `${game}-${seat}`));
       for (let i = 0; i < spectators; i++) seats.push(await joinSeat(url, roomId, { spectate: true }, false, 'watch'));
-      await waitFor(seats, () => seats.every((me) => me.client !== null && clientView(me.client).terminal), 60_000);
+      await waitFor(seats, () => seats.every((me) => me.client !== null && clientView(me.client).terminal), 100_000);
       const match = serverRoom(roomId).match!;
       expect(seats.map((me) => me.seat)).toEqual([...Array.from({ length: players }, (_, seat) => seat), ...Array.from({ length: spectators }, () => null)]);
       for (const me of seats) {
@@ -192,7 +192,7 @@ describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
   it('bots fill the seats nobody takes, on the server, and play a full Lost Valley game with one person', async () => {
     const me = await createTable('filled', { game: 'lost-valley', players: 4 }, true, 'f0');
     const roomId = me.room.roomId;
-    await waitFor([me], () => me.client !== null && clientView(me.client).terminal, 60_000);
+    await waitFor([me], () => me.client !== null && clientView(me.client).terminal, 100_000);
     const room = serverRoom(roomId);
     expect(room.seats.map((seat) => seat.bot)).toEqual([null, 'random', 'random', 'random']);
     const seatsMessages = me.other.filter((m) => m.type === 'seats').map((m) => m.message as { seats: { holder: string }[] });
