@@ -14,6 +14,7 @@ const library = {
   testing: 'src/testing/index.ts',
   bots: 'src/bots/index.ts',
   encodings: 'src/encodings/index.ts',
+  colyseus: 'src/colyseus/index.ts',
 };
 
 // No source maps: the bundles are not minified, keep every name, and esbuild heads each module

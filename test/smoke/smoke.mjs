@@ -37,3 +37,14 @@ for (const [definition, players] of [[goldfieldGully, 3], [lostDutchman, 3], [lo
   if (definition.id === 'lost-valley' && !renderBoardSvg(end).startsWith('<svg')) throw new Error('render');
   console.log(`esm smoke: ${definition.id} finished in ${end.ply} plies`);
 }
+
+// The colyseus subpath loads where Colyseus is installed; without it (an optional peer
+// dependency) only that subpath fails, and everything above has already run.
+try {
+  const { matchRoom } = await import('lost-valley-engine/colyseus');
+  if (typeof matchRoom({}) !== 'function') throw new Error('colyseus subpath');
+  console.log('esm smoke: the colyseus subpath loads');
+} catch (error) {
+  if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('@colyseus/core')) throw error;
+  console.log('esm smoke: @colyseus/core is not installed; the rest of the package works without it');
+}

@@ -1,0 +1,315 @@
+import { randomBytes } from 'node:crypto';
+import { Room, ServerError, type Client } from '@colyseus/core';
+import { ruleError, type RuleError } from '../core/errors.js';
+import { isTerminal, legalActions } from '../core/queries.js';
+import { zodToRuleError } from '../core/zod-issues.js';
+import type { Bot } from '../bots/bot.js';
+import { seededRandom } from '../bots/seeded-random.js';
+import { hostMessage } from '../match/host-message.js';
+import { currentState } from '../match/match-state.js';
+import type { Match, MatchOk } from '../match/match-types.js';
+import { welcomeMessage } from '../match/seat-update.js';
+import { startMatch } from '../match/start-match.js';
+import { submitAction } from '../match/submit-action.js';
+import type { RefusalMessage } from '../match/protocol-schemas.js';
+import { allowedBot, nextBotAction } from './room-bots.js';
+import { JoinOptionsSchema, ROOM_MESSAGES, TableOptionsSchema, type MatchRoomConfig, type SeatMessageBody, type SeatsMessageBody } from './room-options.js';
+import { botFillsIn, claimSeat, newSeats, seatBack, seatHolders, seatLeft, type SeatState } from './seat-table.js';
+
+/**
+ * The Colyseus error code of a refused create or join: the client's `MatchMakeError` has this
+ * `code`, and its `message` begins with the refusal's own code (`colyseus/seat-taken: Seat 2 is
+ * taken …`).
+ *
+ * @example
+ * catch (e) { if (e.code === JOIN_REFUSED) show(e.message); }
+ */
+export const JOIN_REFUSED = 4422;
+
+/**
+ * What a table tells Colyseus's matchmaking (`listing.metadata`, seen by `getAvailableRooms`
+ * and lobbies): the game, variant and seats, how many seats are open, and whether it is over.
+ *
+ * @example
+ * const rooms = await client.getAvailableRooms<TableListing>('table');
+ */
+export interface TableListing {
+  readonly game: string;
+  readonly variant: string;
+  readonly players: number;
+  readonly openSeats: number;
+  readonly over: boolean;
+}
+
+const DEFAULT_BOTS = ['random', 'heuristic'] as const;
+
+function refuse(error: RuleError): never {
+  throw new ServerError(JOIN_REFUSED, `${error.code}: ${error.message}`);
+}
+
+function isUndoOrRedo(message: unknown): boolean {
+  if (typeof message !== 'object' || message === null) return false;
+  const type = (message as { type?: unknown }).type;
+  return type === 'undo' || type === 'redo';
+}
+
+/**
+ * A Colyseus room that hosts one match of any registered game through the match protocol
+ * (`lost-valley-engine/match`). The match lives on the server only; there is no Colyseus state
+ * (nothing shared is sent): each connection is sent its own protocol messages (`match`: a welcome,
+ * then numbered updates with its own view as a patch, its own events and legal actions), its seat
+ * and token (`seat`), and who sits where (`seats`). Seats are claimed on joining (`{ seat }`,
+ * `{ token }`, `{ spectate: true }`), a dropped connection may reconnect within the grace time
+ * (`allowReconnection`) and asks for its history (`{ type: 'since', step }`), and bots play
+ * their seats on the server. Define it with {@link matchRoom} to set a {@link MatchRoomConfig}.
+ *
+ * @example
+ * import 'lost-valley-engine';
+ * import { Server } from '@colyseus/core';
+ * import { matchRoom } from 'lost-valley-engine/colyseus';
+ * new Server().define('table', matchRoom({ graceSeconds: 20 }));
+ */
+export class MatchRoom extends Room<object, TableListing> {
+  /** The server's settings for every table of this class ({@link matchRoom} sets them). */
+  static config: MatchRoomConfig = {};
+
+  #match: Match | null = null;
+  #seats: readonly SeatState[] = [];
+  #seed = '';
+  readonly #members = new Map<string, number | null>();
+  readonly #bots = new Map<string, Bot>();
+  readonly #randoms: (() => number)[] = [];
+  readonly #fillTimers = new Map<number, NodeJS.Timeout>();
+  #botTimer: NodeJS.Timeout | null = null;
+  #disposed = false;
+
+  /** The settings of this table's class. */
+  get config(): MatchRoomConfig {
+    return (this.constructor as typeof MatchRoom).config;
+  }
+
+  /**
+   * The match as the server holds it now (for saving it, or for a test); `null` before
+   * `onCreate`. Never send it to a client: it holds every secret and the generator's state.
+   */
+  get match(): Match | null {
+    return this.#match;
+  }
+
+  /** Who holds each seat now, tokens included (server side only). */
+  get seats(): readonly SeatState[] {
+    return this.#seats;
+  }
+
+  override onCreate(options: unknown): void {
+    const parsed = TableOptionsSchema.safeParse(options);
+    if (!parsed.success) refuse(zodToRuleError('invalid-setup', 'The table options', parsed.error));
+    const table = parsed.data;
+    const config = this.config;
+    if (config.games && !config.games.includes(table.game)) {
+      refuse(ruleError('colyseus/game-not-hosted', `This server hosts ${config.games.join(', ')}, not '${table.game}'.`, { details: { game: table.game } }));
+    }
+    const allowed = config.bots ?? DEFAULT_BOTS;
+    const bots = table.bots ?? [];
+    if (bots.length > table.players) refuse(ruleError('invalid-setup', `bots names ${bots.length} seats, but the table has ${table.players}.`));
+    for (const name of [...bots, config.emptySeatBot?.bot ?? null]) {
+      if (name === null) continue;
+      const bot = allowedBot(name, table.game, name === config.emptySeatBot?.bot ? [...allowed, name] : allowed);
+      if ('code' in bot) refuse(bot);
+      this.#bots.set(name, bot);
+    }
+    this.#seed = config.seed?.() ?? randomBytes(18).toString('base64url');
+    const setup = { game: table.game, players: table.players, seed: this.#seed, ...(table.variant === undefined ? {} : { variant: table.variant }), ...(table.options === undefined ? {} : { options: table.options }) };
+    const started = startMatch(setup);
+    if (!started.ok) refuse(started.error);
+    this.#match = started.match;
+    this.#seats = newSeats(table.players, bots);
+    for (let seat = 0; seat < table.players; seat++) this.#randoms.push(seededRandom(`${this.#seed}/bot/${seat}`));
+    this.maxClients = table.players + (config.maxSpectators ?? 16);
+    this.onMessage(ROOM_MESSAGES.match, (client, message: unknown) => this.#fromClient(client, message));
+    this.onMessage('*', (client, type) => {
+      client.send(ROOM_MESSAGES.match, this.#refusal(ruleError('colyseus/unknown-message', `This room takes '${ROOM_MESSAGES.match}' messages, not '${String(type)}'.`)));
+    });
+    this.#seats.forEach((seat, index) => {
+      if (seat.bot === null) this.#startFill(index);
+    });
+    this.#listingChanged();
+    this.#scheduleBots();
+  }
+
+  override onJoin(client: Client, options: unknown): void {
+    const parsed = JoinOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success) refuse(zodToRuleError('colyseus/invalid-join', 'The join options', parsed.error));
+    const match = this.#match!;
+    if (parsed.data.spectate === true) {
+      this.#members.set(client.sessionId, null);
+      client.send(ROOM_MESSAGES.seat, { type: 'seat', seat: null, token: null } satisfies SeatMessageBody);
+      client.send(ROOM_MESSAGES.seats, this.#seatsMessage());
+      client.send(ROOM_MESSAGES.match, welcomeMessage(match, null));
+      return;
+    }
+    const claim = claimSeat(this.#seats, parsed.data, client.sessionId, randomBytes(24).toString('base64url'));
+    if (!claim.ok) refuse(claim.error);
+    this.#seats = claim.seats;
+    this.#members.set(client.sessionId, claim.seat);
+    this.#stopFill(claim.seat);
+    if (claim.replaced !== null) this.clients.find((other) => other.sessionId === claim.replaced)?.leave(4001);
+    client.send(ROOM_MESSAGES.seat, { type: 'seat', seat: claim.seat, token: claim.token } satisfies SeatMessageBody);
+    client.send(ROOM_MESSAGES.match, welcomeMessage(match, claim.seat));
+    this.#seatsChanged();
+  }
+
+  override async onLeave(client: Client, consented?: boolean): Promise<void> {
+    const seat = this.#members.get(client.sessionId);
+    if (seat === undefined) return;
+    if (seat === null || this.#seats[seat]?.session !== client.sessionId) {
+      this.#members.delete(client.sessionId);
+      return;
+    }
+    if (!consented) {
+      this.#seats = seatLeft(this.#seats, seat, client.sessionId, true);
+      this.#seatsChanged();
+      try {
+        const back = await this.allowReconnection(client, this.config.graceSeconds ?? 30);
+        if (this.#seats[seat]?.session === back.sessionId) {
+          this.#seats = seatBack(this.#seats, seat, back.sessionId);
+          this.#seatsChanged();
+        } else {
+          back.leave(4001); // the seat's token was used from elsewhere meanwhile
+        }
+        return;
+      } catch {
+        // The grace time is over: the seat waits for its token, or a bot.
+      }
+    }
+    this.#members.delete(client.sessionId);
+    if (this.#seats[seat]?.session !== client.sessionId) return; // its token was used from elsewhere meanwhile
+    this.#seats = seatLeft(this.#seats, seat, client.sessionId, false);
+    this.#startFill(seat);
+    this.#seatsChanged();
+  }
+
+  override onDispose(): void {
+    this.#disposed = true;
+    if (this.#botTimer) clearTimeout(this.#botTimer);
+    for (const timer of this.#fillTimers.values()) clearTimeout(timer);
+    this.#fillTimers.clear();
+  }
+
+  #refusal(error: RuleError): RefusalMessage {
+    return { type: 'refusal', step: this.#match?.step ?? 0, error };
+  }
+
+  #fromClient(client: Client, message: unknown): void {
+    const seat = this.#members.get(client.sessionId);
+    if (seat === undefined || this.#match === null) return;
+    if (seat !== null && this.#seats[seat]?.session !== client.sessionId) {
+      client.send(ROOM_MESSAGES.match, this.#refusal(ruleError('colyseus/not-seated', `This connection no longer holds seat ${seat}.`)));
+      return;
+    }
+    if (this.config.undo === false && isUndoOrRedo(message)) {
+      client.send(ROOM_MESSAGES.match, this.#refusal(ruleError('colyseus/undo-disabled', 'This server does not let seats undo or redo.')));
+      return;
+    }
+    const r = hostMessage(this.#match, seat, message);
+    for (const reply of r.reply) client.send(ROOM_MESSAGES.match, reply);
+    if (r.broadcast) this.#changed(r.broadcast);
+  }
+
+  /** Sends every connection its own message of a change, then lets the bots and the listing follow. */
+  #changed(result: MatchOk): void {
+    this.#match = result.match;
+    for (const client of this.clients) {
+      const seat = this.#members.get(client.sessionId);
+      if (seat === undefined) continue;
+      if (seat === null) client.send(ROOM_MESSAGES.match, result.spectatorMessage);
+      else if (this.#seats[seat]?.session === client.sessionId) client.send(ROOM_MESSAGES.match, result.messages[seat]);
+    }
+    this.config.onChange?.(result.match, this.roomId);
+    if (isTerminal(currentState(result.match))) this.#listingChanged();
+    this.#scheduleBots();
+  }
+
+  #scheduleBots(): void {
+    if (this.#botTimer !== null || this.#match === null || this.#disposed) return;
+    const state = currentState(this.#match);
+    if (isTerminal(state)) return;
+    this.#botTimer = setTimeout(() => {
+      this.#botTimer = null;
+      this.#botStep();
+    }, this.config.botDelayMs ?? 0);
+  }
+
+  #botStep(): void {
+    const match = this.#match;
+    if (match === null) return;
+    const next = nextBotAction(match, (seat) => this.#botAt(seat), (seat) => this.#randoms[seat]!);
+    if (next === null) return;
+    let r = submitAction(match, next.action, { seat: next.seat });
+    if (!r.ok) r = submitAction(match, legalActions(currentState(match), next.seat)[0], { seat: next.seat });
+    if (r.ok) this.#changed(r);
+  }
+
+  #botAt(seat: number): Bot | null {
+    const name = this.#seats[seat]?.bot;
+    return name ? (this.#bots.get(name) ?? null) : null;
+  }
+
+  #startFill(seat: number): void {
+    const fill = this.config.emptySeatBot;
+    if (!fill || this.#disposed) return;
+    this.#stopFill(seat);
+    const timer = setTimeout(() => {
+      this.#fillTimers.delete(seat);
+      this.#seats = botFillsIn(this.#seats, seat, fill.bot);
+      this.#seatsChanged();
+      this.#scheduleBots();
+    }, fill.afterSeconds * 1000);
+    this.#fillTimers.set(seat, timer);
+  }
+
+  #stopFill(seat: number): void {
+    const timer = this.#fillTimers.get(seat);
+    if (timer) clearTimeout(timer);
+    this.#fillTimers.delete(seat);
+  }
+
+  #seatsMessage(): SeatsMessageBody {
+    return { type: 'seats', seats: seatHolders(this.#seats) };
+  }
+
+  #seatsChanged(): void {
+    this.broadcast(ROOM_MESSAGES.seats, this.#seatsMessage());
+    this.#listingChanged();
+    this.#scheduleBots();
+  }
+
+  #listingChanged(): void {
+    const match = this.#match;
+    if (match === null) return;
+    const state = currentState(match);
+    const openSeats = this.#seats.filter((seat) => seat.token === null && seat.bot === null).length;
+    void this.setMetadata({ game: state.game, variant: state.variant, players: state.players, openSeats, over: isTerminal(state) });
+  }
+}
+
+/**
+ * A {@link MatchRoom} class with the server's settings, for `Server.define`: the games it hosts,
+ * the bots a table may ask for, a bot for seats nobody takes, the grace time for reconnection,
+ * and a callback after every change (to save the match). A table is created by a client with
+ * its game, variant, seats and bots (`TableOptions`); the seed is drawn on the server.
+ *
+ * @example
+ * import 'lost-valley-engine';
+ * import { Server } from '@colyseus/core';
+ * import { WebSocketTransport } from '@colyseus/ws-transport';
+ * import { matchRoom } from 'lost-valley-engine/colyseus';
+ * const server = new Server({ transport: new WebSocketTransport() });
+ * server.define('table', matchRoom({ emptySeatBot: { bot: 'heuristic', afterSeconds: 60 } }));
+ * await server.listen(2567, '127.0.0.1');
+ */
+export function matchRoom(config: MatchRoomConfig = {}): typeof MatchRoom {
+  return class ConfiguredMatchRoom extends MatchRoom {
+    static override config = config;
+  };
+}

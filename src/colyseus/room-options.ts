@@ -1,0 +1,126 @@
+import * as z from 'zod/mini';
+import type { Match } from '../match/match-types.js';
+
+/**
+ * Schema of the options a client sends when it creates a table (`client.create(name, options)`):
+ * the game, the variant, the number of seats, the game's options, and a bot for some seats
+ * (`bots[seat]`, a name `botByName` understands, or `null` for a person). Never a seed: the server
+ * draws it and keeps it (a client with the seed could predict every automatic draw).
+ *
+ * @example
+ * TableOptionsSchema.safeParse({ game: 'goldfield-gully', players: 4, bots: [null, 'heuristic', 'heuristic', null] }).success; // true
+ */
+export const TableOptionsSchema = z.looseObject({
+  game: z.string().check(z.minLength(1)),
+  variant: z.optional(z.string()),
+  players: z.int().check(z.positive()),
+  options: z.optional(z.record(z.string(), z.unknown())),
+  bots: z.optional(z.array(z.nullable(z.string()))),
+});
+
+/**
+ * The options a client creates a table with (see {@link TableOptionsSchema}).
+ *
+ * @example
+ * const table: TableOptions = { game: 'lost-valley', players: 4 };
+ */
+export type TableOptions = z.infer<typeof TableOptionsSchema>;
+
+/**
+ * Schema of the options a client joins a table with (`client.joinById(id, options)`): `seat`, a
+ * seat number or `'any'` (the first open seat; the default), to claim an open seat; `token`, the
+ * seat token a claim was sent, to take that seat back (after the grace time, or from another
+ * device); or `spectate: true`, to watch with a spectator's view. One of the three at most.
+ *
+ * @example
+ * JoinOptionsSchema.safeParse({ token: 'k3J…' }).success; // true
+ */
+export const JoinOptionsSchema = z.looseObject({
+  seat: z.optional(z.union([z.int().check(z.nonnegative()), z.literal('any')])),
+  token: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  spectate: z.optional(z.boolean()),
+});
+
+/**
+ * The options a client joins a table with (see {@link JoinOptionsSchema}).
+ *
+ * @example
+ * const join: JoinOptions = { seat: 2 };
+ */
+export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
+
+/**
+ * What a server says about its tables, once, when it defines the room (the clients cannot change
+ * any of it): the games it hosts (default: every registered game), the bot names a table may ask
+ * for (default `random` and `heuristic`: a search bot with a large budget is a way to spend the
+ * server's time), a bot that takes a seat nobody holds after some seconds (`emptySeatBot`), the
+ * reconnection grace time in seconds (default 30), how long a bot waits before it acts (default 0
+ * ms), the most spectators (default 16), whether seats may undo and redo (default true), and how
+ * the seed of a table is drawn (default: 18 random bytes); `onChange` is called after every change
+ * of a match (save it there: `saveMatch(match)`).
+ *
+ * @example
+ * const config: MatchRoomConfig = { games: ['lost-valley'], emptySeatBot: { bot: 'heuristic', afterSeconds: 60 }, graceSeconds: 20 };
+ */
+export interface MatchRoomConfig {
+  readonly games?: readonly string[];
+  readonly bots?: readonly string[];
+  readonly emptySeatBot?: { readonly bot: string; readonly afterSeconds: number };
+  readonly graceSeconds?: number;
+  readonly botDelayMs?: number;
+  readonly maxSpectators?: number;
+  readonly undo?: boolean;
+  readonly seed?: () => string;
+  readonly onChange?: (match: Match, roomId: string) => void;
+}
+
+/**
+ * The Colyseus message types the room uses: `match` carries the match protocol both ways (the
+ * client sends `ClientMessage`s, the room sends each client its own `ServerMessage`s); `seat` tells
+ * one client the seat it holds and its token (to it alone); `seats` tells everyone who sits where
+ * (a person, connected or away, a bot, or nobody), which is public.
+ *
+ * @example
+ * room.onMessage(ROOM_MESSAGES.match, (message) => { client = receiveMessage(client, message) … });
+ */
+export const ROOM_MESSAGES = { match: 'match', seat: 'seat', seats: 'seats' } as const;
+
+/**
+ * The `seat` message: the seat this connection holds (`null`: a spectator) and the token that
+ * takes it back later (`null` for a spectator). Sent to that connection only; keep the token
+ * private (it is the seat).
+ *
+ * @example
+ * room.onMessage('seat', (m: SeatMessageBody) => localStorage.setItem('token', m.token ?? ''));
+ */
+export interface SeatMessageBody {
+  readonly type: 'seat';
+  readonly seat: number | null;
+  readonly token: string | null;
+}
+
+/**
+ * Who holds one seat, as everyone may know it: nobody yet (`open`), a person (`connected` or
+ * away within the grace time, or gone and holding the token), or a bot (its name).
+ *
+ * @example
+ * const seat: SeatHolder = { seat: 1, holder: 'bot', bot: 'heuristic', connected: true };
+ */
+export interface SeatHolder {
+  readonly seat: number;
+  readonly holder: 'open' | 'person' | 'bot';
+  readonly connected: boolean;
+  readonly bot: string | null;
+}
+
+/**
+ * The `seats` message: who holds every seat, sent to every connection after each change of a
+ * seat's holder. It holds no token and nothing of the match.
+ *
+ * @example
+ * room.onMessage('seats', (m: SeatsMessageBody) => drawLobby(m.seats));
+ */
+export interface SeatsMessageBody {
+  readonly type: 'seats';
+  readonly seats: readonly SeatHolder[];
+}
