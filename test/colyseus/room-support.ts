@@ -135,7 +135,7 @@ export function scanSeat(me: Seat, match: Match, secrets: readonly string[]): nu
       expect(client.legalActions).toEqual(seat === null ? [] : JSON.parse(JSON.stringify(legalActions(state, seat))));
       const events = (piece as { events: { visibleTo?: number[] }[] }).events;
       for (const event of events) if (event.visibleTo !== undefined) expect(seat !== null && event.visibleTo.includes(seat)).toBe(true);
-      if (kind === 'update') expect(events).toEqual(JSON.parse(JSON.stringify(eventsFor(match.history[client.step - 1]!.events, seat))));
+      if (kind === 'update') expect(events).toEqual(JSON.parse(JSON.stringify(eventsFor(match.history[client.step - 1]!.events, seat, state))));
       checked++;
     }
   }
