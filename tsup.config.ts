@@ -20,11 +20,14 @@ export default defineConfig([
       testing: 'src/testing/index.ts',
       bots: 'src/bots/index.ts',
       encodings: 'src/encodings/index.ts',
+      'boardgame.io': 'src/boardgame-io/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,
     splitting: true,
+    // An optional peer dependency: never bundled (the adapter imports only its types).
+    external: ['boardgame.io'],
   },
   {
     // The command line: one ESM file run by node (the shebang is kept from the source).

@@ -16,8 +16,7 @@ const INVALID_MOVE = 'INVALID_MOVE';
  * What {@link createBoardgameIoGame} takes: the registered game, the defaults of every match
  * (variant, options, component data; a match's `setupData` may choose its own variant and
  * options), boardgame.io's game `name` (default: the game id), where chance is drawn from
- * (default {@link serverChance}), a hook told of every refused move, and boardgame.io's
- * `deltaState` (default true: updates are patches of each seat's view).
+ * (default {@link serverChance}) and a hook told of every refused move.
  *
  * @example
  * const options: BoardgameIoOptions = { game: 'goldfield-gully', onRefusal: (r) => console.warn(r.error.code) };
@@ -30,7 +29,6 @@ export interface BoardgameIoOptions {
   readonly data?: unknown;
   readonly chance?: ChanceSource;
   readonly onRefusal?: (refusal: TableRefusal) => void;
-  readonly deltaState?: boolean;
 }
 
 /**
@@ -107,7 +105,10 @@ export function createBoardgameIoGame(options: BoardgameIoOptions): BoardgameIoG
     minPlayers: facts.minPlayers,
     maxPlayers: facts.maxPlayers,
     disableUndo: true,
-    deltaState: options.deltaState ?? true,
+    // Whole states, not patches: boardgame.io 0.50.2 bases a patch on the stateID the sender
+    // named, so an `act` from behind (which the engine may accept) would leave every other client
+    // ignoring the patches that follow.
+    deltaState: false,
     setup: ({ ctx }: { ctx: Ctx }, setupData?: unknown): TableState => {
       const made = tableSetup(options, setupData, ctx.numPlayers);
       const fallback: TableSetup = { game: options.game, variant: options.variant ?? 'standard', players: ctx.numPlayers, options: options.options ?? {} };
