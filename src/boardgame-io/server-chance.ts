@@ -9,8 +9,11 @@ import { nextRandom, seedRng, type RngState } from '../core/rng.js';
  * const fixed: ChanceSource = { next: () => 0.5 };
  */
 export interface ChanceSource {
-  /** The next uniform number in [0, 1) for this table (the key the game keeps in `G.table`). */
-  next(table: string): number;
+  /**
+   * The next uniform number in [0, 1) for this table (the key the game keeps in `G.table`), drawn
+   * at this step of the table (`G.step` before the change).
+   */
+  next(table: string, step: number): number;
   /** Forgets a table whose game is over. */
   forget?(table: string): void;
 }
@@ -18,7 +21,9 @@ export interface ChanceSource {
 /**
  * Options of {@link serverChance}. `seedOf` gives a table's seed (for a host that must replay its
  * tables: derive it from a secret of its own and the table key, never from anything a client
- * sees); without it each table is seeded from the platform's cryptographic generator.
+ * sees); without it each table is seeded from the platform's cryptographic generator. A table
+ * seeded again (after a restart, or dropped) is seeded with the step it is at added to
+ * `seedOf`'s seed, so it never replays the draws it already showed.
  * `maxTables` bounds the tables held (the oldest is dropped first; a dropped table that plays on
  * gets a fresh seed).
  *
@@ -45,16 +50,16 @@ function cryptoSeed(): string {
  *
  * @example
  * const chance = serverChance();
- * const u = chance.next('table-1'); // 0 <= u < 1
+ * const u = chance.next('table-1', 0); // 0 <= u < 1
  */
 export function serverChance(options: ServerChanceOptions = {}): ChanceSource {
   const tables = new Map<string, RngState>();
   const maxTables = Math.max(1, options.maxTables ?? DEFAULT_MAX_TABLES);
   return {
-    next(table) {
+    next(table, step) {
       let rng = tables.get(table);
       if (rng === undefined) {
-        rng = seedRng(options.seedOf ? options.seedOf(table) : cryptoSeed());
+        rng = seedRng(options.seedOf ? `${options.seedOf(table)}/${step}` : cryptoSeed());
         if (tables.size >= maxTables) {
           const oldest = tables.keys().next();
           if (!oldest.done) tables.delete(oldest.value);

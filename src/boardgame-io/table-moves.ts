@@ -89,7 +89,7 @@ export function actMove(table: TableState, playerID: string | null | undefined, 
   const applied = applyAction(state, action);
   if (!applied.ok) return applied;
   const events: GameEvent[] = [...applied.events];
-  const after = drawPending(applied.state, chance, table.table, events);
+  const after = drawPending(applied.state, chance, table.table, table.step, events);
   return { ok: true, table: nextTable(table, state, after, events, seat, chance) };
 }
 
@@ -116,6 +116,6 @@ export function drawMove(table: TableState, playerID: string | null | undefined,
     return { ok: false, error: ruleError('no-chance-pending', 'No chance node is pending; a seat must act.') };
   }
   const events: GameEvent[] = [];
-  const after = drawPending(state, chance, table.table, events);
+  const after = drawPending(state, chance, table.table, table.step, events);
   return { ok: true, table: nextTable(table, null, after, events, null, chance) };
 }

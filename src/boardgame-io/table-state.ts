@@ -73,21 +73,21 @@ export function startState(setup: TableSetup, data: unknown): { ok: true; state:
 
 /**
  * Resolves every chance node the state stands at with outcomes drawn from the server's source,
- * appending their events.
+ * appending their events; `step` is the table's step before this change.
  *
  * @example
- * const next = drawPending(state, chance, G.table, events);
+ * const next = drawPending(state, chance, G.table, G.step, events);
  */
-export function drawPending(state: AnyGameState, chance: ChanceSource, table: string, events: GameEvent[]): AnyGameState {
+export function drawPending(state: AnyGameState, chance: ChanceSource, table: string, step: number, events: GameEvent[]): AnyGameState {
   let here = state;
   for (;;) {
     if (isTerminal(here)) return here;
     const options = chanceOutcomes(here);
     if (options.length === 0) return here;
-    const chosen = pickOutcome(options, chance.next(table));
-    const step = applyUnchecked(here, { type: 'chance', outcome: chosen.outcome });
-    for (const event of step.events) events.push(event);
-    here = step.state;
+    const chosen = pickOutcome(options, chance.next(table, step));
+    const drawn = applyUnchecked(here, { type: 'chance', outcome: chosen.outcome });
+    for (const event of drawn.events) events.push(event);
+    here = drawn.state;
   }
 }
 

@@ -165,7 +165,7 @@ export function until(done: () => boolean, ms: number, what: string): Promise<vo
 export function recordedChance(seedPrefix: string, given: Set<string>): ChanceSource {
   const tables = new Map<string, RngState>();
   return {
-    next(table) {
+    next(table, _step) {
       const draw = nextRandom(tables.get(table) ?? seedRng(`${seedPrefix}/${table}`));
       tables.set(table, draw.rng);
       given.add(String(draw.value));
