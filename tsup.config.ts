@@ -15,6 +15,7 @@ const library = {
   bots: 'src/bots/index.ts',
   encodings: 'src/encodings/index.ts',
   colyseus: 'src/colyseus/index.ts',
+  'boardgame.io': 'src/boardgame-io/index.ts',
 };
 
 // No source maps: the bundles are not minified, keep every name, and esbuild heads each module
@@ -42,6 +43,8 @@ export default defineConfig([
     // declarations and the CommonJS files are written after it).
     clean: true,
     splitting: true,
+    // An optional peer dependency: never bundled (the adapter imports only its types).
+    external: ['boardgame.io'],
   },
   {
     // CommonJS: the library only (the command line is ESM).

@@ -24,3 +24,7 @@ if (goldfieldGully.id !== 'goldfield-gully' || lostDutchman.id !== 'lost-dutchma
 const board = createGame({ game: 'lost-valley', players: 2, seed: 'smoke-cjs' });
 if (!renderBoardSvg(board).includes('</svg>')) throw new Error('render subpath');
 console.log('cjs smoke: game and render subpaths load');
+const { createBoardgameIoGame } = require('lost-valley-engine/boardgame.io');
+const bgio = createBoardgameIoGame({ game: 'lost-valley' });
+if (!bgio.ok || bgio.game.name !== 'lost-valley') throw new Error('boardgame.io subpath');
+console.log('cjs smoke: the boardgame.io subpath loads');

@@ -48,3 +48,18 @@ try {
   if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !String(error.message).includes('@colyseus/core')) throw error;
   console.log('esm smoke: @colyseus/core is not installed; the rest of the package works without it');
 }
+// The boardgame.io subpath loads and builds a Game; no built file loads boardgame.io at run time
+// (it is an optional peer dependency: `lost-valley-engine` and this subpath work without it).
+import { createBoardgameIoGame } from 'lost-valley-engine/boardgame.io';
+import { readdirSync, readFileSync } from 'node:fs';
+const bgio = createBoardgameIoGame({ game: 'goldfield-gully' });
+if (!bgio.ok) throw new Error(bgio.error.message);
+const first = bgio.game.setup({ ctx: { numPlayers: 4 } });
+if (first.state !== null || !bgio.game.moves.act || !bgio.game.moves.draw) throw new Error('boardgame.io game');
+if (createBoardgameIoGame({ game: 'no-such-game' }).ok) throw new Error('boardgame.io: an unknown game was accepted');
+const distDir = new URL('../../dist/', import.meta.url);
+for (const file of readdirSync(distDir).filter((name) => /\.(c?js)$/.test(name))) {
+  const text = readFileSync(new URL(file, distDir), 'utf8');
+  if (/(from\s*["']boardgame\.io|require\(["']boardgame\.io|import\(["']boardgame\.io)/.test(text)) throw new Error(`${file} loads boardgame.io at run time`);
+}
+console.log('esm smoke: the boardgame.io subpath builds a Game without loading boardgame.io');
