@@ -96,6 +96,8 @@ export function loadGameResult(text: string): LoadResult {
       error: ruleError('invalid-save', `The saved game state is inconsistent: ${stateFault.message}`, {
         ...(stateFault.rule === undefined ? {} : { rule: stateFault.rule }),
         ...(path === undefined ? {} : { path }),
+        // The invariant a game names (details.invariant) reaches the caller unchanged.
+        ...(stateFault.details === undefined ? {} : { details: stateFault.details }),
       }),
     };
   }
