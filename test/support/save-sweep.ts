@@ -6,9 +6,11 @@
 import {
   activePlayers,
   applyUnchecked,
+  chanceOutcomes,
   isTerminal,
   legalActions,
   loadGameResult,
+  nextRandom,
   randomInt,
   saveGame,
   seedRng,
@@ -26,7 +28,8 @@ import {
  */
 export interface SweepPlan {
   readonly game: string;
-  readonly tables: readonly { readonly variant: string; readonly players: number; readonly options?: Record<string, unknown> }[];
+  /** With `chance: 'external'` the states at chance nodes are reached (and saved) too; the sweep draws the outcomes. */
+  readonly tables: readonly { readonly variant: string; readonly players: number; readonly options?: Record<string, unknown>; readonly chance?: 'auto' | 'external' }[];
   readonly games: number;
   /** Save every this-many-th state reached (default 10). */
   readonly every?: number;
@@ -64,7 +67,7 @@ export function sweepSaves(plan: SweepPlan): SweepResult {
   for (let i = 0; i < plan.games; i++) {
     const table = plan.tables[i % plan.tables.length]!;
     const seed = `save-sweep-${plan.game}-${i}`;
-    const start = startGame({ game: plan.game, variant: table.variant, players: table.players, seed, ...(table.options ? { options: table.options } : {}) });
+    const start = startGame({ game: plan.game, variant: table.variant, players: table.players, seed, chance: table.chance ?? 'auto', ...(table.options ? { options: table.options } : {}) });
     if (!start.ok) throw new Error(start.error.message);
     let state = start.state;
     let rng: RngState = seedRng(`${seed}/bots`);
@@ -77,7 +80,17 @@ export function sweepSaves(plan: SweepPlan): SweepResult {
       }
       if (isTerminal(state) || (plan.maxPlies !== undefined && ply >= plan.maxPlies)) break;
       const active = activePlayers(state);
-      if (active.length === 0) throw new Error(`${seed}: no active seat in a state that is not over (auto chance)`);
+      if (active.length === 0) {
+        // A chance node (external chance): an outcome drawn with its probability.
+        const outcomes = chanceOutcomes(state);
+        if (outcomes.length === 0) throw new Error(`${seed}: no active seat and no chance node in a state that is not over`);
+        const draw = nextRandom(rng);
+        rng = draw.rng;
+        let left = draw.value;
+        const pick = outcomes.find((o) => (left -= o.probability) < 0) ?? outcomes[outcomes.length - 1]!;
+        state = applyUnchecked(state, { type: 'chance', outcome: pick.outcome }).state;
+        continue;
+      }
       const seatPick = randomInt(rng, active.length);
       const seat = active[seatPick.value]!;
       const legal = legalActions(state, seat);

@@ -26,7 +26,8 @@ const ANY_SEAT = new Set<Task['t']>(['test-roll', 'campfire', 'poker-roll', 'pok
  * validateDutchmanQueue(g, data, catalogOf(data), 3, options); // null
  */
 export function validateDutchmanQueue(g: DutchmanGameState, data: DutchmanData, catalog: DutchmanCatalog, players: number, options: DutchmanOptions): RuleError | null {
-  return phaseFault(g, players) ?? headFault(g, data, catalog) ?? tasksFault(g, data, catalog, players) ?? tokensAheadFault(g, catalog) ?? poolsFault(g, data) ?? endFault(g, data, players, options);
+  // Tasks first: the head's check reads the prospector its seat names.
+  return phaseFault(g, players) ?? tasksFault(g, data, catalog, players) ?? headFault(g, data, catalog) ?? tokensAheadFault(g, catalog) ?? poolsFault(g, data) ?? endFault(g, data, players, options);
 }
 
 function phaseFault(g: DutchmanGameState, players: number): RuleError | null {

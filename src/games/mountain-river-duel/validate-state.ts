@@ -93,8 +93,9 @@ function turnFault(g: DuelGameState, board: Board, options: DuelOptions, turned:
     return null;
   }
   if (g.markers.every((m) => m === 'claimed')) return fault('end-fits', 'every marker is claimed but the game goes on', ['ended'], 'MRD-END-1');
-  // MRD-DISC-5: the check before the throw has been made and the level never rises again.
-  if (g.discLevel !== 3 && reducedLevel(geometryOf(board), g.markers, g.discLevel) !== g.discLevel) {
+  // MRD-DISC-5: the check before the throw has been made (on turn 1 from all three discs, MRD-SETUP-1).
+  const from = g.turn === 1 ? 0 : g.discLevel;
+  if (from !== 3 && reducedLevel(geometryOf(board), g.markers, from) !== g.discLevel) {
     return fault('disc-level-checked', `disc level ${g.discLevel} should have been reduced for this board`, ['discLevel'], 'MRD-DISC-5');
   }
   if (g.discLevel === 3 || g.phase === 'throw') {
