@@ -44,7 +44,8 @@ export function refusals<G>(states: readonly AnyGameState[], mutation: SaveMutat
   const wrong: string[] = [];
   for (const state of states) {
     if (applied >= tries) break;
-    const copy = structuredClone(state) as AnyGameState;
+    // A JSON copy, as a save holds it: no object shared between two places of the state.
+    const copy = JSON.parse(JSON.stringify(state)) as AnyGameState;
     const save: MutableSave<G> = { g: copy.g as G, options: copy.options as Record<string, unknown>, data: copy.data, players: copy.players };
     if (!mutation.mutate(save, state)) continue;
     applied++;
