@@ -58,3 +58,5 @@ export { finalScores } from './game-end.js';
 export { buildingName } from './round.js';
 export { SECRET } from './secrets.js';
 export type { GullyState, Table } from './table.js';
+export { gullyInvariants, type GullyInvariant } from './save-fault.js';
+export { validateGullyState } from './validate-state.js';

@@ -82,3 +82,5 @@ export type { Bot } from '../../bots/bot.js';
 export type { DutchmanState } from './context.js';
 export { dutchmanFacts } from './facts.js';
 export { numberFaces } from './items.js';
+export { dutchmanInvariants, type DutchmanInvariant } from './save-fault.js';
+export { validateDutchmanState } from './validate-state.js';

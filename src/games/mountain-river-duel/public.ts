@@ -45,3 +45,4 @@ export { kindOfSeat, type AreaKind } from './claims.js';
 export type { DuelState } from './turn.js';
 export { duelFacts } from './facts.js';
 export { actionTableOf, RUN_SLOTS, type DuelActionTable, type CandidateRun } from './action-table.js';
+export { duelInvariants, validateDuelState, type DuelInvariant } from './validate-state.js';

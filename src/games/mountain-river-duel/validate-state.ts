@@ -6,25 +6,35 @@ import type { DuelOptions } from './options.js';
 import type { DuelGameState, Marker } from './schemas.js';
 
 /**
- * The duel's save invariants, by their stable names (`details.invariant` of a refused save);
- * docs/rules/mountain-river-duel.md ("Save invariants") says what each checks.
+ * The duel's save invariants by their stable names
+ * (`details.invariant` of a refused save); the rules document's "Save invariants" section
+ * says what each checks.
+ *
+ * @example
+ * duelInvariants.includes('end-fits'); // true
+ */
+export const duelInvariants = [
+  'one-marker-per-area',
+  'complete-part-claimed',
+  'claimed-part-whole',
+  'claimed-gold-adds-up',
+  'gold-from-own-kind',
+  'turned-within-turns',
+  'turn-within-limit',
+  'mover-alternates',
+  'disc-level-checked',
+  'throw-phase-fits',
+  'thrown-discs-fit',
+  'end-fits',
+] as const;
+
+/**
+ * One of the duel's save invariants ({@link duelInvariants}).
  *
  * @example
  * const name: DuelInvariant = 'claimed-gold-adds-up';
  */
-export type DuelInvariant =
-  | 'one-marker-per-area'
-  | 'complete-part-claimed'
-  | 'claimed-part-whole'
-  | 'claimed-gold-adds-up'
-  | 'gold-from-own-kind'
-  | 'turned-within-turns'
-  | 'turn-within-limit'
-  | 'mover-alternates'
-  | 'disc-level-checked'
-  | 'throw-phase-fits'
-  | 'thrown-discs-fit'
-  | 'end-fits';
+export type DuelInvariant = (typeof duelInvariants)[number];
 
 /**
  * Checks a loaded duel game part against its board and options: every area holds one marker,

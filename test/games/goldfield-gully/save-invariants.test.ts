@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GullyGameState, GullyOptions, Town } from '../../../src/games/goldfield-gully/public.js';
+import { readFileSync } from 'node:fs';
+import { gullyInvariants, type GullyGameState, type GullyOptions, type Town } from '../../../src/games/goldfield-gully/public.js';
 import { refusals, type MutableSave, type SaveMutation } from '../../support/save-mutations.js';
 import { sweepSaves } from '../../support/save-sweep.js';
 
@@ -236,6 +237,12 @@ describe('goldfield-gully: save invariants', () => {
   it('the mutation test has 61 distinct kinds of impossible change', () => {
     expect(new Set(mutations.map((m) => m.name)).size).toBe(mutations.length);
     expect(mutations).toHaveLength(61);
+  });
+  it('every save invariant is refused by one of these changes at least and listed in docs/rules/goldfield-gully.md', () => {
+    const doc = readFileSync(new URL('../../../docs/rules/goldfield-gully.md', import.meta.url), 'utf8');
+    const listed = [...doc.slice(doc.indexOf('## Save invariants')).matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...gullyInvariants].sort());
+    expect([...new Set(mutations.map((m) => m.invariant))].sort()).toEqual([...gullyInvariants].sort());
   });
   it.each(mutations.map((m) => [m.name, m] as const))('%s is refused, naming its invariant', (_name, mutation) => {
     const { applied, wrong } = refusals(kept, mutation);
