@@ -12,6 +12,7 @@ export const gullyInvariants = [
   'per-seat-lists',
   'seat-at-table',
   'tokens-add-up',
+  'tokens-from-visits',
   'lying-within-quota',
   'quotas-refilled',
   'round-within-limit',

@@ -44,6 +44,12 @@ function tokenFault(g: GullyGameState, town: Town): RuleError | null {
     return gullyFault('tokens-add-up', `the stack, spent pile, buildings and hands hold ${ones} ±1 and ${twos} ±2 tokens; the town has ${town.tokens.ones} and ${town.tokens.twos}`, ['stack'], 'GG-COMP-2');
   }
   const inRound = g.phase !== 'refill' && g.phase !== 'over' && !g.tieShootout;
+  // GG-MOD-1: tokens reach a hand only at the sheriff's visit, the first at the end of round 1.
+  const firstVisit = g.round === 1 && g.phase !== 'over' && !g.tieShootout;
+  const early = g.held.findIndex((t) => tokenTotal(t) > 0);
+  if (firstVisit && (early >= 0 || tokenTotal(g.spent) > 0)) {
+    return gullyFault('tokens-from-visits', early >= 0 ? `seat ${early} holds tokens before the first visit of the sheriff` : 'tokens were spent before any was taken', early >= 0 ? ['held', early] : ['spent'], 'GG-MOD-1');
+  }
   for (let b = 0; b < 6; b++) {
     const quota = town.buildings[b]!.quota;
     const lying = tokenTotal(g.lying[b]!);

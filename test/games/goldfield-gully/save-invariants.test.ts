@@ -41,6 +41,16 @@ const mutations: SaveMutation<GullyGameState>[] = [
   { name: 'a spent token counted twice', invariant: 'tokens-add-up', mutate: (s) => when(total(s.g.spent) > 0, () => (s.g.spent = { ones: s.g.spent.ones * 2 + 1, twos: s.g.spent.twos })) },
   { name: "the town's tokens edited under the game (component data)", invariant: 'tokens-add-up', mutate: (s) => ((town(s).tokens.twos -= 1), true) },
   {
+    name: 'a token in hand before the first visit of the sheriff',
+    invariant: 'tokens-from-visits',
+    mutate: (s) => when(s.g.round === 1 && s.g.phase !== 'over' && !s.g.tieShootout && s.g.stack.ones > 0, () => ((s.g.stack.ones -= 1), (s.g.held[0]!.ones += 1))),
+  },
+  {
+    name: 'a token spent before any was taken',
+    invariant: 'tokens-from-visits',
+    mutate: (s) => when(s.g.round === 1 && s.g.phase !== 'over' && !s.g.tieShootout && s.g.stack.twos > 0, () => ((s.g.stack.twos -= 1), (s.g.spent.twos += 1))),
+  },
+  {
     name: 'a token laid on a building without a quota',
     invariant: 'lying-within-quota',
     mutate: (s) => when(s.g.stack.ones > 0, () => ((s.g.stack.ones -= 1), (s.g.lying[0]!.ones += 1))),
@@ -234,9 +244,9 @@ describe('goldfield-gully: save invariants', () => {
   });
 
   const { kept } = sweepSaves({ game: 'goldfield-gully', tables: TABLES, games: 160, every: 1, keepEvery: 1 });
-  it('the mutation test has 61 distinct kinds of impossible change', () => {
+  it('the mutation test has 63 distinct kinds of impossible change', () => {
     expect(new Set(mutations.map((m) => m.name)).size).toBe(mutations.length);
-    expect(mutations).toHaveLength(61);
+    expect(mutations).toHaveLength(63);
   });
   it('every save invariant is refused by one of these changes at least and listed in docs/rules/goldfield-gully.md', () => {
     const doc = readFileSync(new URL('../../../docs/rules/goldfield-gully.md', import.meta.url), 'utf8');
