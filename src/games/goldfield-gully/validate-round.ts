@@ -65,6 +65,10 @@ function prospectorFault(g: GullyGameState, players: number): RuleError | null {
     if (choice !== 0 && at !== choice && pending(choice)) {
       return fault('prospectors-where-chosen', `seat ${seat} chose building ${choice}, whose shootout is still to come, but stands ${at === null ? 'nowhere' : `at ${at}`}`, ['at', seat], 'GG-OVER-3');
     }
+    // The winner of a shootout keeps the building (GG-SHOOT-3): a loser leaves it to him.
+    if (choice !== 0 && at !== choice && !pending(choice) && !g.at.some((b, other) => other !== seat && b === choice && g.choice[other] === choice)) {
+      return fault('prospectors-where-chosen', `seat ${seat} left building ${choice}, but nobody who chose it won it`, ['at', seat], 'GG-SHOOT-3');
+    }
   }
   const at = standing(g);
   for (let b = 1; b <= 6; b++) {
@@ -122,6 +126,7 @@ function shootoutFault(g: GullyGameState, players: number, options: GullyOptions
   const everyone = [...s.contenders, ...s.losers];
   if (new Set(everyone).size !== everyone.length) return fault('shootout-fits', 'a seat is named twice among the contenders and losers', ['shootout'], 'GG-SHOOT-3');
   if (s.rollRounds > options.shootoutRollLimit) return fault('shootout-fits', `${s.rollRounds} roll rounds, past the limit of ${options.shootoutRollLimit}`, ['shootout', 'rollRounds'], 'GG-READ-5');
+  if (s.rollRounds === 0 && g.phase !== 'shootout-roll') return fault('shootout-fits', 'a shootout is settled or its rolls changed before a round of rolls', ['shootout', 'rollRounds'], 'GG-SHOOT-2');
   if (s.building === null) {
     if (!g.tieShootout) return fault('end-fits', 'a shootout with no building at stake outside the tie at the end', ['shootout', 'building'], 'GG-END-2');
   } else {

@@ -165,6 +165,8 @@ function endFault(g: DutchmanGameState, data: DutchmanData, players: number, opt
   }
   const stall = options.stallRounds * players;
   const limit = options.maxRounds === null ? null : options.maxRounds * players;
+  // LD-END-6: the still turns are counted at each turn's end, from 0 at the first turn.
+  if (g.stillTurns > Math.max(0, g.turn - 1)) return fault('end-fits', `${g.stillTurns} still turns in a row after ${g.turn} turns`, ['stillTurns'], 'LD-END-6');
   if (g.ended === null) {
     if (g.tieBreak !== null) return fault('end-fits', 'a tie is broken before the end', ['tieBreak'], 'LD-END-3');
     if (g.stillTurns >= stall) return fault('end-fits', `${g.stillTurns} still turns in a row reach the stall limit of ${stall}`, ['stillTurns'], 'LD-END-6');

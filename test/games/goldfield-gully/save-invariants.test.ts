@@ -96,16 +96,23 @@ const mutations: SaveMutation<GullyGameState>[] = [
     }),
   },
   {
+    name: "a loser's choice changed to a building nobody won",
+    invariant: 'prospectors-where-chosen',
+    mutate: (s) => {
+      const moved = s.g.choice.findIndex((c, seat) => c !== null && c !== 0 && s.g.at[seat] !== c && s.g.revealed);
+      const free = [1, 2, 3, 4, 5, 6].find((b) => !s.g.choice.includes(b) && !s.g.at.includes(b));
+      return when(moved >= 0 && free !== undefined && s.g.phase !== 'over', () => (s.g.choice[moved] = free!));
+    },
+  },
+  {
     name: 'two prospectors at one building with no shootout to come',
     invariant: 'one-prospector-per-building',
     mutate: (s) => {
-      const here = standingAt(s).filter((seat) => s.g.at[seat] !== s.g.shootout?.building && !s.g.contested.includes(s.g.at[seat]!));
-      if (!revealed(s) || here.length < 2 || s.g.shootout !== null) return false;
-      // The second gatherer lost an earlier shootout at its own building and walked into the first's.
-      const [a, b] = here;
-      if (s.g.choice[b!] === s.g.at[b!] && s.g.contested.length === 0 && s.g.shootout === null) s.g.at[b!] = s.g.at[a!]!;
-      else return false;
-      return true;
+      if (!revealed(s) || s.g.shootout !== null || s.g.contested.length > 0) return false;
+      // A loser who moved walks on into another gatherer's building.
+      const loser = s.g.at.findIndex((b, seat) => b !== null && b !== s.g.choice[seat]);
+      const other = s.g.at.findIndex((b, seat) => b !== null && seat !== loser);
+      return when(loser >= 0 && other >= 0, () => (s.g.at[loser] = s.g.at[other]!));
     },
   },
   { name: 'contested buildings out of building order', invariant: 'contested-buildings-fit', mutate: (s) => when(s.g.contested.length > 1, () => s.g.contested.reverse()) },
@@ -156,6 +163,7 @@ const mutations: SaveMutation<GullyGameState>[] = [
   { name: 'a shootout left open at the sheriff', invariant: 'sheriff-fits', mutate: (s) => when(s.g.phase === 'sheriff-roll', () => (s.g.shootout = { building: 1, contenders: [0, 1], rollRounds: 1, losers: [] })) },
   { name: 'a contender also ranked among the losers', invariant: 'shootout-fits', mutate: (s) => when(buildingShootout(s), () => s.g.shootout!.losers.push(s.g.shootout!.contenders[0]!)) },
   { name: 'more roll rounds than the limit', invariant: 'shootout-fits', mutate: (s) => when(s.g.shootout !== null, () => (s.g.shootout!.rollRounds = options(s).shootoutRollLimit + 1)) },
+  { name: 'a shootout settled before any round of rolls', invariant: 'shootout-fits', mutate: (s) => when(s.g.phase === 'move', () => (s.g.shootout!.rollRounds = 0)) },
   {
     name: 'a loser dropped from the waiting line while still at the building',
     invariant: 'shootout-fits',
@@ -244,9 +252,9 @@ describe('goldfield-gully: save invariants', () => {
   });
 
   const { kept } = sweepSaves({ game: 'goldfield-gully', tables: TABLES, games: 160, every: 1, keepEvery: 1 });
-  it('the mutation test has 63 distinct kinds of impossible change', () => {
+  it('the mutation test has 65 distinct kinds of impossible change', () => {
     expect(new Set(mutations.map((m) => m.name)).size).toBe(mutations.length);
-    expect(mutations).toHaveLength(63);
+    expect(mutations).toHaveLength(65);
   });
   it('every save invariant is refused by one of these changes at least and listed in docs/rules/goldfield-gully.md', () => {
     const doc = readFileSync(new URL('../../../docs/rules/goldfield-gully.md', import.meta.url), 'utf8');

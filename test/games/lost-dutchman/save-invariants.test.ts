@@ -165,6 +165,7 @@ const mutations: SaveMutation<DutchmanGameState>[] = [
   { name: 'an end said to be the stall with the land still changing', invariant: 'end-fits', mutate: (s) => when(s.g.ended !== null && s.g.endTrigger !== null, () => ((s.g.endTrigger = null), (s.g.ended = 'stall'), (s.g.stillTurns = 0))) },
   { name: 'a tie broken before the end', invariant: 'end-fits', mutate: (s) => when(playing(s), () => (s.g.tieBreak = { rule: 'roll-off', winners: [0] })) },
   { name: 'a stall count that should have ended the game', invariant: 'end-fits', mutate: (s) => when(playing(s), () => (s.g.stillTurns = options(s).stallRounds * s.players)) },
+  { name: 'a stall count longer than the turns played', invariant: 'end-fits', mutate: (s) => when(playing(s) && s.g.turn < options(s).stallRounds * s.players - 1, () => (s.g.stillTurns = s.g.turn)) },
   { name: 'the water said to have run dry with water left', invariant: 'end-fits', mutate: (s) => when(playing(s) && s.g.endTrigger === null && s.g.water > 0, () => (s.g.endTrigger = 'water-ran-dry')) },
   { name: 'a turn past the round limit', invariant: 'end-fits', mutate: (s) => when(playing(s) && options(s).maxRounds !== null, () => (s.g.turn = options(s).maxRounds! * s.players + 1)) },
   {
@@ -182,9 +183,9 @@ describe('lost-dutchman: save invariants', () => {
   });
 
   const { kept } = sweepSaves({ game: 'lost-dutchman', tables: TABLES, games: 60, every: 2, keepEvery: 1 });
-  it('the mutation test has 66 distinct kinds of impossible change', () => {
+  it('the mutation test has 67 distinct kinds of impossible change', () => {
     expect(new Set(mutations.map((m) => m.name)).size).toBe(mutations.length);
-    expect(mutations).toHaveLength(66);
+    expect(mutations).toHaveLength(67);
   });
   it('every save invariant is refused by one of these changes at least and listed in docs/rules/lost-dutchman.md', () => {
     const doc = readFileSync(new URL('../../../docs/rules/lost-dutchman.md', import.meta.url), 'utf8');
