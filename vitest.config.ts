@@ -1,8 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-/** The full-depth conformance parts: `npm run test:deep` runs them (vitest.deep.config.ts). */
-export const deepConformanceFiles = ['test/conformance-deep-*.test.ts'];
+/**
+ * The full-depth parts: `npm run test:deep` runs them (vitest.deep.config.ts), `npm test` does not:
+ * the conformance kit at full depth, and every `*.deep.test.ts` (Lost Valley's 1,008 saved games).
+ */
+export const deepConformanceFiles = ['test/conformance-deep-*.test.ts', 'test/**/*.deep.test.ts'];
 
 /**
  * Test files that change or read the process-wide registry of games and variants (they register a

@@ -63,7 +63,7 @@ while (!isTerminal(state)) {
   const result = applyAction(state, actions[Math.floor(Math.random() * actions.length)]);
   if (!result.ok) throw new Error(result.error.message);
   state = result.state;
-  log = log.concat(eventsFor(result.events, seat));
+  log = log.concat(eventsFor(result.events, seat, state));
   document.body.textContent = JSON.stringify(view(state, seat));
 }
 state = loadGame(saveGame(state));

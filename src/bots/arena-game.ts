@@ -5,6 +5,7 @@ import { EngineError, ruleError } from '../core/errors.js';
 import { applyJoint } from '../core/joint-step.js';
 import { activePlayers, isTerminal, outcome } from '../core/queries.js';
 import { returns } from '../core/returns.js';
+import { teams } from '../core/teams.js';
 import type { GameState } from '../core/state.js';
 import type { Bot } from './bot.js';
 import { seededRandom } from './seeded-random.js';
@@ -25,8 +26,9 @@ export interface ArenaRun {
 /**
  * One game of an arena run, as a JSON Lines record: for each seat, the line-up entry sitting there
  * and its bot's name; the returns (win 1, loss 0, shared wins split), the scores, the winners and
- * the end reason; the plies played, and each seat's decisions and thinking time in milliseconds
- * (the only field that is not the same on every run).
+ * the end reason; the team of each seat (`teams(state)`: seats with the same number play
+ * together; `null` without teams); the plies played, and each seat's decisions and thinking time
+ * in milliseconds (the only field that is not the same on every run).
  *
  * @example
  * const line = JSON.stringify(record satisfies ArenaGameRecord);
@@ -40,6 +42,7 @@ export interface ArenaGameRecord {
   readonly scores: number[];
   readonly winners: number[];
   readonly reason: string;
+  readonly teams: number[] | null;
   readonly plies: number;
   readonly decisions: number[];
   readonly thinkMs: number[];
@@ -114,6 +117,7 @@ export function playArenaGame(run: ArenaRun, index: number, now: () => number = 
     scores: [...final.scores],
     winners: [...final.winners],
     reason: final.reason,
+    teams: teams(state),
     plies: state.ply,
     decisions,
     thinkMs: thinkMs.map((ms) => Math.round(ms * 100) / 100),

@@ -2,8 +2,8 @@ import type { ArenaGameRecord } from './arena-game.js';
 
 /**
  * How one line-up entry fared over an arena run: its win share (returns summed over games: a win
- * 1, a shared win split) with a 95% Wilson interval, its mean score, its decisions and mean
- * thinking time per decision.
+ * 1, a shared win split) with a 95% Wilson interval, in a game with teams its team's share, its
+ * mean score, its decisions and mean thinking time per decision.
  *
  * @example
  * const line = `${entry.bot}: ${(entry.share * 100).toFixed(1)}%`;
@@ -14,6 +14,12 @@ export interface ArenaEntrySummary {
   readonly share: number;
   readonly low: number;
   readonly high: number;
+  /**
+   * With teams (`ArenaGameRecord.teams`), the share of the games that the entry's team won: the
+   * returns of every seat of its team, summed, so partners who win together both count a whole
+   * win (a win shared with another team is split); `null` when no game had teams.
+   */
+  readonly team: { readonly share: number; readonly low: number; readonly high: number } | null;
   readonly meanScore: number;
   readonly decisions: number;
   readonly msPerDecision: number;
@@ -64,6 +70,8 @@ export function summarizeArena(records: readonly ArenaGameRecord[], entries: num
   const score = new Array<number>(entries).fill(0);
   const decisions = new Array<number>(entries).fill(0);
   const thinkMs = new Array<number>(entries).fill(0);
+  const teamShare = new Array<number>(entries).fill(0);
+  let withTeams = false;
   const names = new Array<string>(entries).fill('');
   const reasons: Record<string, number> = {};
   let plies = 0;
@@ -71,8 +79,14 @@ export function summarizeArena(records: readonly ArenaGameRecord[], entries: num
   for (const record of sorted) {
     plies += record.plies;
     reasons[record.reason] = (reasons[record.reason] ?? 0) + 1;
+    const seatTeams = record.teams ?? null;
+    if (seatTeams) withTeams = true;
     record.entries.forEach((entry, seat) => {
       names[entry] = record.bots[seat]!;
+      // A seat alone (no teams) is its own team: its team share is its own share.
+      teamShare[entry]! += seatTeams
+        ? record.returns.reduce((sum, value, other) => (seatTeams[other] === seatTeams[seat] ? sum + value : sum), 0)
+        : record.returns[seat]!;
       share[entry]! += record.returns[seat]!;
       score[entry]! += record.scores[seat]!;
       decisions[entry]! += record.decisions[seat]!;
@@ -87,12 +101,15 @@ export function summarizeArena(records: readonly ArenaGameRecord[], entries: num
     entries: names.map((bot, entry) => {
       const p = games === 0 ? 0 : share[entry]! / games;
       const [low, high] = wilsonInterval(p, games);
+      const t = games === 0 ? 0 : teamShare[entry]! / games;
+      const [teamLow, teamHigh] = wilsonInterval(t, games);
       return {
         entry,
         bot,
         share: p,
         low,
         high,
+        team: withTeams ? { share: t, low: teamLow, high: teamHigh } : null,
         meanScore: games === 0 ? 0 : score[entry]! / games,
         decisions: decisions[entry]!,
         msPerDecision: decisions[entry]! === 0 ? 0 : thinkMs[entry]! / decisions[entry]!,

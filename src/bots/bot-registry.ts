@@ -2,7 +2,7 @@ import type { Bot } from './bot.js';
 import { flatMonteCarloBot } from './flat-monte-carlo-bot.js';
 import { duelHeuristicBot, duelLeafValues } from './duel-heuristic-bot.js';
 import { gullyHeuristicBot } from './gully-heuristic-bot.js';
-import { dutchmanHeuristicBot } from '../games/lost-dutchman/public.js';
+import { dutchmanHeuristicBot } from '../games/lost-dutchman/api.js';
 import { ismctsBot, type IsmctsOptions } from './ismcts-bot.js';
 import { randomBot } from './random-bot.js';
 import { lostValleyHeuristicBot } from './valley-heuristic-bot.js';

@@ -1,8 +1,8 @@
 import { applyUnchecked } from '../core/apply.js';
 import { legalActions } from '../core/queries.js';
 import type { AnyGameState } from '../core/runtime.js';
-import { kindOfSeat, geometryOf } from '../games/mountain-river-duel/public.js';
-import type { Board, DuelOptions, DuelGameState, Marker } from '../games/mountain-river-duel/public.js';
+import { kindOfSeat, geometryOf } from '../games/mountain-river-duel/api.js';
+import type { Board, DuelOptions, DuelGameState, Marker } from '../games/mountain-river-duel/api.js';
 import type { Bot } from './bot.js';
 import { noActionFor } from './bot-errors.js';
 import { bestByScore } from './heuristic-choice.js';

@@ -1,6 +1,6 @@
 import { legalActions } from '../core/queries.js';
 import { view } from '../core/view.js';
-import type { GullyAction, GullyGameState } from '../games/goldfield-gully/public.js';
+import type { GullyAction, GullyGameState } from '../games/goldfield-gully/api.js';
 import type { Bot } from './bot.js';
 import { noActionFor } from './bot-errors.js';
 import { bestByScore } from './heuristic-choice.js';

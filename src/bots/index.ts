@@ -1,5 +1,13 @@
 /**
- * Game-agnostic players over the core contract: `lost-valley-engine/bots`.
+ * Game-agnostic players over the core contract: `lost-valley-engine/bots`. It registers no game:
+ * import the subpath of each game the bots play (`import 'lost-valley-engine/goldfield-gully'`),
+ * or `lost-valley-engine` for every game, first: an unregistered game is refused with a message
+ * naming that import.
+ *
+ * @example
+ * import 'lost-valley-engine/goldfield-gully';
+ * import { randomPlayout } from 'lost-valley-engine/bots';
+ * const { state } = randomPlayout({ game: 'goldfield-gully', players: 4, seed: 1 }, 'bots');
  * @packageDocumentation
  * @module bots
  */

@@ -1,5 +1,5 @@
 import type { PlayerView } from '../core/view.js';
-import { tilesAt, terrainOf, isComplete, TRADING_POST, indexOf, type RuleContext, countOf, owns, markerValue, currentActor, hasWater, ruleContextOf, type LostValleyComponents, type LostValleyOptions, type LostValleyGameState, type MarkerSlot, type Prospector } from '../games/lost-valley/public.js';
+import { tilesAt, terrainOf, isComplete, TRADING_POST, indexOf, type RuleContext, countOf, owns, markerValue, currentActor, hasWater, ruleContextOf, type LostValleyComponents, type LostValleyOptions, type LostValleyGameState, type MarkerSlot, type Prospector } from '../games/lost-valley/api.js';
 
 /*
  * What Lost Valley's heuristic bot knows of a position, computed from one seat's view only

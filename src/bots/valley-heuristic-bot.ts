@@ -1,5 +1,5 @@
 import { legalActions } from '../core/queries.js';
-import { isComplete, indexOf, type LostValleyAction, type MarkerSlot } from '../games/lost-valley/public.js';
+import { isComplete, indexOf, type LostValleyAction, type MarkerSlot } from '../games/lost-valley/api.js';
 import { view } from '../core/view.js';
 import type { Bot } from './bot.js';
 import { noActionFor } from './bot-errors.js';

@@ -1,5 +1,5 @@
 import type { AnyGameState } from '../core/runtime.js';
-import { TRADING_POST, owns, markerValue, teamProspectors, ruleContextOf, type RuleContext, type LostValleyComponents, type LostValleyOptions, type LostValleyGameState, type MarkerSlot } from '../games/lost-valley/public.js';
+import { TRADING_POST, owns, markerValue, teamProspectors, ruleContextOf, type RuleContext, type LostValleyComponents, type LostValleyOptions, type LostValleyGameState, type MarkerSlot } from '../games/lost-valley/api.js';
 import { carriedBy, nodePoint, nodeWorth, type ValleySeen } from './valley-evaluation.js';
 
 /*

@@ -35,6 +35,8 @@ export const arenaSpec: CommandSpec = {
     'share (a shared win split) with its 95% Wilson interval, its mean score and its thinking time',
     'per decision, and how the games ended. Every action is checked: a bot that sends an illegal',
     'one stops the run. With an iteration budget every figure but the time is the same on each run.',
+    "In a game with teams (Lost Valley's team variants) each bot's line adds its team's win share:",
+    'the games its seat\'s team won together, partners each counting the whole win.',
   ].join('\n'),
   options: [
     { name: 'game', value: 'ID', description: `The game: ${listGames().join(', ')}.`, defaultText: DEFAULT_GAME },
@@ -92,8 +94,9 @@ export function runArena(argv: readonly string[], io: CliIo): ExitCodeValue {
     const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
     io.out(`${game.facts.name}, variant ${variant}, ${players} players: ${games} games, seeds '${seed}-0' to '${seed}-${games - 1}', seats rotated.`);
     for (const entry of summary.entries) {
+      const team = entry.team ? `, with its team ${percent(entry.team.share)} (95% CI ${percent(entry.team.low)}–${percent(entry.team.high)})` : '';
       io.out(
-        `#${entry.entry} ${entry.bot}: wins ${percent(entry.share)} (95% CI ${percent(entry.low)}–${percent(entry.high)}), mean score ${entry.meanScore.toFixed(1)}, ${entry.msPerDecision.toFixed(2)} ms per decision (${entry.decisions} decisions).`,
+        `#${entry.entry} ${entry.bot}: wins ${percent(entry.share)} (95% CI ${percent(entry.low)}–${percent(entry.high)})${team}, mean score ${entry.meanScore.toFixed(1)}, ${entry.msPerDecision.toFixed(2)} ms per decision (${entry.decisions} decisions).`,
       );
     }
     const reasons = Object.entries(summary.reasons).map(([reason, count]) => `${reason} ${count}`);

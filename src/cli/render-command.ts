@@ -3,7 +3,7 @@ import { getGame } from '../core/registry.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { view } from '../core/view.js';
 import { continuePlayout } from '../bots/playout.js';
-import type { LostValleyState } from '../games/lost-valley/public.js';
+import type { LostValleyState } from '../games/lost-valley/api.js';
 import { renderBoard } from '../render/index.js';
 import { CliFailure, usageError } from './cli-failure.js';
 import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Action, GameEvent } from './actions.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { describePlayerRange, playerRangeOf } from './player-range.js';
-import { effectiveGame, getVariant, listGames, listVariants, getGame } from './registry.js';
+import { effectiveGame, getVariant, listVariants, getGame, unknownGameMessage } from './registry.js';
 import { seedRng } from './rng.js';
 import { resolveAutoChance, type AnyGameState } from './runtime.js';
 import { ChanceModeSchema } from './state.js';
@@ -59,7 +59,7 @@ export function startGame(setup: unknown): StartResult {
   const input = parsed.data;
   const game = getGame(input.game);
   if (!game) {
-    return fail(`Unknown game '${input.game}'. Games: ${listGames().join(', ')}.`, ['game']);
+    return fail(unknownGameMessage(input.game), ['game']);
   }
   const variantId = input.variant ?? 'standard';
   const variant = getVariant(game, variantId);

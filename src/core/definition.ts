@@ -108,6 +108,7 @@ export interface VariantRules<G = unknown, A extends PlayerAction = PlayerAction
   view?(base: (state: GameState<G, O, D>, player: PlayerId | null) => JsonValue, state: GameState<G, O, D>, player: PlayerId | null): JsonValue;
   determinize?(base: (state: GameState<G, O, D>, player: PlayerId, rng: RngState) => G, state: GameState<G, O, D>, player: PlayerId, rng: RngState): G;
   runningScores?(base: (state: GameState<G, O, D>) => readonly number[] | null, state: GameState<G, O, D>): readonly number[] | null;
+  teams?(base: (state: GameState<G, O, D>) => readonly number[] | null, state: GameState<G, O, D>): readonly number[] | null;
 }
 
 /**
@@ -213,6 +214,12 @@ export interface GameDefinition<
    * nothing a spectator's view hides.
    */
   runningScores?(state: GameState<G, O, D>): readonly number[] | null;
+  /**
+   * The team of each seat (seats with the same number play and win together), or `null` when
+   * every seat plays for itself; games without teams leave it out. Read through the core's
+   * `teams(state)`, so tools never read a game's options to find partners.
+   */
+  teams?(state: GameState<G, O, D>): readonly number[] | null;
   /** One plain sentence for an event, for narration; `undefined` to stay silent. */
   describeEvent?(event: GameEvent, state: GameState<G, O, D>): string | undefined;
 }

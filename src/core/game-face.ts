@@ -77,7 +77,7 @@ export interface GameFace<G, A extends PlayerAction, C, O, D, V = G, E extends G
   isTerminal(state: GameState<G, O, D>): boolean;
   outcome(state: GameState<G, O, D>): Outcome | null;
   view(state: GameState<G, O, D>, player: PlayerId | null): FaceView<V, O, D>;
-  eventsFor(events: readonly E[], player: PlayerId | null): E[];
+  eventsFor(events: readonly E[], player: PlayerId | null, table: { readonly players: number }): E[];
   determinize(state: GameState<G, O, D>, player: PlayerId, seed: string | number): GameState<G, O, D>;
   saveGame(state: GameState<G, O, D>): string;
   /** A save of this game, or a typed refusal (`invalid-save`), also for a save of another game. */
@@ -146,7 +146,7 @@ export function gameFace<G, A extends PlayerAction, C, O, D, V = G, E extends Ga
     isTerminal: (state) => isTerminal(state),
     outcome: (state) => outcome(state),
     view: (state, player) => view(state, player) as unknown as FaceView<V, O, D>,
-    eventsFor: (events, player) => eventsFor(events, player) as E[],
+    eventsFor: (events, player, table) => eventsFor(events, player, table) as E[],
     determinize: (state, player, seed) => determinize(state, player, seed),
     saveGame: (state) => saveGame(state),
     loadGameResult: loadGameResultTyped,

@@ -1,7 +1,13 @@
 /**
  * lost-valley-engine/core: the core contract without any game. Plain functions over plain JSON
  * states; the registry holds the games the program imports (each game's subpath registers its
- * game when imported, and `lost-valley-engine` imports them all).
+ * game when imported, and `lost-valley-engine` imports them all). A setup of a game that is not
+ * registered is refused with a message naming the import that registers it.
+ *
+ * @example
+ * import { createGame } from 'lost-valley-engine/core';
+ * import 'lost-valley-engine/mountain-river-duel';
+ * const state = createGame({ game: 'mountain-river-duel', players: 2, seed: 1 });
  * @packageDocumentation
  * @module core
  */
@@ -9,7 +15,9 @@ export { createGame, startGame, SetupSchema, type GameSetup, type StartResult } 
 export { applyAction, apply, applyUnchecked, type ApplyResult, type UncheckedOptions } from './apply.js';
 export { activePlayers, legalActions, chanceOutcomes, isTerminal, outcome } from './queries.js';
 export { view, eventsFor, determinize, type PlayerView } from './view.js';
+export { seatRefusal, isSeatOf, requireSeat, type SeatOptions } from './seats.js';
 export { returns, runningScores, stepRewards, type GameReturns } from './returns.js';
+export { teams } from './teams.js';
 export { applyJoint, applyJointUnchecked, type JointResult } from './joint-step.js';
 export { replay, replayRecord, GameRecordSchema, type GameRecord } from './replay.js';
 export { saveGame, loadGame, loadGameResult, SAVE_FORMAT, SAVE_VERSION, type LoadResult } from './save.js';

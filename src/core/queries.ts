@@ -1,5 +1,6 @@
 import type { ChanceOption, Outcome, PlayerAction } from './actions.js';
 import { cachedLegalActions, definitionOf, type AnyGameState } from './runtime.js';
+import { isSeatOf, requireSeat } from './seats.js';
 import type { PlayerId } from './state.js';
 
 /**
@@ -17,14 +18,19 @@ export function activePlayers(state: AnyGameState): PlayerId[] {
 
 /**
  * Every legal action of a seat, in a stable order; `[]` if it may not act now. The same list
- * decides what `applyAction` accepts. The returned array is shared: do not change it.
+ * decides what `applyAction` accepts. The returned array is shared: do not change it. A seat that
+ * is not at the table (9 at a 3-seat table, -1, 1.5, '0', null) is refused: it throws an
+ * `EngineError` with the code `no-such-seat` (check first with `seatRefusal`).
  *
  * @example
  * const moves = legalActions(state, 0);
  */
 export function legalActions(state: AnyGameState, player: PlayerId): readonly PlayerAction[] {
   const game = definitionOf(state);
-  if ('code' in game || game.isTerminal(state) || game.chanceOutcomes(state).length > 0) return [];
+  if ('code' in game) return [];
+  // The hot path of every search: the plain test first, the words only for a refusal.
+  if (!isSeatOf(state.players, player)) requireSeat(state, player);
+  if (game.isTerminal(state) || game.chanceOutcomes(state).length > 0) return [];
   if (!game.activePlayers(state).includes(player)) return [];
   return cachedLegalActions(game, state, player);
 }

@@ -26,6 +26,48 @@ export function listGames(): string[] {
   return [...games.keys()];
 }
 
+// The games that ship with the package and the subpath whose import registers each. The kernel
+// imports none of them (a program loads only what it plays); it only names them, so that a
+// refusal can say what to import.
+const BUILTIN_GAME_ENTRIES: Readonly<Record<string, string>> = {
+  'mountain-river-duel': 'lost-valley-engine/mountain-river-duel',
+  'goldfield-gully': 'lost-valley-engine/goldfield-gully',
+  'lost-dutchman': 'lost-valley-engine/lost-dutchman',
+  'lost-valley': 'lost-valley-engine/lost-valley',
+};
+
+/**
+ * The sentence for a game id that is not registered, saying what to import: a game of the
+ * package is registered by importing its subpath (or `lost-valley-engine`, which registers every
+ * game); any other id is a typo or a game of the program's own (`registerGame`). Every entry
+ * point that takes a game id refuses with it.
+ *
+ * @example
+ * unknownGameMessage('goldfield-gully');
+ * // "Unknown game 'goldfield-gully': it is not registered in this program. Import 'lost-valley-engine/goldfield-gully' (or 'lost-valley-engine', which registers every game) first. Registered games: none."
+ */
+export function unknownGameMessage(id: string): string {
+  const shipped = Object.hasOwn(BUILTIN_GAME_ENTRIES, id);
+  return `Unknown game '${id}'${shipped ? ': it is not registered in this program' : ''}. ${registrationAdvice(id)}`;
+}
+
+/**
+ * What to import (or register) so that a game id is known, and which games are: the second half
+ * of {@link unknownGameMessage}, for refusals worded around it (a save of an unknown game).
+ *
+ * @example
+ * registrationAdvice('lost-valley'); // "Import 'lost-valley-engine/lost-valley' (or …) first. Registered games: none."
+ */
+export function registrationAdvice(id: string): string {
+  const registered = listGames().join(', ') || 'none';
+  const entry = Object.hasOwn(BUILTIN_GAME_ENTRIES, id) ? BUILTIN_GAME_ENTRIES[id] : undefined;
+  if (entry !== undefined) {
+    return `Import '${entry}' (or 'lost-valley-engine', which registers every game) first. Registered games: ${registered}.`;
+  }
+  const shipped = Object.keys(BUILTIN_GAME_ENTRIES).join(', ');
+  return `Registered games: ${registered}. The package's games are ${shipped}: import 'lost-valley-engine/<game>' (or 'lost-valley-engine' for every game) to register one; register a game of your own with registerGame.`;
+}
+
 /**
  * The definition of a registered game (facts, options, variants, schemas), or `undefined`.
  *
@@ -60,7 +102,7 @@ export function registerGame<G, A extends PlayerAction, C, O, D>(game: GameDefin
 export function registerVariant(variant: VariantDefinition): RuleError | null {
   const game = games.get(variant.game);
   if (!game) {
-    return ruleError('invalid-setup', `Unknown game '${variant.game}'; games: ${listGames().join(', ')}.`);
+    return ruleError('invalid-setup', unknownGameMessage(variant.game), { path: ['game'] });
   }
   if (getVariant(game, variant.id)) {
     return ruleError('invalid-setup', `Game '${game.id}' already has a variant '${variant.id}'.`);
@@ -87,7 +129,7 @@ export function registerVariant(variant: VariantDefinition): RuleError | null {
 // The hooks a variant's `rules` may hold (VariantRules): a JavaScript caller's typo is refused.
 const RULE_HOOKS: readonly string[] = [
   'setup', 'activePlayers', 'legalActions', 'explainIllegal', 'applyAction', 'chanceOutcomes',
-  'applyChance', 'isTerminal', 'outcome', 'view', 'determinize', 'runningScores',
+  'applyChance', 'isTerminal', 'outcome', 'view', 'determinize', 'runningScores', 'teams',
 ] satisfies readonly (keyof VariantRules)[];
 
 function misshapenRules(rules: unknown): string | null {

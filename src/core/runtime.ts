@@ -2,7 +2,7 @@ import type { Action, ChanceOption, GameEvent, PlayerAction } from './actions.js
 import type { AnyGameDefinition } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { nextRandom } from './rng.js';
-import { effectiveGame, getGame } from './registry.js';
+import { effectiveGame, getGame, registrationAdvice } from './registry.js';
 import type { GameState, PlayerId } from './state.js';
 
 /**
@@ -41,7 +41,7 @@ export function requireDefinition(state: AnyGameState): AnyGameDefinition {
 // Which of the two is missing, for the refusal's words.
 function unknownGameOrVariant(state: AnyGameState): RuleError {
   const game = getGame(state?.game);
-  if (!game) return ruleError('invalid-save', `The state is of an unregistered game '${String(state?.game)}'.`);
+  if (!game) return ruleError('invalid-save', `The state is of an unregistered game '${String(state?.game)}'. ${registrationAdvice(String(state?.game))}`);
   return ruleError('invalid-save', `The state is of variant '${String(state.variant)}', which is not registered for game '${game.id}'; register it (registerVariant) before playing its states.`, {
     path: ['variant'],
   });

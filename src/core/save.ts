@@ -2,7 +2,7 @@ import type { AnyGameDefinition } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { jsonEqual } from './json.js';
 import { playerRangeOf } from './player-range.js';
-import { effectiveGame, getGame, getVariant } from './registry.js';
+import { effectiveGame, getGame, getVariant, registrationAdvice } from './registry.js';
 import { type AnyGameState } from './runtime.js';
 import { GameStateEnvelopeSchema } from './state.js';
 import { variantFaultRefusal, VariantRuleFault } from './variant-fault.js';
@@ -65,7 +65,7 @@ export function loadGameResult(text: string): LoadResult {
   const envelope = GameStateEnvelopeSchema.safeParse(state);
   if (!envelope.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved state', envelope.error, ['state']) };
   const game = getGame(envelope.data.game);
-  if (!game) return refuse(`The save is of an unknown game '${envelope.data.game}'.`);
+  if (!game) return refuse(`The save is of an unknown game '${envelope.data.game}'. ${registrationAdvice(envelope.data.game)}`);
   // A variant may change the rules: never load its save under the base rules (register it first).
   if (!getVariant(game, envelope.data.variant)) {
     return refuse(`Game '${game.id}' has no variant '${envelope.data.variant}' registered; register it (registerVariant) before loading its saves.`);
@@ -96,7 +96,7 @@ export function loadGameResult(text: string): LoadResult {
       error: ruleError('invalid-save', `The saved game state is inconsistent: ${stateFault.message}`, {
         ...(stateFault.rule === undefined ? {} : { rule: stateFault.rule }),
         ...(path === undefined ? {} : { path }),
-        // The invariant a game names (details.invariant) reaches the caller unchanged.
+        // The game's own details (the `invariant` broken, in every built-in game) reach the caller.
         ...(stateFault.details === undefined ? {} : { details: stateFault.details }),
       }),
     };

@@ -5,6 +5,7 @@ import type { PlayerId } from './state.js';
 import { activePlayers, outcome } from './queries.js';
 import type { Outcome } from './actions.js';
 import { seedRng } from './rng.js';
+import { requireSeat } from './seats.js';
 
 /**
  * What one seat (or a spectator) may see: the public envelope and the game's redacted part.
@@ -31,13 +32,16 @@ export interface PlayerView {
 }
 
 /**
- * The state as one seat may see it; `null` gives a spectator's view.
+ * The state as one seat may see it; `null` gives a spectator's view. A seat that is not at the
+ * table (9 at a 3-seat table, -1, 1.5, '0') is refused: it throws an `EngineError` with the code
+ * `no-such-seat` (check first with `seatRefusal`).
  *
  * @example
  * send(client, view(state, seat));
  */
 export function view(state: AnyGameState, player: PlayerId | null): PlayerView {
   const game = requireDefinition(state);
+  requireSeat(state, player, { spectator: true });
   const terminal = game.isTerminal(state);
   return {
     game: state.game,
@@ -57,25 +61,31 @@ export function view(state: AnyGameState, player: PlayerId | null): PlayerView {
 
 /**
  * The events a seat may see (those without `visibleTo`, and those that name it); a spectator
- * (`null`) sees only public ones.
+ * (`null`) sees only public ones. `table` is the table the events happened at: any state of the
+ * game, or a view (it reads `players` only), so that a seat not at the table is refused: it
+ * throws an `EngineError` with the code `no-such-seat`.
  *
  * @example
- * const shown = eventsFor(result.events, 1);
+ * const shown = eventsFor(result.events, 1, result.state);
  */
-export function eventsFor(events: readonly GameEvent[], player: PlayerId | null): GameEvent[] {
+export function eventsFor(events: readonly GameEvent[], player: PlayerId | null, table: { readonly players: number }): GameEvent[] {
+  requireSeat(table, player, { spectator: true });
   return events.filter((event) => event.visibleTo === undefined || (player !== null && event.visibleTo.includes(player)));
 }
 
 /**
  * A state that the seat cannot tell apart from the real one: everything it has not seen is
  * re-drawn from what is still possible, and the random generator is re-seeded. Search bots plan
- * on these instead of peeking at the real state.
+ * on these instead of peeking at the real state. A seat that is not at the table (`null`
+ * included: a spectator has seen nothing of its own) is refused: it throws an `EngineError` with
+ * the code `no-such-seat`, and nothing is re-drawn.
  *
  * @example
  * const guess = determinize(state, 0, 'sample-1');
  */
 export function determinize<S extends AnyGameState>(state: S, player: PlayerId, seed: string | number): S {
   const game = requireDefinition(state);
+  requireSeat(state, player);
   const g = game.determinize ? game.determinize(state, player, seedRng(`${seed}/determinize`)) : state.g;
   // The real generator's state is hidden too: the copy gets its own.
   return { ...state, g, rng: seedRng(`${seed}/rng`) } as S;

@@ -56,5 +56,6 @@ export function withVariantRules(game: AnyGameDefinition, variant: VariantDefini
     ...(r.runningScores && {
       runningScores: (state) => guarded('runningScores', () => r.runningScores!((s) => g.runningScores?.(s) ?? null, state)),
     }),
+    ...(r.teams && { teams: (state) => guarded('teams', () => r.teams!((s) => g.teams?.(s) ?? null, state)) }),
   };
 }

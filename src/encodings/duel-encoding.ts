@@ -1,8 +1,8 @@
 import type { Action } from '../core/actions.js';
 import type { AnyGameState } from '../core/runtime.js';
 import type { PlayerView } from '../core/view.js';
-import { actionTableOf } from '../games/mountain-river-duel/public.js';
-import type { Board, DuelOptions, DuelAction, DuelGameState } from '../games/mountain-river-duel/public.js';
+import { actionTableOf } from '../games/mountain-river-duel/api.js';
+import type { Board, DuelOptions, DuelAction, DuelGameState } from '../games/mountain-river-duel/api.js';
 import type { FeatureWriter } from './feature-writer.js';
 import type { GameEncoding } from './game-encoding.js';
 

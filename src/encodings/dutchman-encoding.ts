@@ -1,8 +1,8 @@
 import type { Action } from '../core/actions.js';
 import type { AnyGameState } from '../core/runtime.js';
 import type { PlayerView } from '../core/view.js';
-import { catalogOf, simplePaths, STACK_COUNT, EndReasonSchema, type DutchmanAction, type DutchmanGameState, TaskSchema } from '../games/lost-dutchman/public.js';
-import type { DutchmanData } from '../games/lost-dutchman/public.js';
+import { catalogOf, simplePaths, STACK_COUNT, EndReasonSchema, type DutchmanAction, type DutchmanGameState, TaskSchema } from '../games/lost-dutchman/api.js';
+import type { DutchmanData } from '../games/lost-dutchman/api.js';
 import { blockOf, dutchmanLayout, RAISED_ATTRIBUTES, SPACES, type DutchmanLayout } from './dutchman-layout.js';
 import { relativeSeat, seatsFrom, type FeatureWriter } from './feature-writer.js';
 import type { GameEncoding } from './game-encoding.js';

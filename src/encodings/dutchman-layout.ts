@@ -1,5 +1,5 @@
-import { catalogOf, numberFaces, BASE_CAMP, simplePaths } from '../games/lost-dutchman/public.js';
-import type { DutchmanData } from '../games/lost-dutchman/public.js';
+import { catalogOf, numberFaces, BASE_CAMP, simplePaths } from '../games/lost-dutchman/api.js';
+import type { DutchmanData } from '../games/lost-dutchman/api.js';
 
 /**
  * Spaces of the land area: 24 stacks and the two camps.

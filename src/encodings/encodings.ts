@@ -2,6 +2,7 @@ import type { Action } from '../core/actions.js';
 import { startGame, type GameSetup } from '../core/create.js';
 import { EngineError, ruleError, type RuleError } from '../core/errors.js';
 import { activePlayers, legalActions } from '../core/queries.js';
+import { requireSeat } from '../core/seats.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { view, type PlayerView } from '../core/view.js';
 import { duelEncoding } from './duel-encoding.js';
@@ -109,23 +110,27 @@ export function actionToIndex(state: AnyGameState, action: Action): number {
 /**
  * The action of `seat` at an index in this state, or `null` when the index names no action here
  * (out of range, or a move that does not exist from the seat's space). It may be illegal now:
- * check it with {@link legalActionMask} or `applyAction`.
+ * check it with {@link legalActionMask} or `applyAction`. A seat that is not at the table throws
+ * an {@link EngineError} with the code `no-such-seat`.
  *
  * @example
  * indexToAction(state, 0, 6); // { type: 'bank', player: 0 } in Goldfield Gully
  */
 export function indexToAction(state: AnyGameState, seat: number, index: number): Action | null {
+  requireSeat(state, seat);
   return requireEncoding(state.game, state.variant).indexToAction(state, seat, index);
 }
 
 /**
  * A seat's legal actions as a mask over the index space: 1 where the action is legal now, else 0
- * (all 0 when the seat may not act).
+ * (all 0 when the seat may not act). A seat that is not at the table throws an
+ * {@link EngineError} with the code `no-such-seat`.
  *
  * @example
  * const mask = legalActionMask(state, 0); // Uint8Array of actionSpaceSize(state)
  */
 export function legalActionMask(state: AnyGameState, seat: number): Uint8Array {
+  requireSeat(state, seat);
   const encoding = requireEncoding(state.game, state.variant);
   const mask = new Uint8Array(encoding.actionSpaceSize(state));
   if (!activePlayers(state).includes(seat)) return mask;
@@ -166,11 +171,15 @@ export function observationShape(setupOrState: GameSetup | AnyGameState): [numbe
  * A seat's observation: a `Float32Array` of the setup's fixed shape, computed from
  * `view(state, seat)` alone, so two states that the seat cannot tell apart give the same
  * observation. Seats are ordered from the observer (it comes first). Layouts: `docs/encodings.md`.
+ * A seat that is not at the table (`null` included) throws an {@link EngineError} with the code
+ * `no-such-seat`.
  *
  * @example
  * const observation = observe(state, 1);
  */
 export function observe(state: AnyGameState, seat: number): Float32Array {
+  // Observations are seat-relative: the spectator (null) has none, unlike `view`.
+  requireSeat(state, seat);
   return observeView(view(state, seat));
 }
 

@@ -1,8 +1,8 @@
 import type { Action } from '../core/actions.js';
 import type { AnyGameState } from '../core/runtime.js';
 import type { PlayerView } from '../core/view.js';
-import type { GullyOptions } from '../games/goldfield-gully/public.js';
-import { GullyPhaseSchema, type GullyAction, type GullyGameState } from '../games/goldfield-gully/public.js';
+import type { GullyOptions } from '../games/goldfield-gully/api.js';
+import { GullyPhaseSchema, type GullyAction, type GullyGameState } from '../games/goldfield-gully/api.js';
 import { relativeSeat, seatsFrom, type FeatureWriter } from './feature-writer.js';
 import type { GameEncoding } from './game-encoding.js';
 

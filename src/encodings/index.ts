@@ -2,6 +2,16 @@
  * Encodings for learning: a fixed action index space with legal-action masks, observation
  * tensors computed from a seat's view, and an agent-by-agent environment in PettingZoo's AEC
  * style: `lost-valley-engine/encodings`.
+ *
+ * This subpath registers no game: import the subpath of each game you encode
+ * (`import 'lost-valley-engine/lost-valley'`), or `lost-valley-engine` for every game, first;
+ * `createAecEnv` and the setup-taking functions refuse an unregistered game with a message naming
+ * that import.
+ *
+ * @example
+ * import 'lost-valley-engine/lost-valley';
+ * import { createAecEnv } from 'lost-valley-engine/encodings';
+ * const env = createAecEnv({ game: 'lost-valley', players: 4 });
  * @packageDocumentation
  * @module encodings
  */

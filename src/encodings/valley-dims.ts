@@ -1,4 +1,4 @@
-import { type Lattice, type RuleContext, type LostValleyComponents, type LostValleyAction, type LostValleyGameState, catalogOf } from '../games/lost-valley/public.js';
+import { type Lattice, type RuleContext, type LostValleyComponents, type LostValleyAction, type LostValleyGameState, catalogOf } from '../games/lost-valley/api.js';
 
 /*
  * What Lost Valley's action layout (valley-layout.ts) is built from: the sizes a setup fixes, the
@@ -21,6 +21,8 @@ export interface ValleyDims {
   readonly markers: number;
   readonly items: readonly string[];
   readonly land: readonly string[];
+  /** The river diamonds' ids, in the data's order (the Scout keeps river diamonds too). */
+  readonly river: readonly string[];
 }
 
 const dimsCache = new WeakMap<LostValleyComponents, ValleyDims>();
@@ -44,6 +46,7 @@ export function valleyDims(set: LostValleyComponents): ValleyDims {
       // appended, so the second edition's numbering is unchanged.
       items: [...new Set([...set.supply.map((entry) => entry.id), ...set.markers.event.flatMap((kind) => (kind.item === undefined ? [] : [kind.item]))])],
       land: set.landDiamonds.map((tile) => tile.id),
+      river: set.riverDiamonds.map((tile) => tile.id),
     };
     dimsCache.set(set, dims);
   }

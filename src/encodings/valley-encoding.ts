@@ -2,7 +2,7 @@ import type { Action } from '../core/actions.js';
 import { EngineError, ruleError, type RuleError } from '../core/errors.js';
 import type { AnyGameState } from '../core/runtime.js';
 import type { PlayerView } from '../core/view.js';
-import { currentActor, ruleContextOf, type RuleContext, type LostValleyComponents, type LostValleyOptions, type LostValleyAction, type LostValleyGameState } from '../games/lost-valley/public.js';
+import { currentActor, ruleContextOf, type RuleContext, type LostValleyComponents, type LostValleyOptions, type LostValleyAction, type LostValleyGameState } from '../games/lost-valley/api.js';
 import type { FeatureWriter } from './feature-writer.js';
 import type { GameEncoding } from './game-encoding.js';
 import { valleyDims, type Here, type ValleyBlock } from './valley-dims.js';

@@ -1,4 +1,4 @@
-import { tilesAt, BEYOND, sharedEdge, SkillIdSchema, TurnPartSchema, MoveModeSchema, type LostValleyAction } from '../games/lost-valley/public.js';
+import { tilesAt, BEYOND, sharedEdge, SkillIdSchema, TurnPartSchema, MoveModeSchema, type LostValleyAction } from '../games/lost-valley/api.js';
 import { comboCount, comboIds, comboRank } from './valley-combos.js';
 import type { Here, ValleyBlock, ValleyDims } from './valley-dims.js';
 
@@ -73,6 +73,14 @@ function twoItemBlock(type: 'take-event-for-two' | 'quiet-nook', tiles: number, 
     },
     decode: (k, h) => ({ type, player: h.seat, tile: Math.floor(k / I / I), pay: [items[Math.floor(k / I) % I]!, items[k % I]!] }),
   };
+}
+
+// A kept diamond's index: the land diamonds, then the river diamonds; -1 for an id of neither.
+function scoutIndex(dims: ValleyDims, tile: string): number {
+  const land = dims.land.indexOf(tile);
+  if (land >= 0) return land;
+  const river = dims.river.indexOf(tile);
+  return river < 0 ? -1 : dims.land.length + river;
 }
 
 function simple(type: A['type']): ValleyBlock {
@@ -265,10 +273,11 @@ export function valleyBlocks(dims: ValleyDims): ValleyBlock[] {
     { type: 'keep-skill', size: SKILLS.length, encode: (a) => SKILLS.indexOf(of(a, 'keep-skill').skill), decode: (k, h) => ({ type: 'keep-skill', player: h.seat, skill: SKILLS[k]! }) },
     { type: 'forecast', size: WINTER.length, encode: (a) => WINTER.indexOf(of(a, 'forecast').face), decode: (k, h) => ({ type: 'forecast', player: h.seat, face: WINTER[k]! }) },
     {
+      // LV-SKILL-SCOUT-2: the Scout keeps a land or a river diamond: the land ones first.
       type: 'scout-keep',
-      size: dims.land.length,
-      encode: (a) => dims.land.indexOf(of(a, 'scout-keep').tile),
-      decode: (k, h) => ({ type: 'scout-keep', player: h.seat, tile: dims.land[k]! }),
+      size: dims.land.length + dims.river.length,
+      encode: (a) => scoutIndex(dims, of(a, 'scout-keep').tile),
+      decode: (k, h) => ({ type: 'scout-keep', player: h.seat, tile: k < dims.land.length ? dims.land[k]! : dims.river[k - dims.land.length]! }),
     },
     {
       type: 'river-gold',

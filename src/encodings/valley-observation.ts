@@ -1,5 +1,5 @@
 import type { PlayerView } from '../core/view.js';
-import { TRADING_POST, catalogOf, MarkerPoolSchema, SkillIdSchema, PendingSchema, TaskSchema, type LostValleyGameState, type MarkerSlot, type Prospector, currentActor, wetTiles, type LostValleyComponents } from '../games/lost-valley/public.js';
+import { TRADING_POST, catalogOf, MarkerPoolSchema, SkillIdSchema, PendingSchema, TaskSchema, type LostValleyGameState, type MarkerSlot, type Prospector, currentActor, wetTiles, type LostValleyComponents } from '../games/lost-valley/api.js';
 import { relativeSeat, seatsFrom, type FeatureWriter } from './feature-writer.js';
 import { valleyDims, type ValleyDims } from './valley-dims.js';
 

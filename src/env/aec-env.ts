@@ -3,6 +3,7 @@ import { startGame, type GameSetup } from '../core/create.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import { activePlayers, isTerminal, outcome } from '../core/queries.js';
 import type { AnyGameState } from '../core/runtime.js';
+import { requireSeat } from '../core/seats.js';
 import { actionSpaceSize, encodingFor, encodingRefusal, indexToAction, legalActionMask, observationShape, observe } from '../encodings/encodings.js';
 import { sharedWinReturns } from './shared-win-returns.js';
 
@@ -88,7 +89,7 @@ export interface AecEnv {
   agentIter(maxIterations?: number): IterableIterator<number>;
   /** The selected agent's observation, reward, termination, truncation and info. */
   last(): AecStep;
-  /** One agent's observation. */
+  /** One agent's observation; an agent that is not a seat of the table throws an `EngineError` (`no-such-seat`). */
   observe(agent: number): Float32Array;
   /**
    * Plays the selected agent's action index, or `null` for an agent that is done (it leaves the
@@ -215,6 +216,8 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
       };
     },
     observe(agent) {
+      // Refused before the first reset too: the table's size is known from the setup.
+      requireSeat({ players }, agent);
       return state ? observe(state, agent) : new Float32Array(shape[0]);
     },
     step(index) {

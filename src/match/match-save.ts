@@ -7,7 +7,8 @@ import { zodToRuleError } from '../core/zod-issues.js';
 import type { Match, MatchResult } from './match-types.js';
 import { matchOk } from './seat-update.js';
 import { startMatch } from './start-match.js';
-import { submitAction } from './submit-action.js';
+import { afterSubmit } from './submit-action.js';
+import { afterRedo, afterUndo } from './undo-redo.js';
 
 /**
  * The format tag of a saved match.
@@ -20,23 +21,41 @@ export const MATCH_FORMAT = 'lost-valley-engine/match';
 const ActionSchema = z.looseObject({ type: z.string() });
 
 /**
- * Schema of a saved match: the setup, the actions submitted (one per step) and the undone ones
- * (the redo stack, the next to redo last).
+ * Schema of a saved match. Version 2 (written by {@link saveMatch}) keeps the setup and every
+ * change in order (an action, `'undo'` or `'redo'`), so a loaded match has the same step numbers
+ * and history as the saved one and a client that reconnects after a restart can be sent what it
+ * missed. Version 1 (still read) kept the actions played and the redo stack.
  *
  * @example
  * SavedMatchSchema.safeParse(JSON.parse(text)).success;
  */
-export const SavedMatchSchema = z.strictObject({
-  format: z.literal(MATCH_FORMAT),
-  version: z.literal(1),
-  setup: SetupSchema,
-  actions: z.array(ActionSchema),
-  undone: z.array(ActionSchema),
-});
+export const SavedMatchSchema = z.discriminatedUnion('version', [
+  z.strictObject({
+    format: z.literal(MATCH_FORMAT),
+    version: z.literal(2),
+    setup: SetupSchema,
+    changes: z.array(z.union([z.literal('undo'), z.literal('redo'), ActionSchema])),
+  }),
+  z.strictObject({
+    format: z.literal(MATCH_FORMAT),
+    version: z.literal(1),
+    setup: SetupSchema,
+    actions: z.array(ActionSchema),
+    undone: z.array(ActionSchema),
+  }),
+]);
 
 /**
- * Saves a match as JSON text: its setup and the submitted actions, so loading rebuilds every step
- * (undo and redo included) without storing a single state.
+ * A saved match, either version (see {@link SavedMatchSchema}).
+ *
+ * @example
+ * const saved: SavedMatch = SavedMatchSchema.parse(JSON.parse(text));
+ */
+export type SavedMatch = z.infer<typeof SavedMatchSchema>;
+
+/**
+ * Saves a match as JSON text: its setup and every change (actions, undos and redos), so that
+ * loading rebuilds every step, the redo stack and the step numbers without storing a state.
  *
  * @example
  * localStorage.setItem('match', saveMatch(match));
@@ -44,26 +63,35 @@ export const SavedMatchSchema = z.strictObject({
 export function saveMatch(match: Match): string {
   return JSON.stringify({
     format: MATCH_FORMAT,
-    version: 1,
+    version: 2,
     setup: match.setup,
-    actions: match.steps.map((step) => step.action),
-    undone: match.undone.map((step) => step.action),
+    changes: match.history.map((entry) => (entry.change === 'action' ? entry.action : entry.change)),
   });
 }
 
-function badSave(index: number, list: string, error: RuleError): { ok: false; error: RuleError } {
+type Change = z.infer<typeof ActionSchema> | 'undo' | 'redo';
+
+/** A version 1 save as changes: the actions, the redo stack played forward, then undone again. */
+function changesOf(saved: SavedMatch): Change[] {
+  if (saved.version === 2) return saved.changes;
+  const forward = [...saved.undone].reverse();
+  return [...saved.actions, ...forward, ...forward.map((): Change => 'undo')];
+}
+
+function badSave(index: number, change: Change, error: RuleError): { ok: false; error: RuleError } {
+  const what = typeof change === 'string' ? `an ${change}` : `an action (${change.type})`;
   return {
     ok: false,
-    error: ruleError('invalid-save', `Step ${index} of the saved match's ${list} does not apply: ${error.message}`, {
-      details: { index, list, error: error.code },
+    error: ruleError('invalid-save', `Change ${index} of the saved match, ${what}, cannot be made: ${error.message}`, {
+      details: { index, change: typeof change === 'string' ? change : 'action', error: error.code },
     }),
   };
 }
 
 /**
- * Loads a saved match without throwing, replaying every step; a foreign or corrupted document is
- * refused as a whole with `invalid-save` (the index of the first step that does not apply in
- * `details`).
+ * Loads a saved match (either version) without throwing, replaying every change; a foreign or
+ * corrupted document is refused as a whole with `invalid-save` (the index of the first change
+ * that cannot be made in `details`). Every seat is sent a welcome (`messages`).
  *
  * @example
  * const r = loadMatch(text);
@@ -81,20 +109,12 @@ export function loadMatch(text: string): MatchResult {
   const started = startMatch(parsed.data.setup);
   if (!started.ok) return started;
   let match = started.match;
-  for (const [index, action] of parsed.data.actions.entries()) {
-    const result = submitAction(match, action);
-    if (!result.ok) return badSave(index, 'actions', result.error);
-    match = result.match;
+  for (const [index, change] of changesOf(parsed.data).entries()) {
+    const next = change === 'undo' ? afterUndo(match, {}) : change === 'redo' ? afterRedo(match, {}) : afterSubmit(match, change, {});
+    if (!next.ok) return badSave(index, change, next.error);
+    match = next.match;
   }
-  // The redo stack is the path forward from here, the next step to redo being the last saved.
-  let ahead = match;
-  for (const [index, action] of [...parsed.data.undone].reverse().entries()) {
-    const result = submitAction(ahead, action);
-    if (!result.ok) return badSave(index, 'undone', result.error);
-    ahead = result.match;
-  }
-  const undone = ahead.steps.slice(match.steps.length).reverse();
-  return matchOk({ ...match, undone }, 'load');
+  return matchOk(match, 'load');
 }
 
 /**

@@ -1,39 +1,114 @@
 import type { GameEvent } from '../core/actions.js';
-import { legalActions } from '../core/queries.js';
+import type { JsonValue } from '../core/json.js';
 import type { PlayerId } from '../core/state.js';
-import { eventsFor, view } from '../core/view.js';
-import { currentState } from './match-state.js';
-import type { Match, MatchChange, MatchOk, SeatUpdate } from './match-types.js';
+import { teams } from '../core/teams.js';
+import { eventsFor } from '../core/view.js';
+import { currentState, stateAtStep } from './match-state.js';
+import type { Match, MatchChange, MatchOk, SeatMessage, SeatUpdate } from './match-types.js';
+import { MATCH_PROTOCOL, type UpdateMessage, type WelcomeMessage } from './protocol-schemas.js';
+import { matchInfo, shownTo } from './seat-views.js';
+import { diffView } from './view-patch.js';
 
 /**
- * What one seat (or a spectator, `null`) should be sent now: its view, the events of the change
- * that it may see (`eventsFor`), and its legal actions.
+ * What one seat (or a spectator, `null`) should be sent now, whole: its view, the events of the
+ * change that it may see (`eventsFor`), and its legal actions. Over a network, send the
+ * protocol's messages instead ({@link welcomeMessage}, `MatchOk.messages`).
  *
  * @example
- * const update = seatUpdate(match, 2); // on reconnect
+ * const update = seatUpdate(match, 2); // a screen in the same process
  */
 export function seatUpdate(match: Match, seat: PlayerId | null, change: MatchChange = 'load', events: readonly GameEvent[] = []): SeatUpdate {
   const state = currentState(match);
-  const seen = view(state, seat);
-  const actions = seat === null ? [] : legalActions(state, seat);
+  const shown = shownTo(state, seat);
   return {
     change,
+    step: match.step,
     seat,
-    view: seen,
-    events: eventsFor(events, seat),
-    legalActions: actions,
-    active: seat !== null && seen.activePlayers.includes(seat),
+    view: shown.view,
+    events: eventsFor(events, seat, state),
+    legalActions: shown.legalActions,
+    active: seat !== null && shown.view.activePlayers.includes(seat),
+    teams: teams(state),
   };
 }
 
 /**
- * A successful result carrying one update per seat and one for spectators.
+ * The first message to a seat (or a spectator, `null`): the static part of the match once (game,
+ * variant, seats, chance mode, options, component data; never the seed), then the seat's view
+ * without it, its legal actions, and at step 0 the setup's events it may see. Send it when a seat
+ * joins, and again when it is too far behind to patch.
+ *
+ * @example
+ * socket.send(JSON.stringify(welcomeMessage(match, seat)));
+ */
+export function welcomeMessage(match: Match, seat: PlayerId | null): WelcomeMessage {
+  const state = currentState(match);
+  const shown = shownTo(state, seat);
+  return {
+    type: 'welcome',
+    protocol: MATCH_PROTOCOL,
+    step: match.step,
+    seat,
+    match: matchInfo(state),
+    view: shown.slim,
+    events: match.step === 0 ? eventsFor(match.startEvents, seat, state) : [],
+    legalActions: shown.legalActions,
+    active: seat !== null && shown.view.activePlayers.includes(seat),
+  };
+}
+
+/**
+ * The update a seat is sent for one change (`step` ≥ 1): its view as a patch from its view at the
+ * step before, the events of the change it may see, its legal actions after it. The same change
+ * gives the same message whenever it is built, so a history is the updates as they were sent.
+ *
+ * @example
+ * const last = updateMessage(match, match.step, 0);
+ */
+export function updateMessage(match: Match, step: number, seat: PlayerId | null): UpdateMessage | undefined {
+  const entry = match.history[step - 1];
+  const before = stateAtStep(match, step - 1);
+  if (!entry || !before) return undefined;
+  const was = shownTo(before, seat);
+  const now = shownTo(entry.state, seat);
+  // Views are JSON values by the core contract; the protocol's types only add `readonly`.
+  const patch = diffView(was.slim as unknown as JsonValue, now.slim as unknown as JsonValue);
+  return {
+    type: 'update',
+    step,
+    change: entry.change,
+    seat,
+    patch,
+    events: eventsFor(entry.events, seat, entry.state),
+    legalActions: now.legalActions,
+    active: seat !== null && now.view.activePlayers.includes(seat),
+  };
+}
+
+function messageFor(match: Match, change: MatchChange, seat: PlayerId | null): SeatMessage {
+  if (change === 'start' || change === 'load' || match.step === 0) return welcomeMessage(match, seat);
+  return updateMessage(match, match.step, seat)!;
+}
+
+/**
+ * A successful result: one protocol message and one whole update per seat and for spectators.
  *
  * @example
  * return matchOk(next, 'action', result.events);
  */
 export function matchOk(match: Match, change: MatchChange, events: readonly GameEvent[] = []): MatchOk {
   const updates: SeatUpdate[] = [];
-  for (let seat = 0; seat < match.start.players; seat++) updates.push(seatUpdate(match, seat, change, events));
-  return { ok: true, match, updates, spectator: seatUpdate(match, null, change, events) };
+  const messages: SeatMessage[] = [];
+  for (let seat = 0; seat < match.start.players; seat++) {
+    updates.push(seatUpdate(match, seat, change, events));
+    messages.push(messageFor(match, change, seat));
+  }
+  return {
+    ok: true,
+    match,
+    messages,
+    spectatorMessage: messageFor(match, change, null),
+    updates,
+    spectator: seatUpdate(match, null, change, events),
+  };
 }

@@ -4,15 +4,16 @@ import { matchOk } from './seat-update.js';
 
 /**
  * Starts an authoritative match without throwing: the same setup as `startGame`, refused with the
- * same typed errors. Returns the match and what to send each seat first.
+ * same typed errors (a game that is not registered: the message names the import that registers
+ * it). Returns the match at step 0 and each seat's welcome (`messages`).
  *
  * @example
  * const r = startMatch({ game: 'goldfield-gully', players: 3, seed: 'table-1' });
- * if (r.ok) r.updates.forEach((update, seat) => send(seat, update));
+ * if (r.ok) r.messages.forEach((welcome, seat) => send(seat, welcome));
  */
 export function startMatch(setup: GameSetup): MatchResult {
   const started = startGame(setup);
   if (!started.ok) return started;
-  const match: Match = { setup, start: started.state, startEvents: started.events, steps: [], undone: [] };
+  const match: Match = { setup, start: started.state, startEvents: started.events, steps: [], undone: [], step: 0, history: [] };
   return matchOk(match, 'start', started.events);
 }

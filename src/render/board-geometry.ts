@@ -1,4 +1,4 @@
-import { diamondAt, nodePosition, TRADING_POST, type Lattice, type PlacedTile } from '../games/lost-valley/public.js';
+import { diamondAt, nodePosition, TRADING_POST, type Lattice, type PlacedTile } from '../games/lost-valley/api.js';
 
 /*
  * Where things lie in the picture. One lattice edge is EDGE user units long; y points down, so

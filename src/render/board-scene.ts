@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { PlayerView } from '../core/view.js';
-import { diamondAt, catalogOf, type TileCatalog, ClaimSchema, BoardStateSchema, ExplorationSchema, InventoryStateSchema, PendingSchema, type Lattice, type LostValleyState, type LostValleyComponents } from '../games/lost-valley/public.js';
+import { diamondAt, catalogOf, type TileCatalog, ClaimSchema, BoardStateSchema, ExplorationSchema, InventoryStateSchema, PendingSchema, type Lattice, type LostValleyState, type LostValleyComponents } from '../games/lost-valley/api.js';
 
 /**
  * What the picture is drawn from: a whole `lost-valley` state, or one seat's (or a spectator's)

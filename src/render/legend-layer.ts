@@ -1,4 +1,4 @@
-import { MarkerPoolSchema, type Terrain } from '../games/lost-valley/public.js';
+import { MarkerPoolSchema, type Terrain } from '../games/lost-valley/api.js';
 import type { BoardScene } from './board-scene.js';
 import { goodsLines } from './goods-lines.js';
 import { prospectorLabels, seatLetter } from './pieces-layer.js';

@@ -1,4 +1,4 @@
-import { diamondAt, riverBanks, type MarkerPool, type MarkerSlot, type PlacedTile } from '../games/lost-valley/public.js';
+import { diamondAt, riverBanks, type MarkerPool, type MarkerSlot, type PlacedTile } from '../games/lost-valley/api.js';
 import type { BoardScene } from './board-scene.js';
 import { centreOf, edgeMidpoint, nodePoint, pointsOf, tileCornerNodes, type Point } from './board-geometry.js';
 import { POOL_STYLE } from './palette.js';

@@ -1,4 +1,4 @@
-import type { MarkerPool, Terrain } from '../games/lost-valley/public.js';
+import type { MarkerPool, Terrain } from '../games/lost-valley/api.js';
 
 /*
  * The colours of the picture. Terrains are soft so that markers, prospectors and the river stay

@@ -1,4 +1,4 @@
-import { TRADING_POST } from '../games/lost-valley/public.js';
+import { TRADING_POST } from '../games/lost-valley/api.js';
 import type { BoardScene } from './board-scene.js';
 import { EDGE, nodePoint, type Point } from './board-geometry.js';
 import type { RiverCourse } from './river-layer.js';

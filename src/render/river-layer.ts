@@ -1,4 +1,4 @@
-import { diamondAt } from '../games/lost-valley/public.js';
+import { diamondAt } from '../games/lost-valley/api.js';
 import type { BoardScene } from './board-scene.js';
 import { centreOf, EDGE, edgeMidpoint, faceCornerNodes, inwardNormal, pointsOf, START_TILE, type Point } from './board-geometry.js';
 import { COLOURS } from './palette.js';

@@ -2,7 +2,7 @@ import type { BoardScene } from './board-scene.js';
 import { centreOf, faceCornerNodes, pointsOf, tileCornerNodes, type Point } from './board-geometry.js';
 import { COLOURS, TERRAIN_FILL } from './palette.js';
 import { element, pointList, textElement, titleCase, tooltip } from './svg-text.js';
-import type { PlacedTile } from '../games/lost-valley/public.js';
+import type { PlacedTile } from '../games/lost-valley/api.js';
 
 /**
  * The fill and the words of a placed tile: land diamonds and triangles by terrain, river

@@ -1,4 +1,4 @@
-import { naturalWater, wetTiles } from '../games/lost-valley/public.js';
+import { naturalWater, wetTiles } from '../games/lost-valley/api.js';
 import type { BoardScene } from './board-scene.js';
 import { pointsOf, tileCornerNodes } from './board-geometry.js';
 import { COLOURS } from './palette.js';

@@ -1,6 +1,12 @@
 /**
  * The conformance kit for game authors: `lost-valley-engine/testing`. It needs `fast-check`
- * (an optional peer dependency) and takes the test runner's `describe` and `it`.
+ * (an optional peer dependency) and takes the test runner's `describe` and `it`. It registers no
+ * game: register yours (`registerGame`), or import a game's subpath, before running the kit on it.
+ *
+ * @example
+ * import 'lost-valley-engine/goldfield-gully';
+ * import { conformanceConfigs, conformanceSuite } from 'lost-valley-engine/testing';
+ * for (const config of conformanceConfigs('goldfield-gully')) conformanceSuite(config, { describe, it });
  * @packageDocumentation
  * @module testing
  */

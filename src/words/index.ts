@@ -1,7 +1,12 @@
 /**
  * Words for people: `lost-valley-engine/words`. `describeAction` and `describeEvent` say actions
  * and events in English, Spanish or Czech with the caller's seat names; `formatAction` and
- * `parseAction` write and read each game's compact action notation.
+ * `parseAction` write and read each game's compact action notation. It registers no game: the
+ * states it describes come from a game's subpath (or `lost-valley-engine`), imported first.
+ *
+ * @example
+ * import { describeAction } from 'lost-valley-engine/words';
+ * describeAction(state, { type: 'bank', player: 1 }, { locale: 'es' });
  * @packageDocumentation
  * @module words
  */

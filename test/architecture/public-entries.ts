@@ -16,13 +16,13 @@ export const GAMES_FOLDER = 'src/games';
  * @example
  * ENTRY_FILES.map((file) => `src/games/lost-valley/${file}`);
  */
-export const ENTRY_FILES = ['public.ts', 'index.ts'] as const;
+export const ENTRY_FILES = ['public.ts', 'api.ts', 'index.ts'] as const;
 
 /**
  * Every game folder (`src/games/<id>`) with the entry files it has, by game id.
  *
  * @example
- * gameEntries().get('lost-valley'); // ['src/games/lost-valley/public.ts', 'src/games/lost-valley/index.ts']
+ * gameEntries().get('lost-valley'); // ['src/games/lost-valley/public.ts', 'src/games/lost-valley/api.ts', 'src/games/lost-valley/index.ts']
  */
 export function gameEntries(): Map<string, string[]> {
   const games = readdirSync(resolve(repositoryRoot, GAMES_FOLDER), { withFileTypes: true }).filter((entry) => entry.isDirectory());

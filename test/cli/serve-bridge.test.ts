@@ -51,7 +51,7 @@ describe('the JSON-lines bridge', () => {
     expect(ask(session, { op: 'step', handle: 'g1', index: 0 })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request', message: 'A step by index names its seat.' } });
     expect(ask(session, { op: 'step', handle: 'g1', action: { type: 'pass', player: 1 } })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     expect(ask(session, { op: 'step', handle: 'g1', action: 'junk' })).toMatchObject({ ok: false, error: { code: 'invalid-action' } });
-    expect(ask(session, { op: 'determinize', handle: 'g1', seat: 5, seed: 1 })).toMatchObject({ ok: false, error: { code: 'bridge/no-such-seat' } });
+    expect(ask(session, { op: 'determinize', handle: 'g1', seat: 5, seed: 1 })).toMatchObject({ ok: false, error: { code: 'no-such-seat' } });
     expect(ask(session, { op: 'load', text: '{}' })).toMatchObject({ ok: false });
     expect(ask(session, { op: 'create', setup: { game: 'mountain-river-duel', players: 3, seed: 1 } })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/exactly 2 players/) } });
     expect(ask(session, { op: 'view', handle: 'g1', seat: null }).result).toEqual(before);

@@ -19,9 +19,9 @@ describe('views and events', () => {
       { type: 'secret', visibleTo: [1] },
       { type: 'shared', visibleTo: [0, 1] },
     ];
-    expect(eventsFor(events, 0).map((e) => e.type)).toEqual(['public', 'shared']);
-    expect(eventsFor(events, 1).map((e) => e.type)).toEqual(['public', 'secret', 'shared']);
-    expect(eventsFor(events, null).map((e) => e.type)).toEqual(['public']);
+    expect(eventsFor(events, 0, state).map((e) => e.type)).toEqual(['public', 'shared']);
+    expect(eventsFor(events, 1, state).map((e) => e.type)).toEqual(['public', 'secret', 'shared']);
+    expect(eventsFor(events, null, state).map((e) => e.type)).toEqual(['public']);
   });
 
   it('determinize keeps what the seat sees and replaces the generator', () => {

@@ -133,6 +133,19 @@ describe('the match helper', () => {
     expect(undoRefusal(both)?.code).toBe('match/undo-after-reveal');
   });
 
+  it('undoRefusal is kept per step (the same answer when asked again) and may replay more worlds on request', () => {
+    let match = gullyAtCommit(2);
+    match = ok(submitAction(match, { type: 'gather', player: 1, building: 6 })).match;
+    const both = ok(submitAction(match, { type: 'gather', player: 0, building: 6 })).match;
+    const first = undoRefusal(both);
+    expect(first?.code).toBe('match/undo-after-reveal');
+    expect(undoRefusal(both)).toBe(first);
+    expect(undoRefusal(both, { worlds: 12 })?.code).toBe('match/undo-after-reveal');
+    expect(undoRefusal(both, { seat: 1 })?.code).toBe('match/not-your-step');
+    const lone = ok(submitAction(match, { type: 'bank', player: 0 }, { seat: 0 })).match;
+    expect(undoRefusal(lone, { worlds: 1 })?.code).toBe('match/undo-after-reveal');
+  });
+
   it('undo is refused after a draw: in the duel turning up a marker draws what it shows, or the next throw follows', () => {
     let match = ok(startMatch({ game: 'mountain-river-duel', players: 2, seed: 'match' })).match;
     const seat = view(currentState(match), null).activePlayers[0]!;
@@ -158,11 +171,11 @@ describe('the match helper', () => {
     expect(loaded.updates[1]!.change).toBe('load');
     expect(refusal(loadMatch('{'))).toBe('invalid-save');
     expect(refusal(loadMatch(JSON.stringify({ format: 'other' })))).toBe('invalid-save');
-    const broken = JSON.parse(text) as { actions: Action[] };
-    broken.actions.push({ type: 'gather', player: 2, building: 3 } as Action);
+    const broken = JSON.parse(text) as { changes: (Action | string)[] };
+    broken.changes.push({ type: 'gather', player: 2, building: 3 } as Action);
     const refused = loadMatch(JSON.stringify(broken));
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error.details).toMatchObject({ list: 'actions', error: 'goldfield-gully/already-committed' });
+    if (!refused.ok) expect(refused.error.details).toMatchObject({ change: 'action', error: 'goldfield-gully/already-committed' });
   });
 
   const setups: GameSetup[] = listGames().map((game) => ({

@@ -25,9 +25,11 @@ function withG(state: LostValleyState, g: LostValleyState['g']): LostValleyState
 // The state with a marker identity set on the first tile that has a marker of `pool`, as a reveal would.
 function revealFirst(state: LostValleyState, identity: string, pool: MarkerSlot['pool']): { state: LostValleyState; tile: number } {
   const tiles = state.g.board.tiles;
-  const tile = tiles.findIndex((t) => t.markers.some((m) => m.pool === pool));
+  // The first marker of the pool that nobody knows yet (random play may have turned some up).
+  const unknown = (m: MarkerSlot) => m.pool === pool && m.identity === null;
+  const tile = tiles.findIndex((t) => t.markers.some(unknown));
   const placed = tiles[tile]!;
-  const slot = placed.markers.findIndex((m) => m.pool === pool);
+  const slot = placed.markers.findIndex(unknown);
   const markers = placed.markers.map((m, i) => (i === slot ? { ...m, identity } : m));
   const board = { ...state.g.board, tiles: tiles.map((t, i) => (i === tile ? { ...t, markers } : t)) };
   return { state: withG(state, { ...state.g, board }), tile };

@@ -115,7 +115,7 @@ const sentences = new WeakMap();
 export function narration(table, seat, seatNames) {
   const lines = [];
   const say = (events, state) => {
-    for (const event of eventsFor(events, seat)) {
+    for (const event of eventsFor(events, seat, state)) {
       const line = describeEvent(event, state, { locale: table.locale, seatNames });
       if (line) lines.push(line);
     }
@@ -128,7 +128,7 @@ export function narration(table, seat, seatNames) {
     let stepLines = cached.get(key);
     if (!stepLines) {
       stepLines = [];
-      for (const event of eventsFor(step.events, seat)) {
+      for (const event of eventsFor(step.events, seat, step.state)) {
         const line = describeEvent(event, step.state, { locale: table.locale, seatNames });
         if (line) stepLines.push(line);
       }

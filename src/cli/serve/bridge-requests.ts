@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { SetupSchema } from '../../core/create.js';
 
 const Handle = z.string().min(1);
-const Seat = z.number().int().min(0);
+// Any seat value reaches the engine's own check, so a seat off the table (9, -1, 1.5, "0", and
+// null but for `view`'s spectator) gets the engine's refusal, `no-such-seat`, naming the table.
+const Seat = z.union([z.number(), z.string(), z.boolean(), z.null()]);
 const Id = z.union([z.string(), z.number(), z.null()]).optional();
 
 /**
@@ -20,7 +22,7 @@ export const BridgeRequestSchema = z.discriminatedUnion('op', [
   z.strictObject({ id: Id, op: z.literal('chance'), handle: Handle }),
   z.strictObject({ id: Id, op: z.literal('step'), handle: Handle, seat: Seat.optional(), index: z.number().int().optional(), action: z.unknown().optional() }),
   z.strictObject({ id: Id, op: z.literal('observe'), handle: Handle, seat: Seat }),
-  z.strictObject({ id: Id, op: z.literal('view'), handle: Handle, seat: Seat.nullable() }),
+  z.strictObject({ id: Id, op: z.literal('view'), handle: Handle, seat: Seat }),
   z.strictObject({ id: Id, op: z.literal('determinize'), handle: Handle, seat: Seat, seed: z.union([z.string(), z.number()]) }),
   z.strictObject({ id: Id, op: z.literal('save'), handle: Handle }),
   z.strictObject({ id: Id, op: z.literal('load'), text: z.string() }),

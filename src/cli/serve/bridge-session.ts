@@ -6,6 +6,8 @@ import { activePlayers, chanceOutcomes, isTerminal, legalActions, outcome } from
 import { listGames } from '../../core/registry.js';
 import type { AnyGameState } from '../../core/runtime.js';
 import { loadGameResult, saveGame } from '../../core/save.js';
+import { seatRefusal } from '../../core/seats.js';
+import type { PlayerId } from '../../core/state.js';
 import { determinize, view } from '../../core/view.js';
 import { actionSpaceSize, actionToIndex, encodedGames, encodingRefusal, indexToAction, observationShape, observe } from '../../encodings/encodings.js';
 import { sharedWinReturns } from '../../env/shared-win-returns.js';
@@ -63,18 +65,24 @@ export function createBridgeSession(): BridgeSession {
     }
     const state = games.get(request.handle);
     if (!state) return fail(ruleError('bridge/unknown-handle', `No game has the handle '${request.handle}' (closed, or never created).`, { details: { handle: request.handle } }));
+    // Every seat a request names is checked against this table first (`no-such-seat`).
+    if ('seat' in request && request.seat !== undefined) {
+      const refusal = seatRefusal(state, request.seat, { spectator: request.op === 'view' });
+      if (refusal) return fail(refusal);
+    }
     switch (request.op) {
       case 'status':
         return ok(statusOf(state));
       case 'legal': {
-        const actions = activePlayers(state).includes(request.seat) ? legalActions(state, request.seat) : [];
+        const seat = request.seat as PlayerId;
+        const actions = activePlayers(state).includes(seat) ? legalActions(state, seat) : [];
         const encoded = encodingRefusal(state) === null;
         return ok({ actions: actions as unknown as JsonValue, indices: encoded ? actions.map((action) => actionToIndex(state, action)) : null });
       }
       case 'chance':
         return ok({ outcomes: chanceOutcomes(state) as unknown as JsonValue });
       case 'step': {
-        const action = request.index === undefined ? request.action : indexedAction(state, request.seat, request.index);
+        const action = request.index === undefined ? request.action : indexedAction(state, request.seat as PlayerId | undefined, request.index);
         if (action instanceof Error) return fail(ruleError('bridge/bad-request', action.message));
         const result = applyAction(state, action);
         if (!result.ok) return { ok: false, error: result.error };
@@ -82,12 +90,11 @@ export function createBridgeSession(): BridgeSession {
         return ok({ ...statusOf(result.state), events: result.events as unknown as JsonValue });
       }
       case 'observe':
-        return guarded(() => ({ observation: Array.from(observe(state, request.seat)) }));
+        return guarded(() => ({ observation: Array.from(observe(state, request.seat as PlayerId)) }));
       case 'view':
-        return ok(view(state, request.seat) as unknown as JsonValue);
+        return ok(view(state, request.seat as PlayerId | null) as unknown as JsonValue);
       case 'determinize': {
-        if (request.seat >= state.players) return fail(ruleError('bridge/no-such-seat', `The table has seats 0 to ${state.players - 1}, not ${request.seat}.`, { details: { seat: request.seat } }));
-        const twin = determinize(state, request.seat, request.seed);
+        const twin = determinize(state, request.seat as PlayerId, request.seed);
         return ok({ handle: hold(twin), ...statusOf(twin) });
       }
       case 'save':

@@ -19,7 +19,7 @@ import {
   lostValleyChanceOutcomes,
   lostValleyLegalActions,
 } from './game/turn.js';
-import { teamPlayerRange } from './kernel/teams.js';
+import { seatTeams, teamPlayerRange } from './kernel/teams.js';
 import { validateLostValleyState } from './game/validate-state.js';
 import { lostValleyVariants } from './game/variants.js';
 
@@ -78,5 +78,10 @@ export const lostValley = defineGame({
   outcome: (state) => lostValleyOutcome(contextOf(state), state.g),
   view: lostValleyView,
   determinize: lostValleyDeterminize,
+  // LV-TEAM-4 … LV-TEAM-6: partners by seat; the two-player form's seats each lead their own team.
+  teams: (state) => {
+    const seats = seatTeams(state.options, state.players);
+    return new Set(seats).size < seats.length ? seats : null;
+  },
   describeEvent: describeLostValleyEvent,
 });

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../core/actions.js';
-import { buildingName } from '../../games/goldfield-gully/public.js';
-import type { GullyAction, GullyState } from '../../games/goldfield-gully/public.js';
+import { buildingName } from '../../games/goldfield-gully/api.js';
+import type { GullyAction, GullyState } from '../../games/goldfield-gully/api.js';
 import { signed } from '../locale-basics.js';
 import type { GameWords, Words } from '../words-types.js';
 

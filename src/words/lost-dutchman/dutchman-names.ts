@@ -1,5 +1,5 @@
-import type { DutchmanState } from '../../games/lost-dutchman/public.js';
-import { BASE_CAMP, MINING_CAMP } from '../../games/lost-dutchman/public.js';
+import type { DutchmanState } from '../../games/lost-dutchman/api.js';
+import { BASE_CAMP, MINING_CAMP } from '../../games/lost-dutchman/api.js';
 import type { Locale } from '../words-types.js';
 
 const CAMPS: Readonly<Record<Locale, readonly [mining: string, base: string, space: string]>> = {

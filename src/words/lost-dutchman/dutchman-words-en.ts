@@ -1,4 +1,4 @@
-import type { DutchmanState, DutchmanAction } from '../../games/lost-dutchman/public.js';
+import type { DutchmanState, DutchmanAction } from '../../games/lost-dutchman/api.js';
 import type { GameWords } from '../words-types.js';
 import { spaceName, term, tileName } from './dutchman-names.js';
 

@@ -1,4 +1,4 @@
-import type { LostValleyState } from '../../games/lost-valley/public.js';
+import type { LostValleyState } from '../../games/lost-valley/api.js';
 import type { Locale } from '../words-types.js';
 
 // Lost Valley's fixed words in each locale. Item and skill ids come from component data and are

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../core/actions.js';
-import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/public.js';
+import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 
@@ -68,7 +68,7 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'draw-skills': (a, w) => `${w.seat(a.player)} táhne dílky dovedností.`,
     'keep-skill': (a, w) => `${w.seat(a.player)} si nechává dovednost: ${skill(a.skill)}.`,
     forecast: (a, w) => `${w.seat(a.player)} předpovídá: ${t(a.face)}.`,
-    'scout-keep': (a, w) => `${w.seat(a.player)} (Zvěd) si nechává dílek se souší ${a.tile}.`,
+    'scout-keep': (a, w) => `${w.seat(a.player)} (Zvěd) si nechává dílek ${a.tile}.`,
     'river-gold': (a, w) => `${w.seat(a.player)} těží říční zlato: ${markers(a.markers, w)}.`,
     'mountain-gold': (a, w) =>
       `${w.seat(a.player)} těží horské zlato na dílku ${a.tile} (${markers(a.markers, w)})${a.dynamite === 'none' ? '' : ` s dynamitem (${t(a.dynamite)})`}${a.fee === null ? '' : ` a platí: ${feeName(a.fee, 'žeton', 'cs')}`}.`,
@@ -151,7 +151,7 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'runner-runs': (e, w) => `${w.seat(e['player'])} běží: ještě jeden pohyb.`,
     'forecast-named': (e, w) => `${w.seat(e['player'])} předpovídá: ${t(e['face'])}.`,
     'forecast-hit': (e) => `Padla předpověď (${t(e['face'])}): zimní kostka se hází znovu.`,
-    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])} (Zvěd) dává dílek se souší ${String(e['tile'])} na spodek hromádky.`,
+    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])} (Zvěd) dává dílek ${e['pile'] === 'river' ? 's řekou' : 'se souší'} ${String(e['tile'])} na spodek hromádky.`,
     'skill-drawn': (e, w) => `${w.seat(e['player'])} táhne dílek dovednosti: ${skill(e['skill'])}.`,
     'skill-learned': (e, w) => `${w.seat(e['player'])} se učí dovednost: ${skill(e['skill'])}.`,
     'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} odkládá lícem nahoru: ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(skill))}.`,

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../core/actions.js';
-import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/public.js';
+import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, prospectorSeat, valleyTerm } from './valley-terms.js';
 
@@ -62,7 +62,8 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'draw-skills': (a, w) => `${w.seat(a.player)} draws skill tiles.`,
     'keep-skill': (a, w) => `${w.seat(a.player)} keeps the ${dataName(a.skill)} skill.`,
     forecast: (a, w) => `${w.seat(a.player)} forecasts ${t(a.face)}.`,
-    'scout-keep': (a, w) => `${w.seat(a.player)}'s Scout keeps land diamond ${a.tile}.`,
+    // LV-SKILL-SCOUT-2: a land or a river diamond.
+    'scout-keep': (a, w) => `${w.seat(a.player)}'s Scout keeps diamond ${a.tile}.`,
     'river-gold': (a, w) => `${w.seat(a.player)} pans for river gold: marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)}.`,
     'mountain-gold': (a, w) =>
       `${w.seat(a.player)} digs for mountain gold on tile ${a.tile} (marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)})${a.dynamite === 'none' ? '' : ` with a dynamite ${t(a.dynamite)}`}${a.fee === null ? '' : `, paying ${feeName(a.fee, 'marker')}`}.`,
@@ -145,7 +146,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'runner-runs': (e, w) => `${w.seat(e['player'])} runs: one more movement.`,
     'forecast-named': (e, w) => `${w.seat(e['player'])} forecasts ${t(e['face'])}.`,
     'forecast-hit': (e) => `The forecast ${t(e['face'])} comes up: the winter die is rolled again.`,
-    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])}'s Scout puts land diamond ${String(e['tile'])} under the pile.`,
+    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])}'s Scout puts ${e['pile'] === 'river' ? 'river' : 'land'} diamond ${String(e['tile'])} under the pile.`,
     'skill-drawn': (e, w) => `${w.seat(e['player'])} draws the ${dataName(e['skill'])} skill tile.`,
     'skill-learned': (e, w) => `${w.seat(e['player'])} learns the ${dataName(e['skill'])} skill.`,
     'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} lays ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(dataName))} face up.`,

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../core/actions.js';
-import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/public.js';
+import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 
@@ -62,7 +62,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'draw-skills': (a, w) => `${w.seat(a.player)} roba losetas de habilidad.`,
     'keep-skill': (a, w) => `${w.seat(a.player)} se queda con la habilidad ${skill(a.skill)}.`,
     forecast: (a, w) => `${w.seat(a.player)} pronostica: ${t(a.face)}.`,
-    'scout-keep': (a, w) => `${w.seat(a.player)} (Explorador) se queda con el rombo de tierra ${a.tile}.`,
+    'scout-keep': (a, w) => `${w.seat(a.player)} (Explorador) se queda con el rombo ${a.tile}.`,
     'river-gold': (a, w) => `${w.seat(a.player)} extrae oro de río: ${markers(a.markers, w)}.`,
     'mountain-gold': (a, w) =>
       `${w.seat(a.player)} extrae oro de montaña en la loseta ${a.tile} (${markers(a.markers, w)})${a.dynamite === 'none' ? '' : ` con dinamita (${t(a.dynamite)})`}${a.fee === null ? '' : ` y paga ${feeName(a.fee, 'el marcador', 'es')}`}.`,
@@ -145,7 +145,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'runner-runs': (e, w) => `${w.seat(e['player'])} corre: un movimiento más.`,
     'forecast-named': (e, w) => `${w.seat(e['player'])} pronostica: ${t(e['face'])}.`,
     'forecast-hit': (e) => `Sale el pronóstico (${t(e['face'])}): se vuelve a tirar el dado de invierno.`,
-    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])} (Explorador) pone el rombo de tierra ${String(e['tile'])} debajo del montón.`,
+    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])} (Explorador) pone el rombo ${e['pile'] === 'river' ? 'de río' : 'de tierra'} ${String(e['tile'])} debajo del montón.`,
     'skill-drawn': (e, w) => `${w.seat(e['player'])} roba la loseta de habilidad ${skill(e['skill'])}.`,
     'skill-learned': (e, w) => `${w.seat(e['player'])} aprende la habilidad ${skill(e['skill'])}.`,
     'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} deja boca arriba: ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(skill))}.`,

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../core/actions.js';
-import type { DuelAction, DuelState, DiscLevel } from '../../games/mountain-river-duel/public.js';
-import { DISCS_AT_LEVEL } from '../../games/mountain-river-duel/public.js';
+import type { DuelAction, DuelState, DiscLevel } from '../../games/mountain-river-duel/api.js';
+import { DISCS_AT_LEVEL } from '../../games/mountain-river-duel/api.js';
 import type { GameWords, Locale } from '../words-types.js';
 
 const KIND: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {

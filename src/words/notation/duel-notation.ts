@@ -1,4 +1,4 @@
-import type { DuelAction } from '../../games/mountain-river-duel/public.js';
+import type { DuelAction } from '../../games/mountain-river-duel/api.js';
 import { wholeNumber, type GameNotation } from './notation-types.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { DutchmanAction } from '../../games/lost-dutchman/public.js';
+import type { DutchmanAction } from '../../games/lost-dutchman/api.js';
 import { wholeNumber, type GameNotation } from './notation-types.js';
 
 type Raise = Extract<DutchmanAction, { type: 'raise' }>;

@@ -1,4 +1,4 @@
-import type { GullyAction } from '../../games/goldfield-gully/public.js';
+import type { GullyAction } from '../../games/goldfield-gully/api.js';
 import { wholeNumber, type GameNotation } from './notation-types.js';
 
 /**

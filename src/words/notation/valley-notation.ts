@@ -1,4 +1,4 @@
-import { SkillIdSchema, TurnPartSchema, type Fee, type LostValleyAction } from '../../games/lost-valley/public.js';
+import { SkillIdSchema, TurnPartSchema, type Fee, type LostValleyAction } from '../../games/lost-valley/api.js';
 import { wholeNumber, type GameNotation } from './notation-types.js';
 
 type Action<T extends LostValleyAction['type']> = Extract<LostValleyAction, { type: T }>;

@@ -32,9 +32,9 @@ describe('goldfield-gully: secret simultaneous commitments', () => {
       { type: 'committed', player: 1 },
       { type: 'commitment', player: 1, choice: 5, visibleTo: [1] },
     ]);
-    expect(eventsFor(events, 0)).toEqual([{ type: 'committed', player: 1 }]);
-    expect(eventsFor(events, null)).toEqual([{ type: 'committed', player: 1 }]);
-    expect(eventsFor(events, 1)).toHaveLength(2);
+    expect(eventsFor(events, 0, { players: 3 })).toEqual([{ type: 'committed', player: 1 }]);
+    expect(eventsFor(events, null, { players: 3 })).toEqual([{ type: 'committed', player: 1 }]);
+    expect(eventsFor(events, 1, { players: 3 })).toHaveLength(2);
   });
 
   it('GG-ROLL-1, GG-OVER-3: once all have decided, the choices are revealed and gatherers stand at their buildings, then roll', () => {

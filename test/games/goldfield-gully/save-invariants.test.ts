@@ -3,21 +3,14 @@ import { readFileSync } from 'node:fs';
 import { gullyInvariants, type GullyGameState, type GullyOptions, type Town } from '../../../src/games/goldfield-gully/public.js';
 import { refusals, type MutableSave, type SaveMutation } from '../../support/save-mutations.js';
 import { sweepSaves } from '../../support/save-sweep.js';
+import { SAVE_TABLES as TABLES } from './save-tables.js';
 
 // Save invariants of Goldfield Gully (docs/rules/goldfield-gully.md, "Save invariants"): random
 // play saves and loads every 10th state (no false refusals), and each kind of impossible change
 // made to reached states is refused naming its invariant.
 
-const LATE = { rotateFirstPlayer: true, treasureRolls: 'after-shootouts', treasureTokens: 'before-gold', overshoot: 'clamp', rounds: 4, shootoutRollLimit: 2 };
-const TABLES = [2, 3, 4, 5].flatMap((players) => [
-  { variant: 'standard', players },
-  { variant: 'banked-only', players },
-  { variant: 'standard', players, options: LATE },
-  { variant: 'standard', players, options: { rounds: 3, finalShootoutTokens: false }, chance: 'external' as const },
-]);
-
-/** How many games `npm test` plays; the deep suite (SAVE_SWEEP_GAMES=1000) plays the full thousand. */
-const GAMES = Number(process.env['SAVE_SWEEP_GAMES'] ?? 400);
+/** How many games `npm test` plays; save-loads.deep.test.ts plays the full 1,000 (`npm run test:deep`). */
+const GAMES = 400;
 
 type Save = MutableSave<GullyGameState>;
 const options = (s: Save): GullyOptions => s.options as GullyOptions;

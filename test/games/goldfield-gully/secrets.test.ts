@@ -28,13 +28,13 @@ function afterSecret(choice: number | 'bank'): { state: GullyState; events: Game
 
 /** Everything a seat (or a spectator) can learn through the public functions, as one JSON text. */
 function everythingSeen(state: GullyState, events: readonly GameEvent[], seat: number | null): string {
-  const seen = eventsFor(events, seat);
+  const seen = eventsFor(events, seat, state);
   const legal = [0, 1, 2].map((s) => legalActions(state, s));
   const probes = seat === null ? [] : legalActions(state, seat).map((action) => {
     // What the seat learns from trying its own actions and from wrong ones.
     const result = applyAction(state, action);
     const wrong = applyAction(state, { ...action, player: 1 });
-    return { ok: result.ok, events: result.ok ? eventsFor(result.events, seat).filter((e) => e.type !== 'commitments-revealed') : [], wrong };
+    return { ok: result.ok, events: result.ok ? eventsFor(result.events, seat, state).filter((e) => e.type !== 'commitments-revealed') : [], wrong };
   });
   return stableStringify({
     view: view(state, seat),

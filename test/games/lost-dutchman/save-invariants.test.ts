@@ -3,20 +3,14 @@ import { readFileSync } from 'node:fs';
 import { dutchmanInvariants, catalogOf, type DutchmanData, type DutchmanGameState, type DutchmanOptions, type Task } from '../../../src/games/lost-dutchman/public.js';
 import { refusals, type MutableSave, type SaveMutation } from '../../support/save-mutations.js';
 import { sweepSaves } from '../../support/save-sweep.js';
+import { SAVE_TABLES as TABLES } from './save-tables.js';
 
 // Save invariants of The Lost Dutchman (docs/rules/lost-dutchman.md, "Save invariants"): random
 // play saves and loads every 10th state (no false refusals), and each kind of impossible change
 // made to reached states is refused naming its invariant.
 
-const SHORT = { creviceEvent: true, creviceToCamps: true, waterDropUnderDrop: 'waits', stallRounds: 2, maxRounds: 15 };
-const TABLES = [2, 3, 4, 5].flatMap((players) => [
-  { variant: 'standard', players },
-  { variant: 'standard', players, options: SHORT },
-  { variant: 'standard', players, options: { maxRounds: 8 }, chance: 'external' as const },
-]);
-
-/** How many games `npm test` plays; the deep suite (SAVE_SWEEP_GAMES=1000) plays the full thousand. */
-const GAMES = Number(process.env['SAVE_SWEEP_GAMES'] ?? 150);
+/** How many games `npm test` plays; save-loads.deep.test.ts plays the full 1,000 (`npm run test:deep`). */
+const GAMES = 150;
 
 type Save = MutableSave<DutchmanGameState>;
 const data = (s: Save): DutchmanData => s.data as DutchmanData;

@@ -11,7 +11,7 @@ import {
 } from '../../../src/games/lost-valley/public.js';
 import { site } from './build-helpers.js';
 import { withBag } from './gold-helpers.js';
-import { draw, legal, newGame, node, play, walk, withG } from './lv-helpers.js';
+import { draw, expectRefused, legal, newGame, node, play, walk, withG } from './lv-helpers.js';
 import { giveItems, slot } from './turn-helpers.js';
 
 // The first edition's introduction, components, setup, inventory and turn frame (lv-first-turn):
@@ -124,6 +124,26 @@ describe('first edition: components, setup and inventory', () => {
     let s = play(state, { type: 'discard', player: 0, item: 'tool' }).state;
     s = play(s, { type: 'discard', player: 0, item: 'tool' }).state;
     expect(legal(s)).toContainEqual({ type: 'end-turn', player: 0 });
+  });
+
+  it('LV-FE-INV-5: over capacity, a first-edition prospector still moves; it must discard down before end-turn (the second edition stops the move, LV-INV-5)', () => {
+    // Hand-built: two more food in a full backpack, exploration over, in both editions.
+    const first = giveItems(site(newGame({ players: 3, variant: 'first-edition' }), []).state, 0, { food: 2 });
+    const second = giveItems(site(newGame({ players: 3 }), []).state, 0, { food: 2 });
+    const moves = legal(first).filter((a) => a.type === 'move');
+    expect(moves.length).toBeGreaterThan(0);
+    expect(legal(second).filter((a) => a.type === 'move')).toEqual([]);
+    expect(expectRefused(second, moves[0], 'lost-valley/over-capacity').rule).toBe('LV-INV-5');
+    // The move is played with too much; the turn cannot end until the player has chosen its discards.
+    let s = play(first, moves[0]).state;
+    expect(isOverCapacity(contextOf(s), s.g.prospectors[0]!.inventory)).toBe(true);
+    expect(legal(s).some((a) => a.type === 'end-turn')).toBe(false);
+    expect(expectRefused(s, { type: 'end-turn', player: 0 }, 'lost-valley/over-capacity').rule).toBe('LV-FE-INV-5');
+    s = play(s, { type: 'discard', player: 0, item: 'food' }).state;
+    s = play(s, { type: 'discard', player: 0, item: 'food' }).state;
+    expect(isOverCapacity(contextOf(s), s.g.prospectors[0]!.inventory)).toBe(false);
+    const ended = play(s, { type: 'end-turn', player: 0 }).state;
+    expect(ended.g.prospectors[ended.g.turnOrder[ended.g.turn.index]!]!.seat).toBe(1);
   });
 
   it('LV-FE-INV-7: Radim\'s sheet: the cart takes raw materials; cart, boat and special goods lie in the gear area, never in the backpack', () => {

@@ -125,9 +125,10 @@ export function countFaults(state: LostValleyState, removed: { river: number; tr
   // A drawn tile waiting for its placement is in neither place.
   const held = (pile: string) => (g.pending.kind === 'place' && g.pending.pile === pile ? 1 : 0);
   // A Scout's two drawn diamonds wait in its task (LV-SKILL-SCOUT-1).
-  const scouted = g.tasks.reduce((n, t) => n + (t.task === 'scout-draw' || t.task === 'scout-choose' ? t.drawn.length : 0), 0);
-  if (laid('land') + held('land') + scouted + g.piles.land.length + (g.piles.landBottom?.length ?? 0) !== set.landDiamonds.length) faults.push('land diamonds do not add up');
-  if (laid('river') + g.piles.river.unseen.length + g.piles.river.bottom.length + removed.river + held('river') !== set.riverDiamonds.length) faults.push('river diamonds do not add up');
+  const scouted = (pile: 'land' | 'river') =>
+    g.tasks.reduce((n, t) => n + ((t.task === 'scout-draw' || t.task === 'scout-choose') && (t.pile ?? 'land') === pile ? t.drawn.length : 0), 0);
+  if (laid('land') + held('land') + scouted('land') + g.piles.land.length + (g.piles.landBottom?.length ?? 0) !== set.landDiamonds.length) faults.push('land diamonds do not add up');
+  if (laid('river') + g.piles.river.unseen.length + g.piles.river.bottom.length + removed.river + held('river') + scouted('river') !== set.riverDiamonds.length) faults.push('river diamonds do not add up');
   if (laid('triangle') + g.piles.triangles.length + removed.triangles !== set.triangles.length) faults.push('triangles do not add up');
   const ids = g.board.tiles.map((t) => t.tile);
   if (new Set(ids).size !== ids.length) faults.push('a tile was laid twice');

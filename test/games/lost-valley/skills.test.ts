@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { view } from '../../../src/index.js';
-import { SkillIdSchema, type LostValleyState, type PlacedTile } from '../../../src/games/lost-valley/public.js';
+import { chanceOutcomes, view } from '../../../src/index.js';
+import { legalRiverPlacements, SkillIdSchema, type LostValleyState, type PlacedTile } from '../../../src/games/lost-valley/public.js';
 import { goods, piece, riverBend, site, withSkills } from './build-helpers.js';
-import { explorationJustEnded, expectRefused, face, legal, newGame, node, play, walk, withG } from './lv-helpers.js';
+import { explorationJustEnded, expectRefused, face, indexOfState, legal, newGame, node, play, walk, withG } from './lv-helpers.js';
 
 // Positions are hand-built around one intersection (build-helpers.ts `site`); skills are handed
 // out with `withSkills` (hand-built too); everything after is real play with forced chance.
@@ -174,11 +174,75 @@ describe('skills: the ice test', () => {
   });
 });
 
+/** The Scout's river step: two river diamonds drawn (forced), `keep` kept, the other under the river pile. */
+function scoutRiverKeeps(state: LostValleyState, keep: string, other: string): LostValleyState {
+  let s = chance(state, { draw: 'river', tile: keep });
+  s = chance(s, { draw: 'river', tile: other });
+  return play(s, { type: 'scout-keep', player: 0, tile: keep }).state;
+}
+
 describe('skills: exploration', () => {
+  it('LV-SKILL-SCOUT-1, LV-SKILL-SCOUT-2: river tiles are diamonds too: the Scout draws two river diamonds, keeps one that can be laid, and the other goes to the bottom of the river pile', () => {
+    let state = withSkills(newGame(), ['scout']);
+    state = walk(state, node(state, 1, 0)).state;
+    // Two chance nodes over the unseen river pile, then the Scout's choice.
+    expect(state.g.pending).toEqual({ kind: 'task-chance' });
+    expect(chanceOutcomes(state).map((o) => (o.outcome as { draw: string }).draw)).toEqual(new Array(12).fill('river'));
+    state = chance(state, { draw: 'river', tile: 'R01' });
+    expect(chanceOutcomes(state)).toHaveLength(11);
+    state = chance(state, { draw: 'river', tile: 'R03' });
+    expect(state.g.pending).toEqual({ kind: 'task', seat: 0 });
+    expect(legal(state)).toEqual([
+      { type: 'scout-keep', player: 0, tile: 'R01' },
+      { type: 'scout-keep', player: 0, tile: 'R03' },
+    ]);
+    expectRefused(state, { type: 'scout-keep', player: 0, tile: 'R05' }, 'lost-valley/tile-not-drawn');
+    const { state: kept, events } = play(state, { type: 'scout-keep', player: 0, tile: 'R03' });
+    expect(events).toEqual([{ type: 'scout-tile-to-bottom', player: 0, tile: 'R01', pile: 'river' }]);
+    expect(kept.g.pending).toEqual({ kind: 'place', pile: 'river', tile: 'R03' });
+    expect(kept.g.piles.river.bottom).toEqual(['R01']);
+    expect(kept.g.piles.river.unseen).toHaveLength(10);
+    const placed = play(kept, legal(kept)[0]).state;
+    expect(placed.g.board.tiles.some((t) => t.tile === 'R03')).toBe(true);
+    // Without the Scout the river draw is the plain chance step.
+    const plain = walk(newGame(), node(newGame(), 1, 0)).state;
+    expect(plain.g.pending).toEqual({ kind: 'draw', pile: 'river', face: null });
+  });
+
+  it('LV-SKILL-SCOUT-2: a drawn river diamond that cannot be laid is not the Scout\'s to keep; when neither can be, both go to the bottom and the river step draws again', () => {
+    // Hand-built (as LV-EXP2-R4's test): at the mouth's left bank (0,0), D(-1,0) beside the headwater
+    // is covered by a land tile, so only D(0,0) is free and some bends cannot turn into it.
+    let state = withSkills(newGame(), ['scout']);
+    state = walk(state, node(state, 0, 0)).state;
+    const blocked: PlacedTile = { tile: 'L01', kind: 'land', faces: [face(state, -1, 0, false), face(state, -1, 0, true)].sort((a, b) => a - b), way: 0, markers: [], contents: [] };
+    state = withG(state, { board: { ...state.g.board, tiles: [blocked] }, piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') } });
+    expect(state.g.pending).toEqual({ kind: 'task-chance' });
+    const index = indexOfState(state);
+    const v = node(state, 0, 0);
+    const fits = (id: string) => legalRiverPlacements(index, state.data.riverDiamonds.find((t) => t.id === id)!, v).length > 0;
+    const ids = state.data.riverDiamonds.map((t) => t.id);
+    const unfit = ids.filter((id) => !fits(id));
+    const fit = ids.filter(fits);
+    expect(fit.length).toBeGreaterThan(0);
+    expect(unfit.length).toBeGreaterThanOrEqual(2);
+    {
+      // One fits, one does not: only the one that fits is offered.
+      const one = chance(chance(state, { draw: 'river', tile: unfit[0]! }), { draw: 'river', tile: fit[0]! });
+      expect(legal(one)).toEqual([{ type: 'scout-keep', player: 0, tile: fit[0]! }]);
+      expect(expectRefused(one, { type: 'scout-keep', player: 0, tile: unfit[0]! }, 'lost-valley/breaks-river').rule).toBe('LV-SKILL-SCOUT-1');
+    }
+    {
+      const none = chance(chance(state, { draw: 'river', tile: unfit[0]! }), { draw: 'river', tile: unfit[1]! });
+      expect(none.g.piles.river.bottom).toEqual([unfit[0]!, unfit[1]!]);
+      expect(none.g.pending).toEqual({ kind: 'task-chance' });
+      expect(chanceOutcomes(none)).toHaveLength(10);
+    }
+  });
+
   it('LV-SKILL-SCOUT-1, LV-EXP2-S1: the Scout draws two land diamonds, places the one it keeps, and the other goes to the bottom of the pile', () => {
     let state = withSkills(newGame(), ['scout']);
     state = walk(state, node(state, 1, 0)).state;
-    state = play(state, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } }).state;
+    state = scoutRiverKeeps(state, 'R01', 'R03');
     state = play(state, legal(state)[0]).state;
     if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
     expect(state.g.pending).toEqual({ kind: 'task-chance' });
@@ -211,7 +275,7 @@ describe('skills: exploration', () => {
     const order = [...state.g.piles.land].reverse();
     state = withG(state, { piles: { ...state.g.piles, land: [], landBottom: order } });
     state = walk(state, node(state, 1, 0)).state;
-    state = play(state, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } }).state;
+    state = scoutRiverKeeps(state, 'R01', 'R03');
     state = play(state, legal(state)[0]).state;
     if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
     // No chance node: the top two under the pile are the Scout's to choose from.

@@ -11,14 +11,26 @@ import { giveItems } from './turn-helpers.js';
  * opening, its partner prospector 2 (seat 2) and the opponents 1 and 3 on the trading post, one
  * ford away (goldGame, external chance). Positions beyond that are hand-built and say so.
  */
-function teamGame(): LostValleyState {
-  return goldGame(4, { teams: 'pairs' });
+function teamGame(options: Record<string, unknown> = {}): LostValleyState {
+  return goldGame(4, { teams: 'pairs', ...options });
 }
+
+/**
+ * Hand-built: prospector 0 and its partner 2 both stand on the start tile's trading post (node
+ * 0), prospector 0 with a 6-nugget gold marker in its bag and the partner's backpack empty, so
+ * that a gift and a store trade are both open to it.
+ */
+function atPostWithPartner(options: Record<string, unknown> = {}): LostValleyState {
+  const state = setProspector(setProspector(teamGame(options), 0, { node: 0 }), 2, { node: 0 });
+  return withBag(setInventory(state, 2, { backpack: [] }), 0, ['mountain-gold-6']);
+}
+
+const openTrade = { type: 'open-trade', player: 0, tile: null };
 
 const give = (to: number, item: string) => ({ type: 'give', player: 0, to, item });
 
 describe('giving to a partner', () => {
-  it('LV-TEAM-7, LV-TEAM-8, LV-TEAM-9, LV-TEAM-21: a prospector gives raw materials and gear to an adjacent partner as a free action, one item a step, nothing back', () => {
+  it('LV-TEAM-7, LV-TEAM-8, LV-TEAM-9, LV-TEAM-21: a prospector gives raw materials and gear to an adjacent partner, one item a step, nothing back; the first gift takes the turn\'s trade, the rest are the same trade', () => {
     // Hand-built: the partner's backpack is empty, so the gifts fit.
     const state = setInventory(teamGame(), 2, { backpack: [] });
     expect(legal(state).filter((a) => a.type === 'give')).toEqual([give(2, 'food'), give(2, 'timber'), give(2, 'tool')]);
@@ -28,14 +40,51 @@ describe('giving to a partner', () => {
     expect(once.events).toEqual([{ type: 'gift-given', player: 0, prospector: 0, to: 2, toSeat: 2, item: 'food' }]);
     expect(countOf(once.state.g.prospectors[0]!.inventory, 'food')).toBe(countOf(food, 'food') - 1);
     expect(countOf(once.state.g.prospectors[2]!.inventory, 'food')).toBe(partnerFood + 1);
-    // Free: the turn's parts are untouched and more gifts may follow (as much as it wants).
-    expect(once.state.g.turn).toEqual(state.g.turn);
+    // The turn's trade: used by the first gift, and more gifts may follow in it (as much as it wants).
+    expect(once.state.g.turn).toEqual({ ...state.g.turn, trades: 1, giving: true });
     const twice = play(once.state, give(2, 'tool')).state;
+    expect(twice.g.turn).toEqual(once.state.g.turn);
     expect(countOf(twice.g.prospectors[2]!.inventory, 'tool')).toBe(countOf(state.g.prospectors[2]!.inventory, 'tool') + 1);
     // Gear too (hand-built: a horse on prospector 0's gear area).
     const horse = play(giveItems(state, 0, { horse: 1 }), give(2, 'horse')).state;
     expect(countOf(horse.g.prospectors[2]!.inventory, 'horse')).toBe(1);
     expect(countOf(horse.g.prospectors[0]!.inventory, 'horse')).toBe(0);
+  });
+
+  it("LV-TEAM-21: a gift is the turn's trade: after giving, no store trade; after a store trade, no gift (refused, naming the rule)", () => {
+    const state = atPostWithPartner();
+    expect(legal(state)).toContainEqual(openTrade);
+    expect(legal(state)).toContainEqual(give(2, 'food'));
+    // Give first (in two steps): the store is closed to this turn.
+    let given = play(state, give(2, 'food')).state;
+    given = play(given, give(2, 'timber')).state;
+    expect(legal(given).some((a) => a.type === 'open-trade' || a.type === 'black-market')).toBe(false);
+    expect(expectRefused(given, openTrade, 'lost-valley/part-used').rule).toBe('LV-TURN-1');
+    expect(legal(given)).toContainEqual(give(2, 'tool'));
+    // Trade at the store first (buy food, pay with the gold): no gift this turn.
+    let traded = play(state, openTrade).state;
+    traded = play(traded, { type: 'trade-buy', player: 0, item: 'food' }).state;
+    traded = play(traded, { type: 'trade-pay', player: 0, payment: { marker: 1000 } }).state;
+    traded = play(traded, { type: 'close-trade', player: 0 }).state;
+    expect(traded.g.trade).toBeNull();
+    expect(legal(traded).some((a) => a.type === 'give')).toBe(false);
+    const error = expectRefused(traded, give(2, 'food'), 'lost-valley/part-used');
+    expect(error.rule).toBe('LV-TEAM-21');
+    // A second trade (a whiskey for one more trade) opens the gifts again.
+    const whiskey = play(giveItems(traded, 0, { whiskey: 1 }), { type: 'drink-whiskey', player: 0, part: 'trade' }).state;
+    expect(legal(whiskey)).toContainEqual(give(2, 'food'));
+  });
+
+  it("LV-TEAM-21, option giftCosts 'free': a gift costs no part of the turn, so a prospector may give and then trade at the store", () => {
+    const state = atPostWithPartner({ giftCosts: 'free' });
+    const given = play(play(state, give(2, 'food')).state, give(2, 'timber')).state;
+    expect(given.g.turn).toEqual(state.g.turn);
+    expect(legal(given)).toContainEqual(openTrade);
+    const traded = play(given, openTrade).state;
+    expect(traded.g.turn.trades).toBe(1);
+    // And after the store trade, gifts still follow (cancel the open trade first: nothing interrupts a trade).
+    const cancelled = play(traded, { type: 'cancel-trade', player: 0 }).state;
+    expect(legal(cancelled)).toContainEqual(give(2, 'tool'));
   });
 
   it('LV-TEAM-21: gifts lengthen a team game\'s bound by TEAM_GIFT_PLIES_PER_TURN plies a turn, and only a team game\'s', () => {

@@ -3,21 +3,14 @@ import { readFileSync } from 'node:fs';
 import { duelInvariants, DISCS, DISCS_AT_LEVEL, geometryOf, reducedLevel, type Board, type DuelGameState, type DuelOptions } from '../../../src/games/mountain-river-duel/public.js';
 import { refusals, type MutableSave, type SaveMutation } from '../../support/save-mutations.js';
 import { sweepSaves } from '../../support/save-sweep.js';
+import { SAVE_TABLES as TABLES } from './save-tables.js';
 
 // Save invariants of the duel (docs/rules/mountain-river-duel.md, "Save invariants"): random play
 // saves and loads every 10th state (no false refusals), and each kind of impossible change made
 // to reached states is refused naming its invariant.
 
-const TABLES = [
-  { variant: 'standard', players: 2 },
-  { variant: 'edge-counts-high', players: 2 },
-  { variant: 'turned-rivers', players: 2 },
-  { variant: 'standard', players: 2, options: { firstPlayer: 1, mountainSeat: 1, maxTurns: 30 } },
-  { variant: 'standard', players: 2, chance: 'external' as const },
-];
-
-/** How many duel games `npm test` plays; the deep suite (SAVE_SWEEP_GAMES=1000) plays the full thousand. */
-const GAMES = Number(process.env['SAVE_SWEEP_GAMES'] ?? 120);
+/** How many games `npm test` plays; save-loads.deep.test.ts plays the full 1,000 (`npm run test:deep`). */
+const GAMES = 120;
 
 type Save = MutableSave<DuelGameState>;
 const board = (s: Save): Board => s.data as Board;

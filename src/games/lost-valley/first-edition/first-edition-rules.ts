@@ -27,7 +27,8 @@ const sum = (gold: readonly number[]): number => gold.reduce((x, y) => x + y, 0)
  * the river (LV-MOVE1-2); no passing through occupied intersections by default (LV-MOVE-4); a
  * six-sided ice die (LV-ICE1-1); a seat's gold is all its prospectors' together (LV-FE-END-3);
  * with two seats under the Czech rule, two prospectors each, kept on both sides of the river
- * (LV-FE-SEAT-2, LV-SEAT-3).
+ * (LV-FE-SEAT-2, LV-SEAT-3); a prospector over capacity moves and acts, and discards down before
+ * the turn ends (LV-FE-INV-5).
  *
  * @example
  * firstEditionRules(LostValleyOptionsSchema.parse({ edition: 'first' }), 2).prospectorsPerSeat; // 2
@@ -48,6 +49,9 @@ export function firstEditionRules(options: LostValleyOptions, players: number): 
     headwaterPairEncloses: true,
     springOnRiver: true,
     unburdenedWalk: false,
+    // LV-FE-INV-5: what does not fit is discarded "al final de su turno" (na konci svého kola);
+    // only the second edition adds "or during movement".
+    discardBy: 'end-of-turn',
     // LV-FE-MOVE-1: a rider goes around another prospector, never through it.
     passesOccupied: options.passThroughOccupied ?? false,
     toolsInBackpackOnly: options.feToolsOnlyAtPost,

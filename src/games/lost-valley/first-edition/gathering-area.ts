@@ -3,6 +3,7 @@ import { applyDriedFish, applyEventForTwo, applyQuietNook, explainFirstEvent, fi
 import { applyFish, fishCatch } from '../gathering/fishing.js';
 import { applyOpposedHunt, explainOpposedHunt, opposedHuntAnimals } from './opposed-hunting.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
+import { gatheringArea } from '../gathering/gathering-area.js';
 import { applyCutTimber, timberCut } from '../gathering/timber.js';
 import type { Actor, PartsLeft, RuleContext, TurnArea } from '../kernel/rule-context.js';
 
@@ -67,23 +68,17 @@ export function explainFirstGather(ctx: RuleContext, g: G, action: LostValleyAct
 }
 
 /**
- * The first edition's gathering as a turn area (LV-GATHER-2, LV-FEA-HUNT-1): the same costs as
- * the second edition's gathering, its own menu, opposed hunting, events for two, the quiet nook
- * and dried fish.
+ * The first edition's gathering as a turn area (LV-GATHER-2, LV-FEA-HUNT-1): the second
+ * edition's gathering costs (so that its actions are refused in the first edition's words) and
+ * the first edition's own; its own menu, opposed hunting, events for two, the quiet nook and
+ * dried fish.
  *
  * @example
  * firstEditionGatheringArea.menu(ctx, g, actor, left); // [{ type: 'fish', player: 0 }, …]
  */
 export const firstEditionGatheringArea: TurnArea = {
   costs: {
-    fish: 'action',
-    'cut-timber': 'action',
-    hunt: 'action',
-    'take-event': 'action',
-    'whiskey-still': 'action',
-    'lost-mine': 'action',
-    'food-spit': 'action',
-    'look-at-events': 'free',
+    ...gatheringArea.costs,
     'take-event-for-two': 'action',
     'quiet-nook': 'action',
     'eat-dried-fish': 'free',

@@ -32,7 +32,12 @@ export function explainLostValleyIllegal(state: LostValleyState, action: LostVal
     case 'move': {
       if (pending !== 'turn') return notNow(action.type, 'a tile must be placed or the exploration finished first');
       const actor = currentActor(g);
-      if (isOverCapacity(ctx, actor.prospector.inventory)) {
+      const discardNow = action.type === 'end-turn' || ctx.rules.discardBy === 'movement';
+      if (discardNow && isOverCapacity(ctx, actor.prospector.inventory)) {
+        // LV-INV-5: before moving or ending the turn; LV-FE-INV-5: before ending the turn only.
+        if (ctx.rules.discardBy === 'end-of-turn') {
+          return ruleError('lost-valley/over-capacity', 'The prospector holds more than the backpack, cart and gear area allow: at the end of the turn it discards down to capacity (its choice) before the turn can end.', { rule: 'LV-FE-INV-5' });
+        }
         return ruleError('lost-valley/over-capacity', 'The prospector holds more than the backpack, cart and gear area allow: discard down to capacity before moving or ending the turn.', { rule: 'LV-INV-5' });
       }
       const sides = ctx.rules.refuseMoveOrEnd?.(ctx, g, action) ?? null;

@@ -83,6 +83,6 @@ export function lostValleyMaxPlies(options: { readonly maxTurns: number; readonl
   // Team games (teams.ts isTeamGame) add the gifts to every turn.
   const teams = (options.teams !== undefined && options.teams !== 'none') || (options.prospectorsPerSeat ?? 1) > 1;
   const perTurn = PLIES_PER_TURN + (teams ? TEAM_GIFT_PLIES_PER_TURN : 0);
-  // Four plies per tile: a Scout's land draw is two chance nodes, a choice and the placement (LV-SKILL-SCOUT-1).
+  // Four plies per tile: a Scout's land or river draw is two chance nodes, a choice and the placement (LV-SKILL-SCOUT-1, LV-SKILL-SCOUT-2).
   return (options.maxTurns + 6) * perTurn + 4 * MAX_TILES + MAX_RIVER_TILES * (MAX_RIVER_TILES + 1);
 }

@@ -59,6 +59,8 @@ export function secondEditionRules(options: LostValleyOptions): EditionRules {
     headwaterPairEncloses: false,
     springOnRiver: false,
     unburdenedWalk: true,
+    // LV-INV-5: "at the end of their turn or during movement".
+    discardBy: 'movement',
     passesOccupied: options.passThroughOccupied ?? true,
     toolsInBackpackOnly: false,
     prospectorsPerSeat: options.prospectorsPerSeat,

@@ -48,12 +48,20 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
       const v = explore.node;
       const index = indexOf(ctx, g.board);
       if (explore.step === 'river') {
+        // LV-SKILL-SCOUT-1: the river diamond the Scout kept waits for its placement.
+        if (g.pending.kind === 'place' && g.pending.pile === 'river') return g;
         if (riverStepNeeded(index, v)) {
           const river = g.piles.river;
           const fits = (id: string): boolean => riverPlacements(index, ctx.catalog.diamonds.get(id)!).length > 0;
           if (!river.unseen.some(fits) && !river.bottom.some(fits)) {
             // LV-EXP2-R4: no remaining river tile fits, or none is left: the spring.
             g = placeSpring(ctx, g, events);
+            continue;
+          }
+          // LV-SKILL-SCOUT-2: a Scout draws two river diamonds and keeps one that can be laid.
+          const scout = scoutDraw(ctx, g, 'river');
+          if (scout) {
+            g = pushTasks(g, [scout]);
             continue;
           }
           // LV-FE-EXP-1, LV-FE-QA-5: the river first, a face-down tile drawn at random, placed by the player.

@@ -20,7 +20,8 @@ type G = LostValleyGameState;
 
 /**
  * Every legal action of the prospector whose turn it is, in a stable order: moves (while a
- * movement is left and the inventory fits, LV-INV-5), then each area's actions (discards, jerky
+ * movement is left and the inventory fits, LV-INV-5; over capacity too where the edition's
+ * discards wait for the turn's end, LV-FE-INV-5), then each area's actions (discards, jerky
  * and whiskey; gathering; building; gold, weighing and trade; gifts), then `end-turn` (once the
  * inventory fits). While a trade is in progress, only its steps.
  *
@@ -36,7 +37,9 @@ export function turnMenu(ctx: RuleContext, g: G, player: number): LostValleyActi
   const busy = areas.find((area) => area.busy?.(g));
   if (busy) return busy.menu(ctx, g, actor, left);
   const fits = !isOverCapacity(ctx, actor.prospector.inventory);
-  let actions: LostValleyAction[] = fits && left.movement > 0 ? moveActions(ctx, g, player) : [];
+  // LV-INV-5: too much stops a movement in the second edition; LV-FE-INV-5: only the turn's end in the first.
+  const mayMove = fits || rules.discardBy === 'end-of-turn';
+  let actions: LostValleyAction[] = mayMove && left.movement > 0 ? moveActions(ctx, g, player) : [];
   // LV-SEAT-3: under the Czech two-player rule the seat's last prospector keeps to its own side.
   if (rules.keepMoves && actions.length > 0) actions = rules.keepMoves(ctx, g, actor, actions);
   const canMove = actions.length > 0;

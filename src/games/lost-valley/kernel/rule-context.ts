@@ -79,6 +79,13 @@ export interface EditionRules {
   readonly unburdenedWalk: boolean;
   /** A movement may pass through an occupied intersection (LV-MOVE-4). */
   readonly passesOccupied: boolean;
+  /**
+   * When a prospector over capacity must have discarded down: before it moves and before the
+   * turn ends (`'movement'`: "at the end of their turn or during movement", LV-INV-5), or only
+   * before the turn ends (`'end-of-turn'`: "al final de su turno", LV-FE-INV-5), so that it may
+   * move and act with too much.
+   */
+  readonly discardBy: 'movement' | 'end-of-turn';
   /** Tools are packed into the backpack only (LV-FE-QA-7). */
   readonly toolsInBackpackOnly: boolean;
   /** How many prospectors each seat leads when the options give one (LV-SEAT-2, LV-FE-SEAT-2). */

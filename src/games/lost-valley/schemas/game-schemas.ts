@@ -214,6 +214,8 @@ export const LostValleyStateSchema = z.strictObject({
     whiskeys: z.int().check(z.nonnegative()),
     /** The Whiskey Still was used this turn (LV-TRI-STILL-1: once per turn); absent until then. */
     stillUsed: z.optional(z.literal(true)),
+    /** A gift to a partner took this turn's trade (LV-TEAM-21); absent until then: later gifts this turn are that same trade. */
+    giving: z.optional(z.literal(true)),
     /** Parts added to this turn by whiskey or the Runner, beyond one of each. */
     extra: z.strictObject({ movements: z.int().check(z.nonnegative()), actions: z.int().check(z.nonnegative()), trades: z.int().check(z.nonnegative()) }),
   }),

@@ -13,6 +13,8 @@ export const LostValleyOptionsSchema = z.strictObject({
   feFlumesBranch: z._default(z.boolean(), true),
   // Teams (lv-team, teams.ts): which seats play together (LV-TEAM-2 … LV-TEAM-6, LV-SEAT-2).
   teams: z._default(z.enum(['none', 'pairs', 'pairs-fifth-leads-two', 'two-player']), 'none'),
+  // Team trading (LV-TEAM-21): a gift to a partner is the turn's trade, or costs nothing.
+  giftCosts: z._default(z.enum(['trade', 'free']), 'trade'),
   maxTurns: z._default(z.int().check(z.minimum(1), z.maximum(1_000_000)), 3000),
   // Gathering (LV-SKILL-ADVENTURER-1).
   adventurer: z._default(z.enum(['look', 'free-event']), 'look'),
@@ -50,6 +52,8 @@ export const lostValleyOptionDocs: Readonly<Record<keyof LostValleyOptions, stri
   prospectorsPerSeat: 'Prospectors each seat leads, 1 (default) or 2; with 2 the turn order is A1, B1, A2, B2 (LV-SEAT-2).',
   teams:
     "Who plays together (LV-TEAM-2 … LV-TEAM-6): 'none' (default; a seat's own prospectors are a team), 'pairs' (4 to 6 seats: A, B, A, B; A, B, C, A, B, C; five seats A, B, C, A, B with C solo), 'pairs-fifth-leads-two' (5 seats: A, B, C, A, B, the third seat leading two prospectors, order A, B, C1, A, B, C2), 'two-player' (2 seats, each leading two prospectors as a team, A1, B1, A2, B2).",
+  giftCosts:
+    "Team games: what giving to a partner costs of the turn (LV-TEAM-21). 'trade' (default): the rulebook lists \"Your Partner\" under Trading, so the first gift of a turn uses the turn's trade (LV-TURN-1), and every further gift that turn, in one or several steps, is part of that same trade; a store trade or the Black Market then needs another trade (the Trader, whiskey). 'free': a gift costs no part of the turn and the trade stays for the store.",
   skillDraft:
     'Second edition: at setup every prospector draws three skill tiles and keeps one, the rest shuffled back face down (LV-INV-9). Default true; false starts the game with no skill (the first edition has none either way).',
   passThroughOccupied:

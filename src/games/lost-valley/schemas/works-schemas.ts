@@ -94,9 +94,12 @@ export const buildTaskSchemas = [
   z.strictObject({ task: z.literal('forecast'), seat: Seat }),
   /** The winter die of an ice test with Forecasters in play: the symbols named, and whether this is the re-roll (LV-SKILL-FORECASTER-1). */
   z.strictObject({ task: z.literal('winter-roll'), named: z.array(WinterSymbol), reroll: z.boolean() }),
-  /** The Scout draws two land diamonds (chance nodes while the unseen pile lasts, then its known bottom), LV-SKILL-SCOUT-1. */
-  z.strictObject({ task: z.literal('scout-draw'), seat: Seat, drawn: z.array(z.string().check(z.minLength(1))) }),
-  /** The Scout chooses which drawn land diamond to place; the other goes to the bottom of the pile. */
-  z.strictObject({ task: z.literal('scout-choose'), seat: Seat, drawn: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)) }),
+  /**
+   * The Scout draws two diamonds (chance nodes while the unseen pile lasts, then its known
+   * bottom), LV-SKILL-SCOUT-1: land diamonds, or river diamonds when `pile` is `'river'` (absent: land; LV-SKILL-SCOUT-2).
+   */
+  z.strictObject({ task: z.literal('scout-draw'), seat: Seat, drawn: z.array(z.string().check(z.minLength(1))), pile: z.optional(z.literal('river')) }),
+  /** The Scout chooses which drawn diamond to place; the other goes to the bottom of its pile (`pile` as in `scout-draw`). */
+  z.strictObject({ task: z.literal('scout-choose'), seat: Seat, drawn: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)), pile: z.optional(z.literal('river')) }),
 ] as const;
 

@@ -14,7 +14,8 @@ export function describeSkillsEvent(event: GameEvent): string | undefined {
     case 'forecast-named':
       return `${seat} forecasts ${String(event['face'])}.`;
     case 'scout-tile-to-bottom':
-      return `${seat}'s Scout puts land diamond ${String(event['tile'])} under the pile.`;
+      // LV-SKILL-SCOUT-2: a river diamond goes under the river pile.
+      return `${seat}'s Scout puts ${event['pile'] === 'river' ? 'river' : 'land'} diamond ${String(event['tile'])} under the pile.`;
     case 'forecast-hit':
       return `The forecast ${String(event['face'])} comes up: the winter die is rolled again.`;
     default:

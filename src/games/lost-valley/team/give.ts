@@ -6,7 +6,8 @@ import { stepsFrom } from '../movement/movement.js';
 import type { LostValleyAction, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { arePartners, isTeamGame } from '../kernel/teams.js';
 import { popTask, pushTasks } from '../kernel/task-queue.js';
-import { withProspector } from '../kernel/state-copy.js';
+import { withFields, withProspector } from '../kernel/state-copy.js';
+import { partsLeft } from '../kernel/turn-parts.js';
 import { bridgesOf } from '../works/work-places.js';
 
 type G = LostValleyGameState;
@@ -14,10 +15,23 @@ type G = LostValleyGameState;
 /*
  * Giving to a partner (LV-TEAM-7 … LV-TEAM-13): the prospector whose turn it is gives raw
  * materials and gear, one item per `give`, to a partner one edge away or less, never across the
- * river unless a bridge spans that edge. Nothing comes back. A gift is a free action
- * (LV-TEAM-21); a partner it leaves over capacity discards down at once, by its own seat's
- * choice (`partner-discard`).
+ * river unless a bridge spans that edge. Nothing comes back. The rulebook lists "Your Partner"
+ * under Trading, so by default (`giftCosts: 'trade'`) the turn's first gift uses its trade and
+ * every later gift that turn belongs to that trade (`turn.giving`); `giftCosts: 'free'` makes a
+ * gift cost nothing (LV-TEAM-21). A partner a gift leaves over capacity discards down at once,
+ * by its own seat's choice (`partner-discard`).
  */
+
+/**
+ * Whether a gift now needs a trade part that is not left: the gift reading is the trade's, no
+ * gift has taken this turn's trade yet, and no trade is left (LV-TEAM-21).
+ *
+ * @example
+ * giftNeedsTrade(ctx, g, actor); // true after a store trade, with no Trader or whiskey
+ */
+export function giftNeedsTrade(ctx: RuleContext, g: G, actor: Actor): boolean {
+  return ctx.options.giftCosts === 'trade' && g.turn.giving !== true && partsLeft(ctx, g, actor).trade === 0;
+}
 
 /**
  * How a partner stands to a prospector: `near` (same intersection, or one edge that is land,
@@ -49,7 +63,7 @@ function partnersNear(ctx: RuleContext, g: G, actor: Actor): number[] {
  */
 export function giveMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAction[] {
   const partners = partnersNear(ctx, g, actor);
-  if (partners.length === 0) return [];
+  if (partners.length === 0 || giftNeedsTrade(ctx, g, actor)) return [];
   const items = goodsOf(actor.prospector.inventory)
     .map((stack) => stack.item)
     .sort();
@@ -57,8 +71,9 @@ export function giveMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAction
 }
 
 /**
- * Gives one item to a partner (LV-TEAM-8, LV-TEAM-9); a partner left over capacity gets a
- * `partner-discard` task (LV-TEAM-11, LV-TEAM-12).
+ * Gives one item to a partner (LV-TEAM-8, LV-TEAM-9); the turn's first gift takes its trade
+ * unless gifts are free (LV-TEAM-21); a partner left over capacity gets a `partner-discard` task
+ * (LV-TEAM-11, LV-TEAM-12).
  *
  * @example
  * applyGive(ctx, g, { type: 'give', player: 0, to: 2, item: 'food' }, actor, events);
@@ -66,7 +81,9 @@ export function giveMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAction
 export function applyGive(ctx: RuleContext, g: G, action: Extract<LostValleyAction, { type: 'give' }>, actor: Actor, events: GameEvent[]): G {
   const left = removeItem(ctx, actor.prospector.inventory, action.item, 1);
   if (!left) return g;
-  const given = withProspector(g, actor.index, { ...actor.prospector, inventory: left });
+  // LV-TEAM-21: the first gift opens the turn's trade with the partner; the rest are in it.
+  const charged = ctx.options.giftCosts === 'trade' && g.turn.giving !== true ? withFields(g, { turn: { ...g.turn, trades: g.turn.trades + 1, giving: true } }) : g;
+  const given = withProspector(charged, actor.index, { ...actor.prospector, inventory: left });
   const partner = given.prospectors[action.to]!;
   const inventory = addItem(ctx, partner.inventory, action.item, 1);
   events.push({ type: 'gift-given', player: actor.seat, prospector: actor.index, to: action.to, toSeat: partner.seat, item: action.item });
@@ -89,6 +106,10 @@ export function explainGive(ctx: RuleContext, g: G, action: LostValleyAction, ac
     return ruleError('lost-valley/not-partner', 'Raw materials and gear are given only to a partner (the team variant).', { rule: 'LV-TEAM-8', details: { to: action.to } });
   }
   const reach = partnerReach(ctx, g, actor.index, action.to);
+  const holds = goodsOf(actor.prospector.inventory).some((stack) => stack.item === action.item);
+  if (reach === 'near' && holds && giftNeedsTrade(ctx, g, actor)) {
+    return ruleError('lost-valley/part-used', "A gift to a partner is the turn's trade, and this turn's trade is used up: the Trader or a whiskey gives one more.", { rule: 'LV-TEAM-21' });
+  }
   if (reach === 'river') {
     return ruleError('lost-valley/partner-across-river', 'The partner is across the river and no bridge spans that edge.', { rule: 'LV-TEAM-13', details: { to: action.to } });
   }
@@ -99,7 +120,9 @@ export function explainGive(ctx: RuleContext, g: G, action: LostValleyAction, ac
 }
 
 /**
- * Giving's share of the turn: `give` is a free action (LV-TEAM-21).
+ * Giving's share of the turn: `give` is listed as free because the gift charges the trade itself,
+ * once a turn, on the first gift (`applyGive`, LV-TEAM-21); the menu offers gifts only while that
+ * trade is open or still to be had.
  *
  * @example
  * teamArea.costs.give; // 'free'
