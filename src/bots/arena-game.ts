@@ -54,6 +54,7 @@ export interface ArenaGameRecord {
  *
  * @example
  * entryAtSeat(1, 0, 2); // 1: in game 1, seat 0 is the line-up's second bot
+ * @internal
  */
 export function entryAtSeat(index: number, seat: number, players: number): number {
   return (seat + index) % players;

@@ -48,6 +48,7 @@ const Z95 = 1.959963984540054;
  *
  * @example
  * wilsonInterval(0.9, 200); // [0.851, 0.934] (rounded)
+ * @internal
  */
 export function wilsonInterval(p: number, n: number): [number, number] {
   if (n === 0) return [0, 1];

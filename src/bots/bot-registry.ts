@@ -42,6 +42,7 @@ export const SEARCH_SETTINGS: Readonly<Record<string, Pick<IsmctsOptions, 'evalu
  *
  * @example
  * console.log(BOT_NAME_FORMS.join(', '));
+ * @internal
  */
 export const BOT_NAME_FORMS = ['random', 'heuristic', 'ismcts[:N|:Nms]', 'flat-mc[:N|:Nms]'] as const;
 

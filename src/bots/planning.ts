@@ -14,6 +14,7 @@ import type { SearchBudget } from './search-budget.js';
  *
  * @example
  * const seed = seedFrom(random); // 2841932211
+ * @internal
  */
 export function seedFrom(random: () => number): number {
   return Math.floor(random() * 4294967296);
@@ -40,6 +41,7 @@ export function planningState(state: AnyGameState, seat: PlayerId, random: () =>
  *
  * @example
  * const rng = rngFrom(random);
+ * @internal
  */
 export function rngFrom(random: () => number): RngState {
   return { c: 1, s0: random(), s1: random(), s2: random() };
@@ -51,6 +53,7 @@ export function rngFrom(random: () => number): RngState {
  *
  * @example
  * actionKey({ type: 'pass', player: 0 }); // '{"type":"pass","player":0}'
+ * @internal
  */
 export function actionKey(action: PlayerAction): string {
   return JSON.stringify(action);

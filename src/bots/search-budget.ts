@@ -18,6 +18,7 @@ export interface SearchBudget {
  * @example
  * const more = budgetClock({ iterations: 100 }, 100);
  * for (let i = 0; more(i); i++) search();
+ * @internal
  */
 export function budgetClock(budget: SearchBudget, defaultIterations: number): (done: number) => boolean {
   const iterations = budget.iterations ?? (budget.milliseconds === undefined ? defaultIterations : Number.POSITIVE_INFINITY);

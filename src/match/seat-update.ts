@@ -95,6 +95,7 @@ function messageFor(match: Match, change: MatchChange, seat: PlayerId | null): S
  *
  * @example
  * return matchOk(next, 'action', result.events);
+ * @internal
  */
 export function matchOk(match: Match, change: MatchChange, events: readonly GameEvent[] = []): MatchOk {
   const updates: SeatUpdate[] = [];

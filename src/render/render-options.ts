@@ -5,8 +5,8 @@ import * as z from 'zod';
  *
  * - `scale`: pixels per lattice edge in the SVG's `width` and `height` (default 80); the drawing
  *   itself is vector, so this only sets its natural size.
- * - `showCoordinates`: label every intersection with its lattice coordinates and every tile with
- *   its id, for debugging (default `false`).
+ * - `showCoordinates`: label every intersection, face and tile with its place name
+ *   (docs/notation.md: `M0`, `M0^`), and every tile with its id (default `false`).
  * - `title`: the heading; `null` for none; by default the game, edition, players and turn.
  * - `legend`: draw the legend panel (default `true`).
  *

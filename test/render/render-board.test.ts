@@ -314,7 +314,11 @@ describe('renderBoardSvg: options, escaping, errors', () => {
     const state = randomBoard('demo-b', 3);
     expect(byClass(parseSvg(renderBoardSvg(state)), 'coordinates')).toEqual([]);
     const labelled = byClass(parseSvg(renderBoardSvg(state, { showCoordinates: true })), 'coordinates')[0]!;
-    expect(allText(labelled)).toContain('0,0');
+    // The place names of docs/notation.md: the mouth's two points and the first headwater face.
+    expect(allText(labelled)).toContain('M0');
+    expect(allText(labelled)).toContain('N0');
+    // The rulers: the mouth's column M over its strip and row 0 at the west.
+    expect(allNodes(labelled).filter((n) => n.name === 'text').map((n) => n.text)).toEqual(expect.arrayContaining(['M', '0']));
     const bare = parseSvg(renderBoardSvg(state, { title: null, legend: false }));
     expect(byClass(bare, 'title')).toEqual([]);
     expect(byClass(bare, 'legend')).toEqual([]);

@@ -107,8 +107,8 @@ describe('Lost Valley event samples', () => {
     expect(describeEvent(trade, state, { locale: 'es', seatNames })).toBe('Bruno compra caballo, comida ×2 y una pista por 9 pepitas (paga 10, sin cambio).');
     expect(describeEvent(trade, state, { locale: 'cs', seatNames })).toBe('Bruno nakupuje za 9 zlatých valounů (platí 10, nazpět nic): kůň, jídlo ×2 a stopa.');
     const flume: GameEvent = { type: 'work-built', player: 0, prospector: 0, work: 'flume', at: 349 };
-    expect(describeEvent(flume, state, { locale: 'es', seatNames })).toBe('Ana construye un canal en la arista 349.');
-    expect(describeEvent(flume, state, { locale: 'cs', seatNames })).toBe('Ana staví kanál na hraně 349.');
+    expect(describeEvent(flume, state, { locale: 'es', seatNames })).toBe('Ana construye un canal en la arista L0-L1.');
+    expect(describeEvent(flume, state, { locale: 'cs', seatNames })).toBe('Ana staví kanál na hraně L0-L1.');
     const fished: GameEvent = { type: 'fished', player: 1, prospector: 1, food: 5 };
     expect(describeEvent(fished, state, { locale: 'cs', seatNames })).toBe('Bruno rybaří: 5 jídel.');
   });

@@ -9,6 +9,7 @@ import { seatsFrom, type Table } from './table.js';
  *
  * @example
  * finalScores(g, options); // [12, 9, 15]
+ * @internal
  */
 export function finalScores(g: GullyGameState, options: GullyOptions): number[] {
   return g.banked.map((banked, seat) => banked + (options.countUnbankedAtEnd ? g.unbanked[seat]! : 0));

@@ -29,6 +29,7 @@ const drawCache = new Map<string, readonly ChanceOption<GullyChance>[]>();
  *
  * @example
  * tokenDrawOutcomes({ ones: 6, twos: 6 }); // [{ outcome: { token: 1 }, probability: 0.5 }, …]
+ * @internal
  */
 export function tokenDrawOutcomes(stack: TokenCount): readonly ChanceOption<GullyChance>[] {
   const key = `${stack.ones}/${stack.twos}`;

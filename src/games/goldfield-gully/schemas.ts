@@ -12,6 +12,7 @@ const Gold = z.int().check(z.nonnegative());
  *
  * @example
  * GullyPhaseSchema.parse('commit');
+ * @internal
  */
 export const GullyPhaseSchema = z.enum(['refill', 'commit', 'treasure-roll', 'shootout-roll', 'move', 'sheriff-roll', 'window', 'over']);
 
@@ -29,6 +30,7 @@ export type GullyPhase = z.infer<typeof GullyPhaseSchema>;
  *
  * @example
  * WindowSchema.parse({ purpose: 'sheriff', order: [0, 2], turn: 0, passes: 0 });
+ * @internal
  */
 export const WindowSchema = z.strictObject({
   /** Which value the tokens change: the roller's treasure roll, each seat's own shootout roll, or the sheriff. */
@@ -53,6 +55,7 @@ export type ModifierWindow = z.infer<typeof WindowSchema>;
  *
  * @example
  * ShootoutSchema.parse({ building: 3, contenders: [0, 1], rollRounds: 0, losers: [] });
+ * @internal
  */
 export const ShootoutSchema = z.strictObject({
   building: z.nullable(BuildingNumber),

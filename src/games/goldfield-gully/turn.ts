@@ -17,6 +17,7 @@ import { applyWindowAction, windowActions } from './windows.js';
  *
  * @example
  * DIE_OUTCOMES.length; // 6
+ * @internal
  */
 export const DIE_OUTCOMES: readonly ChanceOption<GullyChance>[] = Object.freeze(
   [1, 2, 3, 4, 5, 6].map((die) => Object.freeze({ outcome: Object.freeze({ die }), probability: 1 / 6 })),

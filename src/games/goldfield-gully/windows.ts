@@ -11,6 +11,7 @@ const CHANGES = [-2, -1, 1, 2] as const;
  *
  * @example
  * const purpose: WindowPurpose = 'sheriff';
+ * @internal
  */
 export type WindowPurpose = ModifierWindow['purpose'];
 
@@ -50,6 +51,7 @@ export function windowValue(g: GullyGameState, seat: number): number | null {
  * @example
  * modifiedValue(5, 2, 'refuse'); // null
  * modifiedValue(5, 2, 'clamp'); // 6
+ * @internal
  */
 export function modifiedValue(value: number, by: number, overshoot: GullyOptions['overshoot']): number | null {
   const raw = value + by;

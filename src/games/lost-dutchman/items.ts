@@ -60,6 +60,7 @@ export function itemActions(ctx: Pick<Ctx, 'g' | 'catalog' | 'data'>, seat: numb
  *
  * @example
  * numberFaces([1, 1, 2, 2, 3, 'special']); // [1, 2, 3]
+ * @internal
  */
 export function numberFaces(faces: readonly (number | string)[]): number[] {
   return [...new Set(faces.filter((face): face is number => typeof face === 'number'))].sort((a, b) => a - b);

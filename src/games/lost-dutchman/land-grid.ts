@@ -87,6 +87,7 @@ const pathCache: (readonly (readonly number[])[] | undefined)[][] = SPACE_COORDI
  *
  * @example
  * simplePaths(MINING_CAMP, 1); // [[1], [2]]
+ * @internal
  */
 export function simplePaths(start: number, length: number): readonly (readonly number[])[] {
   const cached = pathCache[start]?.[length];

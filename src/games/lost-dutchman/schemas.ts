@@ -12,6 +12,7 @@ const Space = z.number().int().min(0).max(25);
  *
  * @example
  * StackSchema.parse({ hidden: 5, top: null });
+ * @internal
  */
 export const StackSchema = z.strictObject({ hidden: Count, top: z.string().nullable() });
 
@@ -29,6 +30,7 @@ export type Stack = z.infer<typeof StackSchema>;
  *
  * @example
  * HeldTreasureSchema.parse({ uid: 3, value: 2, buried: false });
+ * @internal
  */
 export const HeldTreasureSchema = z.strictObject({ uid: Count, value: Count, buried: z.boolean() });
 
@@ -45,6 +47,7 @@ export type HeldTreasure = z.infer<typeof HeldTreasureSchema>;
  *
  * @example
  * AttributesSchema.parse({ health: 4, vigor: 1, foresight: 2, ingenuity: 1 });
+ * @internal
  */
 export const AttributesSchema = z.strictObject({ health: z.number().int(), vigor: z.number().int(), foresight: z.number().int(), ingenuity: z.number().int() });
 
@@ -63,6 +66,7 @@ export type Attributes = z.infer<typeof AttributesSchema>;
  *
  * @example
  * const p = state.g.prospectors[0];
+ * @internal
  */
 export const ProspectorSchema = z.strictObject({
   character: z.string().nullable(),
@@ -91,6 +95,7 @@ export type Prospector = z.infer<typeof ProspectorSchema>;
  *
  * @example
  * EndReasonSchema.parse('mine-found');
+ * @internal
  */
 export const EndReasonSchema = z.enum(['water-ran-dry', 'mine-found', 'turn-limit', 'stall']);
 

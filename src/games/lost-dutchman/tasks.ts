@@ -18,6 +18,7 @@ const Stack = z.number().int().min(0).max(23);
  *
  * @example
  * TaskSchema.parse({ t: 'turn-start', seat: 0 });
+ * @internal
  */
 export const TaskSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('choose-character'), seat: Seat }),
@@ -60,5 +61,6 @@ export type Task = z.infer<typeof TaskSchema>;
  *
  * @example
  * const task: TaskOf<'bandit'> = { t: 'bandit', seat: 0 };
+ * @internal
  */
 export type TaskOf<T extends Task['t']> = Extract<Task, { t: T }>;

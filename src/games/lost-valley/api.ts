@@ -1,7 +1,9 @@
 /*
  * Everything of this game that callers and the package's own layers (bots, encodings, the
  * renderer, the words, the command line) use, without registering the game: `public.ts` is the
- * subpath entry that registers it and re-exports this module.
+ * subpath entry that registers it and re-exports this module. Some of what follows is the rules'
+ * machinery, exported for those layers and the tests: its declarations are tagged `@internal`, so
+ * the API site leaves it out (docs/architecture.md, test/package/api-site.test.ts).
  */
 import { gameFace } from '../../core/game-face.js';
 import { lostValley } from './index.js';
@@ -135,3 +137,4 @@ export { announceArea, goldMarkerCount, ANNOUNCE_MARKERS } from './first-edition
 export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type RiverPoint } from './first-edition/river-sides.js';
 export { onlyBuyingAtPost, explainRiverSides } from './first-edition/turn-limits.js';
 export { SAVE_INVARIANTS } from './game/invariants-fault.js';
+export { nodeName, parseNode, faceName, parseFace, edgeName, parseEdge, columnName, type ParsedPlace } from './board/place-names.js';

@@ -8,6 +8,7 @@ import type { DuelAction } from './schemas.js';
  *
  * @example
  * actionTableOf(defaultBoard).runs[2]![0]!.areas; // the first run of two
+ * @internal
  */
 export interface CandidateRun {
   readonly areas: readonly number[];
@@ -20,6 +21,7 @@ export interface CandidateRun {
  *
  * @example
  * const table: DuelActionTable = actionTableOf(defaultBoard);
+ * @internal
  */
 export interface DuelActionTable {
   /** `runs[n]`: every straight run of n areas (n = 1…5); singles once, in area order. */
@@ -44,6 +46,7 @@ const MAX_RUN = 5;
  *
  * @example
  * table.endingAt[0]![cell * RUN_SLOTS + 3]; // seat 0's run of three ending at that cell
+ * @internal
  */
 export const RUN_SLOTS = MAX_RUN + 1;
 
@@ -52,6 +55,7 @@ export const RUN_SLOTS = MAX_RUN + 1;
  *
  * @example
  * actionTableOf(defaultBoard).runs[3]!.length;
+ * @internal
  */
 export const actionTableOf: (board: Board) => DuelActionTable = perBoard((board) => buildTable(board));
 

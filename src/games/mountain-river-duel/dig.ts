@@ -8,6 +8,7 @@ import type { DuelAction, Marker } from './schemas.js';
  *
  * @example
  * straightRuns(defaultBoard, markers, 3); // [[0, 1, 2], ...]
+ * @internal
  */
 export function straightRuns(board: Board, markers: readonly Marker[], length: number): (readonly number[])[] {
   return (actionTableOf(board).runs[length] ?? []).filter((run) => allDown(run.areas, markers)).map((run) => run.areas);

@@ -43,6 +43,7 @@ export const DISCS_AT_LEVEL: Readonly<Record<DiscLevel, readonly DiscName[]>> = 
  *
  * @example
  * throwOutcomes(0, 0).length; // 8 outcomes of 1/8
+ * @internal
  */
 export function throwOutcomes(level: DiscLevel, edgeProbability: number): ChanceOption<DuelChance>[] {
   const discs = DISCS_AT_LEVEL[level];
@@ -82,6 +83,7 @@ export function throwOutcomesCached(level: DiscLevel, edgeProbability: number): 
  *
  * @example
  * countWindows(geometry, markers, 5);
+ * @internal
  */
 export function countWindows(geometry: BoardGeometry, markers: readonly Marker[], length: number, stopAt = Infinity): number {
   let windows = 0;
@@ -105,6 +107,7 @@ export function countWindows(geometry: BoardGeometry, markers: readonly Marker[]
  *
  * @example
  * reducedLevel(geometry, markers, 0); // 0 on a fresh board
+ * @internal
  */
 export function reducedLevel(geometry: BoardGeometry, markers: readonly Marker[], level: DiscLevel): DiscLevel {
   let next = level;

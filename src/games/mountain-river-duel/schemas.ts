@@ -8,6 +8,7 @@ const AreaId = z.int().check(z.nonnegative());
  *
  * @example
  * MarkerSchema.parse('up');
+ * @internal
  */
 export const MarkerSchema = z.enum(['down', 'up', 'claimed']);
 
@@ -24,6 +25,7 @@ export type Marker = z.infer<typeof MarkerSchema>;
  *
  * @example
  * DiscLevelSchema.parse(3); // no discs
+ * @internal
  */
 export const DiscLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 

@@ -2,6 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
+import { placeName, placeNames } from './valley-places.js';
 
 // Present tense and "name: noun" forms keep Czech free of the gender that past tenses need.
 const t = (word: unknown): string => valleyTerm('cs', word);
@@ -21,7 +22,13 @@ const WORKS: Readonly<Record<string, (at: string) => string>> = {
   'fish-trap': (at) => `síť na ryby v uzlu ${at}`, sawmill: (at) => `pilu v uzlu ${at}`, 'hunting-trap': (at) => `loveckou past v uzlu ${at}`,
   mine: (at) => `důl na dílku ${at}`, flume: (at) => `kanál na hraně ${at}`, bridge: (at) => `most na hraně ${at}`,
 };
-const work = (e: GameEvent): string => (WORKS[String(e['work'])] ?? ((at: string) => `${dataName(e['work'])} (${at})`))(String(e['at']));
+/** Where a work stands, by its kind: a node's or an edge's name, a mine's tile index. */
+const workAt = (e: GameEvent, w: Words<LostValleyState>): string =>
+  e['work'] === 'flume' || e['work'] === 'bridge' ? placeName(w.state, 'edge', e['at']) : e['work'] === 'mine' ? String(e['at']) : placeName(w.state, 'node', e['at']);
+const work = (e: GameEvent, w: Words<LostValleyState>): string => (WORKS[String(e['work'])] ?? ((at: string) => `${dataName(e['work'])} (${at})`))(workAt(e, w));
+/** "do uzlu K3", "z uzlu K3", or the trading post. */
+const toNode = (w: Words<LostValleyState>, id: unknown): string => (id === 0 ? 'na obchodní stanici' : `do uzlu ${placeName(w.state, 'node', id)}`);
+const fromNode = (w: Words<LostValleyState>, id: unknown): string => (id === 0 ? 'z obchodní stanice' : `z uzlu ${placeName(w.state, 'node', id)}`);
 const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
   e['by'] === 'all'
     ? `Otočen žeton (${t(e['pool'])}): ${markerName('cs', e['identity'])}.`
@@ -35,10 +42,10 @@ const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
  */
 export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
   actions: {
-    move: (a, w) => `${w.seat(a.player)} jde ${t(a.mode)} do uzlu ${a.to}.`,
+    move: (a, w) => `${w.seat(a.player)} jde ${t(a.mode)} ${toNode(w, a.to)}.`,
     'end-turn': (a, w) => `${w.seat(a.player)} končí tah.`,
-    'place-diamond': (a, w) => `${w.seat(a.player)} pokládá kosočtverec na stěny ${a.faces.join(' a ')} (směr ${a.way}).`,
-    'place-triangle': (a, w) => `${w.seat(a.player)} pokládá trojúhelník na stěnu ${a.face}.`,
+    'place-diamond': (a, w) => `${w.seat(a.player)} pokládá kosočtverec na stěny ${w.list(placeNames(w.state, 'face', a.faces))} (směr ${a.way}).`,
+    'place-triangle': (a, w) => `${w.seat(a.player)} pokládá trojúhelník na stěnu ${placeName(w.state, 'face', a.face)}.`,
     'decline-triangle': (a, w) => `${w.seat(a.player)} nepokládá žádný trojúhelník.`,
     discard: (a, w) => `${w.seat(a.player)} odhazuje: ${item(a.item)}.`,
     'eat-jerky': (a, w) => `${w.seat(a.player)} jí sušené maso.`,
@@ -60,8 +67,8 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} staví loveckou past.`,
     'build-mine': (a, w) =>
       `${w.seat(a.player)} staví důl na dílku ${a.tile}${a.claim ? ' a zabírá claim' : ''}${a.toolInstead === null ? '' : `; místo nástroje: ${item(a.toolInstead)}`}.`,
-    'build-flumes': (a, w) => `${w.seat(a.player)} staví ${a.edges.length > 1 ? 'kanály na hranách' : 'kanál na hraně'} ${list(a.edges, w)}.`,
-    'build-bridge': (a, w) => `${w.seat(a.player)} staví most na hraně ${a.edge}.`,
+    'build-flumes': (a, w) => `${w.seat(a.player)} staví ${a.edges.length > 1 ? 'kanály na hranách' : 'kanál na hraně'} ${w.list(placeNames(w.state, 'edge', a.edges))}.`,
+    'build-bridge': (a, w) => `${w.seat(a.player)} staví most na hraně ${placeName(w.state, 'edge', a.edge)}.`,
     'collect-claim': (a, w) => `${w.seat(a.player)} vybírá claim.`,
     run: (a, w) => `${w.seat(a.player)} běží.`,
     'take-skill': (a, w) => `${w.seat(a.player)} bere dovednost: ${skill(a.skill)}.`,
@@ -90,17 +97,17 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'turn-started': null,
     'turn-ended': null,
     'prospector-moved': (e, w) =>
-      `${w.seat(e['player'])} posouvá zlatokopa ${String(e['prospector'])} ${t(e['mode'])} z uzlu ${String(e['from'])} do uzlu ${String(e['to'])}.`,
+      `${w.seat(e['player'])} posouvá zlatokopa ${String(e['prospector'])} ${t(e['mode'])} ${fromNode(w, e['from'])} ${toNode(w, e['to'])}.`,
     'packs-emptied': (e, w) => `${w.seat(e['player'])} vyprazdňuje batoh a vozík, aby ušel dvě hrany.`,
-    'exploration-started': (e, w) => `${w.seat(e['player'])} objevuje v uzlu ${String(e['node'])}.`,
+    'exploration-started': (e, w) => `${w.seat(e['player'])} objevuje v uzlu ${placeName(w.state, 'node', e['node'])}.`,
     'tile-drawn': (e) => `Tažen ${TILE_OF_PILE[String(e['pile'])] ?? `dílek (${t(e['pile'])})`}: ${String(e['tile'])}.`,
     'tile-to-bottom': (e) => `Dílek s řekou ${String(e['tile'])} nikam nepasuje a vrací se na spodek hromádky.`,
-    'tile-placed': (e) => `${String(e['tile'])} leží na stěnách ${(e['faces'] as unknown[]).join(', ')}.`,
-    'spring-placed': (e) => `Pramen zaplňuje horní tok (stěna ${String(e['face'])}).`,
-    'hole-left': (e) => `Žádný trojúhelník nezbývá: stěna ${String(e['face'])} zůstává navždy prázdná.`,
+    'tile-placed': (e, w) => `${String(e['tile'])} leží na stěnách ${w.list(placeNames(w.state, 'face', e['faces']))}.`,
+    'spring-placed': (e, w) => `Pramen zaplňuje horní tok (stěna ${placeName(w.state, 'face', e['face'])}).`,
+    'hole-left': (e, w) => `Žádný trojúhelník nezbývá: stěna ${placeName(w.state, 'face', e['face'])} zůstává navždy prázdná.`,
     'markers-laid': (e) => `Na ${String(e['tile'])} jdou žetony lícem dolů: ${(e['pools'] as unknown[]).map(t).join(', ')}.`,
-    'triangle-chosen': (e, w) => `${w.seat(e['player'])} volí pro trojúhelník stěnu ${String(e['face'])}.`,
-    'exploration-finished': (e) => `Objevování v uzlu ${String(e['node'])} skončilo.`,
+    'triangle-chosen': (e, w) => `${w.seat(e['player'])} volí pro trojúhelník stěnu ${placeName(w.state, 'face', e['face'])}.`,
+    'exploration-finished': (e, w) => `Objevování v uzlu ${placeName(w.state, 'node', e['node'])} skončilo.`,
     'triangle-declined': (e, w) => `${w.seat(e['player'])} nepokládá žádný trojúhelník.`,
     'exploration-ended': () => 'Poslední kosočtvercový dílek se souší je položen: objevování končí.',
     'ice-out': () => 'Ledový blok je položen na pramen.',
@@ -138,7 +145,7 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
       return `${w.seat(e['player'])} na dílku ${String(e['tile'])} (${t(e['triangle'])}) získává: ${itemStacks('cs', [e], (xs) => xs.join(''))}${paid.length > 0 ? `; platí: ${w.list(paid.map(t))}` : ''}.`;
     },
     // Stavby, zkušenosti, claimy a dovednosti.
-    'work-built': (e, w) => `${w.seat(e['player'])} staví ${work(e)}.`,
+    'work-built': (e, w) => `${w.seat(e['player'])} staví ${work(e, w)}.`,
     'xp-gained': (e, w) => `${w.seat(e['player'])} získává žeton zkušenosti.`,
     'xp-turned-in': (e, w) => `${w.seat(e['player'])} odevzdává žeton zkušenosti a učí se dovednost.`,
     'claim-placed': (e, w) => `${w.seat(e['player'])} zabírá claim na dole na dílku ${String(e['tile'])}.`,

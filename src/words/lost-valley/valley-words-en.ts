@@ -2,6 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, prospectorSeat, valleyTerm } from './valley-terms.js';
+import { placeName, placeNames } from './valley-places.js';
 
 // Lost Valley's rules are growing: a new action type is one entry here (the compiler asks for it),
 // a new event type one entry too (the words test asks for it), in each locale's file.
@@ -10,10 +11,15 @@ const list = (values: unknown, w: Words<LostValleyState>): string => w.list(Arra
 const count = (value: unknown, one: string, many: string): string => `${String(value)} ${value === 1 ? one : many}`;
 const animal = (e: GameEvent): string => (e['animal'] == null ? 'animal' : dataName(e['animal']));
 const WORKS: Readonly<Record<string, (at: string) => string>> = {
-  'fish-trap': (at) => `a fish trap at node ${at}`, sawmill: (at) => `a sawmill at node ${at}`, 'hunting-trap': (at) => `a hunting trap at node ${at}`,
+  'fish-trap': (at) => `a fish trap at ${at}`, sawmill: (at) => `a sawmill at ${at}`, 'hunting-trap': (at) => `a hunting trap at ${at}`,
   mine: (at) => `a mine on tile ${at}`, flume: (at) => `a flume on edge ${at}`, bridge: (at) => `a bridge on edge ${at}`,
 };
-const work = (e: GameEvent): string => (WORKS[String(e['work'])] ?? ((at: string) => `a ${dataName(e['work'])} at ${at}`))(String(e['at']));
+/** Where a work stands, by its kind: a node's or an edge's name, a mine's tile index. */
+const workAt = (e: GameEvent, w: Words<LostValleyState>): string =>
+  e['work'] === 'flume' || e['work'] === 'bridge' ? placeName(w.state, 'edge', e['at']) : e['work'] === 'mine' ? String(e['at']) : placeName(w.state, 'node', e['at']);
+const work = (e: GameEvent, w: Words<LostValleyState>): string => (WORKS[String(e['work'])] ?? ((at: string) => `a ${dataName(e['work'])} at ${at}`))(workAt(e, w));
+/** "to K3", "to the trading post". */
+const node = (w: Words<LostValleyState>, id: unknown): string => (id === 0 ? 'the trading post' : placeName(w.state, 'node', id));
 /** "a river gold", "an event": the article by the word's first letter. */
 const article = (word: string, a = 'a'): string => `${/^[aeiou]/i.test(word) ? `${a}n` : a} ${word}`;
 const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
@@ -29,10 +35,10 @@ const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
  */
 export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
   actions: {
-    move: (a, w) => `${w.seat(a.player)} moves ${t(a.mode)} to node ${a.to}.`,
+    move: (a, w) => `${w.seat(a.player)} moves ${t(a.mode)} to ${node(w, a.to)}.`,
     'end-turn': (a, w) => `${w.seat(a.player)} ends the turn.`,
-    'place-diamond': (a, w) => `${w.seat(a.player)} lays the diamond on faces ${a.faces.join(' and ')} (way ${a.way}).`,
-    'place-triangle': (a, w) => `${w.seat(a.player)} lays a triangle on face ${a.face}.`,
+    'place-diamond': (a, w) => `${w.seat(a.player)} lays the diamond on faces ${w.list(placeNames(w.state, 'face', a.faces))} (way ${a.way}).`,
+    'place-triangle': (a, w) => `${w.seat(a.player)} lays a triangle on face ${placeName(w.state, 'face', a.face)}.`,
     'decline-triangle': (a, w) => `${w.seat(a.player)} lays no triangle.`,
     discard: (a, w) => `${w.seat(a.player)} discards a ${dataName(a.item)}.`,
     'eat-jerky': (a, w) => `${w.seat(a.player)} eats jerky.`,
@@ -54,8 +60,8 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} builds a hunting trap.`,
     'build-mine': (a, w) =>
       `${w.seat(a.player)} builds a mine on tile ${a.tile}${a.claim ? ' and stakes a claim' : ''}${a.toolInstead === null ? '' : `, with a ${dataName(a.toolInstead)} for the tool`}.`,
-    'build-flumes': (a, w) => `${w.seat(a.player)} builds ${a.edges.length > 1 ? 'flumes on edges' : 'a flume on edge'} ${list(a.edges, w)}.`,
-    'build-bridge': (a, w) => `${w.seat(a.player)} builds a bridge on edge ${a.edge}.`,
+    'build-flumes': (a, w) => `${w.seat(a.player)} builds ${a.edges.length > 1 ? 'flumes on edges' : 'a flume on edge'} ${w.list(placeNames(w.state, 'edge', a.edges))}.`,
+    'build-bridge': (a, w) => `${w.seat(a.player)} builds a bridge on edge ${placeName(w.state, 'edge', a.edge)}.`,
     'collect-claim': (a, w) => `${w.seat(a.player)} collects the claim.`,
     run: (a, w) => `${w.seat(a.player)} runs.`,
     'take-skill': (a, w) => `${w.seat(a.player)} takes the ${dataName(a.skill)} skill.`,
@@ -85,17 +91,17 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'turn-started': null,
     'turn-ended': null,
     'prospector-moved': (e, w) =>
-      `${w.seat(e['player'])} moves prospector ${String(e['prospector'])} ${t(e['mode'])} from node ${String(e['from'])} to node ${String(e['to'])}.`,
+      `${w.seat(e['player'])} moves prospector ${String(e['prospector'])} ${t(e['mode'])} from ${node(w, e['from'])} to ${node(w, e['to'])}.`,
     'packs-emptied': (e, w) => `${w.seat(e['player'])} empties the backpack and cart to walk two edges.`,
-    'exploration-started': (e, w) => `${w.seat(e['player'])} explores at node ${String(e['node'])}.`,
+    'exploration-started': (e, w) => `${w.seat(e['player'])} explores at ${node(w, e['node'])}.`,
     'tile-drawn': (e) => `A ${t(e['pile'])} tile is drawn: ${String(e['tile'])}.`,
     'tile-to-bottom': (e) => `River tile ${String(e['tile'])} fits nowhere and goes to the bottom of the pile.`,
-    'tile-placed': (e) => `${String(e['tile'])} is laid on faces ${(e['faces'] as unknown[]).join(', ')}.`,
-    'spring-placed': (e) => `The spring fills the headwater (face ${String(e['face'])}).`,
-    'hole-left': (e) => `No triangle is left: face ${String(e['face'])} stays empty for good.`,
+    'tile-placed': (e, w) => `${String(e['tile'])} is laid on faces ${w.list(placeNames(w.state, 'face', e['faces']))}.`,
+    'spring-placed': (e, w) => `The spring fills the headwater (face ${placeName(w.state, 'face', e['face'])}).`,
+    'hole-left': (e, w) => `No triangle is left: face ${placeName(w.state, 'face', e['face'])} stays empty for good.`,
     'markers-laid': (e) => `Face-down markers go onto ${String(e['tile'])}: ${(e['pools'] as unknown[]).map(t).join(', ')}.`,
-    'triangle-chosen': (e, w) => `${w.seat(e['player'])} chooses face ${String(e['face'])} for a triangle.`,
-    'exploration-finished': (e) => `The exploration at node ${String(e['node'])} is finished.`,
+    'triangle-chosen': (e, w) => `${w.seat(e['player'])} chooses face ${placeName(w.state, 'face', e['face'])} for a triangle.`,
+    'exploration-finished': (e, w) => `The exploration at ${node(w, e['node'])} is finished.`,
     'triangle-declined': (e, w) => `${w.seat(e['player'])} lays no triangle.`,
     'exploration-ended': () => 'The last land diamond is laid: exploration is over.',
     'ice-out': () => 'The ice block goes onto the spring.',
@@ -133,7 +139,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
       return `${w.seat(e['player'])} uses the ${t(e['triangle'])} on tile ${String(e['tile'])}: ${itemStacks('en', [e], (xs) => xs.join(''))}${paid.length > 0 ? `, paying ${w.list(paid.map(t))}` : ''}.`;
     },
     // Works, experience, claims and skills.
-    'work-built': (e, w) => `${w.seat(e['player'])} builds ${work(e)}.`,
+    'work-built': (e, w) => `${w.seat(e['player'])} builds ${work(e, w)}.`,
     'xp-gained': (e, w) => `${w.seat(e['player'])} gains an experience marker.`,
     'xp-turned-in': (e, w) => `${w.seat(e['player'])} turns in an experience marker to learn a skill.`,
     'claim-placed': (e, w) => `${w.seat(e['player'])} stakes the claim on the mine on tile ${String(e['tile'])}.`,

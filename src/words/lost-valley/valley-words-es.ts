@@ -2,6 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
+import { placeName, placeNames } from './valley-places.js';
 
 const t = (word: unknown): string => valleyTerm('es', word);
 const list = (values: unknown, w: Words<LostValleyState>): string => w.list(Array.isArray(values) ? values : [values]);
@@ -15,7 +16,13 @@ const WORKS: Readonly<Record<string, (at: string) => string>> = {
   'hunting-trap': (at) => `una trampa de caza en el nodo ${at}`, mine: (at) => `una mina en la loseta ${at}`,
   flume: (at) => `un canal en la arista ${at}`, bridge: (at) => `un puente en la arista ${at}`,
 };
-const work = (e: GameEvent): string => (WORKS[String(e['work'])] ?? ((at: string) => `${dataName(e['work'])} en ${at}`))(String(e['at']));
+/** Where a work stands, by its kind: a node's or an edge's name, a mine's tile index. */
+const workAt = (e: GameEvent, w: Words<LostValleyState>): string =>
+  e['work'] === 'flume' || e['work'] === 'bridge' ? placeName(w.state, 'edge', e['at']) : e['work'] === 'mine' ? String(e['at']) : placeName(w.state, 'node', e['at']);
+const work = (e: GameEvent, w: Words<LostValleyState>): string => (WORKS[String(e['work'])] ?? ((at: string) => `${dataName(e['work'])} en ${at}`))(workAt(e, w));
+/** "al nodo K3", "del nodo K3", or the trading post. */
+const toNode = (w: Words<LostValleyState>, id: unknown): string => (id === 0 ? 'al puesto comercial' : `al nodo ${placeName(w.state, 'node', id)}`);
+const fromNode = (w: Words<LostValleyState>, id: unknown): string => (id === 0 ? 'del puesto comercial' : `del nodo ${placeName(w.state, 'node', id)}`);
 const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
   e['by'] === 'all'
     ? `Se descubre un marcador de ${t(e['pool'])}: ${markerName('es', e['identity'])}.`
@@ -29,10 +36,10 @@ const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
  */
 export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
   actions: {
-    move: (a, w) => `${w.seat(a.player)} se mueve ${t(a.mode)} al nodo ${a.to}.`,
+    move: (a, w) => `${w.seat(a.player)} se mueve ${t(a.mode)} ${toNode(w, a.to)}.`,
     'end-turn': (a, w) => `${w.seat(a.player)} termina el turno.`,
-    'place-diamond': (a, w) => `${w.seat(a.player)} coloca el rombo en las caras ${a.faces.join(' y ')} (sentido ${a.way}).`,
-    'place-triangle': (a, w) => `${w.seat(a.player)} coloca un triángulo en la cara ${a.face}.`,
+    'place-diamond': (a, w) => `${w.seat(a.player)} coloca el rombo en las caras ${w.list(placeNames(w.state, 'face', a.faces))} (sentido ${a.way}).`,
+    'place-triangle': (a, w) => `${w.seat(a.player)} coloca un triángulo en la cara ${placeName(w.state, 'face', a.face)}.`,
     'decline-triangle': (a, w) => `${w.seat(a.player)} no coloca ningún triángulo.`,
     discard: (a, w) => `${w.seat(a.player)} descarta: ${item(a.item)}.`,
     'eat-jerky': (a, w) => `${w.seat(a.player)} come cecina.`,
@@ -54,8 +61,8 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} construye una trampa de caza.`,
     'build-mine': (a, w) =>
       `${w.seat(a.player)} construye una mina en la loseta ${a.tile}${a.claim ? ' y registra una concesión' : ''}${a.toolInstead === null ? '' : `, con ${item(a.toolInstead)} en lugar de la herramienta`}.`,
-    'build-flumes': (a, w) => `${w.seat(a.player)} construye ${a.edges.length > 1 ? 'canales en las aristas' : 'un canal en la arista'} ${list(a.edges, w)}.`,
-    'build-bridge': (a, w) => `${w.seat(a.player)} construye un puente en la arista ${a.edge}.`,
+    'build-flumes': (a, w) => `${w.seat(a.player)} construye ${a.edges.length > 1 ? 'canales en las aristas' : 'un canal en la arista'} ${w.list(placeNames(w.state, 'edge', a.edges))}.`,
+    'build-bridge': (a, w) => `${w.seat(a.player)} construye un puente en la arista ${placeName(w.state, 'edge', a.edge)}.`,
     'collect-claim': (a, w) => `${w.seat(a.player)} cobra la concesión.`,
     run: (a, w) => `${w.seat(a.player)} corre.`,
     'take-skill': (a, w) => `${w.seat(a.player)} toma la habilidad ${skill(a.skill)}.`,
@@ -84,17 +91,17 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'turn-started': null,
     'turn-ended': null,
     'prospector-moved': (e, w) =>
-      `${w.seat(e['player'])} mueve al buscador ${String(e['prospector'])} ${t(e['mode'])} del nodo ${String(e['from'])} al nodo ${String(e['to'])}.`,
+      `${w.seat(e['player'])} mueve al buscador ${String(e['prospector'])} ${t(e['mode'])} ${fromNode(w, e['from'])} ${toNode(w, e['to'])}.`,
     'packs-emptied': (e, w) => `${w.seat(e['player'])} vacía la mochila y el carro para recorrer dos aristas.`,
-    'exploration-started': (e, w) => `${w.seat(e['player'])} explora en el nodo ${String(e['node'])}.`,
+    'exploration-started': (e, w) => `${w.seat(e['player'])} explora en el nodo ${placeName(w.state, 'node', e['node'])}.`,
     'tile-drawn': (e) => `Se roba una loseta ${t(e['pile'])}: ${String(e['tile'])}.`,
     'tile-to-bottom': (e) => `La loseta de río ${String(e['tile'])} no cabe en ningún sitio y va al fondo del montón.`,
-    'tile-placed': (e) => `${String(e['tile'])} se coloca en las caras ${(e['faces'] as unknown[]).join(', ')}.`,
-    'spring-placed': (e) => `El manantial ocupa la cabecera (cara ${String(e['face'])}).`,
-    'hole-left': (e) => `No quedan triángulos: la cara ${String(e['face'])} queda vacía para siempre.`,
+    'tile-placed': (e, w) => `${String(e['tile'])} se coloca en las caras ${w.list(placeNames(w.state, 'face', e['faces']))}.`,
+    'spring-placed': (e, w) => `El manantial ocupa la cabecera (cara ${placeName(w.state, 'face', e['face'])}).`,
+    'hole-left': (e, w) => `No quedan triángulos: la cara ${placeName(w.state, 'face', e['face'])} queda vacía para siempre.`,
     'markers-laid': (e) => `Se colocan marcadores boca abajo en ${String(e['tile'])}: ${(e['pools'] as unknown[]).map(t).join(', ')}.`,
-    'triangle-chosen': (e, w) => `${w.seat(e['player'])} elige la cara ${String(e['face'])} para un triángulo.`,
-    'exploration-finished': (e) => `Termina la exploración en el nodo ${String(e['node'])}.`,
+    'triangle-chosen': (e, w) => `${w.seat(e['player'])} elige la cara ${placeName(w.state, 'face', e['face'])} para un triángulo.`,
+    'exploration-finished': (e, w) => `Termina la exploración en el nodo ${placeName(w.state, 'node', e['node'])}.`,
     'triangle-declined': (e, w) => `${w.seat(e['player'])} no coloca ningún triángulo.`,
     'exploration-ended': () => 'Se coloca el último rombo de tierra: termina la exploración.',
     'ice-out': () => 'El bloque de hielo se coloca en el manantial.',
@@ -132,7 +139,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
       return `${w.seat(e['player'])} usa ${t(e['triangle'])} de la loseta ${String(e['tile'])}: ${itemStacks('es', [e], (xs) => xs.join(''))}${paid.length > 0 ? `; paga ${w.list(paid.map(t))}` : ''}.`;
     },
     // Obras, experiencia, concesiones y habilidades.
-    'work-built': (e, w) => `${w.seat(e['player'])} construye ${work(e)}.`,
+    'work-built': (e, w) => `${w.seat(e['player'])} construye ${work(e, w)}.`,
     'xp-gained': (e, w) => `${w.seat(e['player'])} gana un marcador de experiencia.`,
     'xp-turned-in': (e, w) => `${w.seat(e['player'])} entrega un marcador de experiencia para aprender una habilidad.`,
     'claim-placed': (e, w) => `${w.seat(e['player'])} registra la concesión en la mina de la loseta ${String(e['tile'])}.`,

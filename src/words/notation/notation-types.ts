@@ -1,16 +1,18 @@
 import type { PlayerAction } from '../../core/actions.js';
+import type { AnyGameState } from '../../core/runtime.js';
 
 /**
  * A game's compact notation: the body of an action's text (the seat prefix and chance outcomes
  * are handled for every game alike), and its reading back. `parse` returns `null` for a body
- * that is not the notation of any action.
+ * that is not the notation of any action. Both get the state the action belongs to, for what a
+ * text names by the game's own geometry (Lost Valley's place names, docs/notation.md).
  *
  * @example
  * const duel: GameNotation<DuelAction> = { format: (a) => (a.type === 'pass' ? 'pass' : ...), parse: (body, player) => ... };
  */
 export interface GameNotation<A extends PlayerAction> {
-  format(action: A): string;
-  parse(body: string, player: number): A | null;
+  format(action: A, state: AnyGameState): string;
+  parse(body: string, player: number, state: AnyGameState): A | null;
 }
 
 /**

@@ -44,7 +44,7 @@ export function formatAction<A extends Action>(state: AnyGameState, action: A): 
   const notation = notationOf(state.game);
   if (!notation) return JSON.stringify(move);
   const active = activePlayers(state);
-  const body = notation.format(move);
+  const body = notation.format(move, state);
   return active.length === 1 && active[0] === move.player ? body : `${move.player}:${body}`;
 }
 
@@ -86,7 +86,7 @@ export function parseAction(state: AnyGameState, text: string): ParsedAction {
     }
     seat = active[0]!;
   }
-  const action = notation.parse(body, seat);
+  const action = notation.parse(body, seat, state);
   if (!action) return { ok: false, error: ruleError('notation/unreadable', `'${trimmed}' is not an action in ${state.game}'s notation (docs/notation.md).`) };
   return { ok: true, action };
 }

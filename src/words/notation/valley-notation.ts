@@ -1,5 +1,36 @@
-import { SkillIdSchema, TurnPartSchema, type Fee, type LostValleyAction } from '../../games/lost-valley/api.js';
+import type { AnyGameState } from '../../core/runtime.js';
+import {
+  catalogOf,
+  edgeName,
+  faceName,
+  nodeName,
+  parseEdge,
+  parseFace,
+  parseNode,
+  SkillIdSchema,
+  TurnPartSchema,
+  type Fee,
+  type Lattice,
+  type LostValleyAction,
+  type LostValleyComponents,
+  type ParsedPlace,
+} from '../../games/lost-valley/api.js';
 import { wholeNumber, type GameNotation } from './notation-types.js';
+
+/** The state's lattice, or null when its component data cannot be read (text is never a throw). */
+function latticeOf(state: AnyGameState): Lattice | null {
+  try {
+    return catalogOf(state.data as LostValleyComponents).lattice;
+  } catch {
+    return null;
+  }
+}
+const placeId = (place: ParsedPlace): number | null => (place.ok ? place.id : null);
+/** Names of places joined by commas (`K3-L3,L3-L4`), or null if one is no place. */
+function placeList(text: string, read: (text: string) => ParsedPlace): number[] | null {
+  const ids = text.split(',').map((part) => placeId(read(part)));
+  return ids.some((id) => id === null) ? null : (ids as number[]);
+}
 
 type Action<T extends LostValleyAction['type']> = Extract<LostValleyAction, { type: T }>;
 type Mode = Action<'move'>['mode'];
@@ -57,14 +88,14 @@ function parsePayment(text: string | undefined): Fee | null {
   return item === null ? null : { item };
 }
 
-function formatRest(action: Exclude<LostValleyAction, { type: WordType }>): string {
+function formatRest(action: Exclude<LostValleyAction, { type: WordType }>, lattice: Lattice): string {
   switch (action.type) {
     case 'move':
-      return `${MODE_LETTER[action.mode]}${action.to}`;
+      return `${MODE_LETTER[action.mode]}${nodeName(lattice, action.to)}`;
     case 'place-diamond':
-      return `d${action.faces[0]},${action.faces[1]}/${action.way}`;
+      return `d${faceName(lattice, action.faces[0])},${faceName(lattice, action.faces[1])}/${action.way}`;
     case 'place-triangle':
-      return `t${action.face}`;
+      return `t${faceName(lattice, action.face)}`;
     case 'discard':
       return `discard:${id(action.item)}`;
     case 'drink-whiskey':
@@ -90,9 +121,9 @@ function formatRest(action: Exclude<LostValleyAction, { type: WordType }>): stri
     case 'build-mine':
       return `mine:${action.tile}${action.claim ? '/claim' : ''}${action.toolInstead === null ? '' : `/with=${id(action.toolInstead)}`}`;
     case 'build-flumes':
-      return `flumes:${action.edges.join(',')}`;
+      return `flumes:${action.edges.map((edge) => edgeName(lattice, edge)).join(',')}`;
     case 'build-bridge':
-      return `bridge:${action.edge}`;
+      return `bridge:${edgeName(lattice, action.edge)}`;
     case 'take-skill':
       return `skill:${action.skill}`;
     case 'keep-skill':
@@ -125,7 +156,7 @@ function formatRest(action: Exclude<LostValleyAction, { type: WordType }>): stri
 }
 
 /** Reads `head:rest` forms; `null` when the text is not one. */
-function parseHeaded(head: string, rest: string, player: number): LostValleyAction | null {
+function parseHeaded(head: string, rest: string, player: number, lattice: Lattice): LostValleyAction | null {
   const [first = '', second, third] = rest.split('/');
   const tile = wholeNumber(first);
   switch (head) {
@@ -181,12 +212,12 @@ function parseHeaded(head: string, rest: string, player: number): LostValleyActi
       return toolInstead === null ? null : { type: 'build-mine', player, tile, claim, toolInstead };
     }
     case 'flumes': {
-      const edges = numbers(rest);
+      const edges = placeList(rest, (text) => parseEdge(lattice, text));
       if (edges === null || edges.length > 2) return null;
       return { type: 'build-flumes', player, edges: edges.length === 1 ? [edges[0]!] : [edges[0]!, edges[1]!] };
     }
     case 'bridge': {
-      const edge = wholeNumber(rest);
+      const edge = placeId(parseEdge(lattice, rest));
       return edge === null ? null : { type: 'build-bridge', player, edge };
     }
     case 'skill':
@@ -241,31 +272,42 @@ function parseHeaded(head: string, rest: string, player: number): LostValleyActi
 }
 
 /**
- * Lost Valley (docs/notation.md has the whole table): `f12` move on foot to node 12 (`u`
- * unburdened, `h` horse, `b` boat), `end`, `d4,5/0` lay the diamond, `t7` lay a triangle,
+ * Lost Valley (docs/notation.md has the whole table), places by their names (board/place-names.ts):
+ * `fK3` move on foot to K3 (`u` unburdened, `h` horse, `b` boat; `fpost` to the trading post),
+ * `end`, `dK3^,K3v/0` lay the diamond, `tK3^` lay a triangle, `flumes:K3-L3`,
  * `no-triangle`, and one word or `word:arguments` for every turn action (`fish`, `hunt:12`,
  * `mine:3/claim`, `mountain-gold:5/12,13/box/marker=9`, `trade`, `buy:food`, `pay:marker=9`...). A new action type is one case in `format`
  * (the compiler asks for it) and one in `parse`.
  *
  * @example
- * valleyNotation.format({ type: 'move', player: 0, mode: 'horse', to: 12 }); // 'h12'
+ * valleyNotation.format({ type: 'move', player: 0, mode: 'horse', to: lattice.mouthNodes[0] }, state); // 'hM0'
  */
 export const valleyNotation: GameNotation<LostValleyAction> = {
-  format(action) {
-    return action.type in WORDS ? WORDS[action.type as WordType] : formatRest(action as Exclude<LostValleyAction, { type: WordType }>);
+  format(action, state) {
+    if (action.type in WORDS) return WORDS[action.type as WordType];
+    const lattice = latticeOf(state);
+    return lattice ? formatRest(action as Exclude<LostValleyAction, { type: WordType }>, lattice) : JSON.stringify(action);
   },
-  parse(body, player) {
+  parse(body, player, state) {
     const word = WORD_TYPES.get(body);
     if (word) return { type: word, player };
     if (body === 'trade') return { type: 'open-trade', player, tile: null };
+    const lattice = latticeOf(state);
+    if (!lattice) return null;
     const colon = body.indexOf(':');
-    if (colon > 0) return parseHeaded(body.slice(0, colon), body.slice(colon + 1), player);
-    const diamond = /^d(\d+),(\d+)\/([01])$/.exec(body);
-    if (diamond) return { type: 'place-diamond', player, faces: [Number(diamond[1]), Number(diamond[2])], way: diamond[3] === '1' ? 1 : 0 };
-    const number = wholeNumber(body.slice(1));
-    if (number === null) return null;
-    if (body[0] === 't') return { type: 'place-triangle', player, face: number };
+    if (colon > 0) return parseHeaded(body.slice(0, colon), body.slice(colon + 1), player, lattice);
+    const diamond = /^d([^,/]+),([^,/]+)\/([01])$/.exec(body);
+    if (diamond) {
+      const a = placeId(parseFace(lattice, diamond[1]!));
+      const b = placeId(parseFace(lattice, diamond[2]!));
+      return a === null || b === null ? null : { type: 'place-diamond', player, faces: [a, b], way: diamond[3] === '1' ? 1 : 0 };
+    }
+    if (body[0] === 't') {
+      const face = placeId(parseFace(lattice, body.slice(1)));
+      return face === null ? null : { type: 'place-triangle', player, face };
+    }
     const mode = LETTER_MODE[body[0] ?? ''];
-    return mode ? { type: 'move', player, mode, to: number } : null;
+    const to = mode ? placeId(parseNode(lattice, body.slice(1))) : null;
+    return mode && to !== null ? { type: 'move', player, mode, to } : null;
   },
 };

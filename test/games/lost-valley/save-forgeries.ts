@@ -285,6 +285,7 @@ export const FORGERIES: readonly Forgery[] = [
   // The turn, the tasks, the phase.
   { name: 'five actions in one turn', invariant: 'turn-parts', pool: 'standard', forge: (g) => ((g.turn.actions = 5), true) },
   { name: 'three whiskeys in one turn', invariant: 'turn-parts', pool: 'standard', forge: (g) => ((g.turn.whiskeys = 3), true) },
+  { name: 'a gift to a partner in a game without teams', invariant: 'turn-parts', pool: 'standard', forge: (g) => ((g.turn = { ...g.turn, giving: true, trades: 1 }), true) },
   { name: 'a task for a prospector not in the game', invariant: 'task-fields', pool: 'standard', forge: (g) => { const t = g.tasks.find((x) => 'prospector' in x); return t !== undefined && 'prospector' in t && ((t.prospector = 99), true); } },
   { name: 'a task for a seat that does not lead its prospector', invariant: 'task-fields', pool: 'standard', forge: (g) => { const t = g.tasks.find((x) => 'prospector' in x && 'seat' in x); return t !== undefined && 'seat' in t && ((t.seat = (t.seat + 1) % 3), true); } },
   {

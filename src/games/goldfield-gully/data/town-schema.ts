@@ -6,6 +6,7 @@ import { ruleError, type RuleError } from '../../../core/errors.js';
  *
  * @example
  * TokenCountSchema.parse({ ones: 6, twos: 6 });
+ * @internal
  */
 export const TokenCountSchema = z.strictObject({
   ones: z.int().check(z.nonnegative()),
@@ -26,6 +27,7 @@ export type TokenCount = z.infer<typeof TokenCountSchema>;
  *
  * @example
  * BuildingSchema.parse({ number: 2, name: 'Saloon', quota: 1 });
+ * @internal
  */
 export const BuildingSchema = z.strictObject({
   number: z.int().check(z.minimum(1), z.maximum(6)),

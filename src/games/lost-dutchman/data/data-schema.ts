@@ -9,6 +9,7 @@ const Rating = z.number().int().min(2).max(20);
  *
  * @example
  * AttributeSchema.parse('vigor');
+ * @internal
  */
 export const AttributeSchema = z.enum(['health', 'vigor', 'foresight', 'ingenuity']);
 
@@ -25,6 +26,7 @@ export type Attribute = z.infer<typeof AttributeSchema>;
  *
  * @example
  * AttributeChangeSchema.parse({ attribute: 'health', amount: 2 });
+ * @internal
  */
 export const AttributeChangeSchema = z.strictObject({ attribute: AttributeSchema, amount: z.number().int().min(1).max(6) });
 
@@ -43,6 +45,7 @@ export type AttributeChange = z.infer<typeof AttributeChangeSchema>;
  * @example
  * ChallengeKindSchema.parse({ id: 'gila-monster', name: 'Gila monster', count: 4, rating: 5,
  *   attribute: 'vigor', treasure: 3, reward: null, penalty: { attribute: 'health', amount: 1 } });
+ * @internal
  */
 export const ChallengeKindSchema = z.strictObject({
   id: Id,
@@ -91,6 +94,7 @@ export type ItemEffect = z.infer<typeof ItemEffectSchema>;
  *
  * @example
  * ItemKindSchema.parse({ id: 'pickaxe', name: 'Pickaxe', count: 4, effect: 'bury', amount: 0 });
+ * @internal
  */
 export const ItemKindSchema = z.strictObject({
   id: Id,
@@ -131,6 +135,7 @@ export type HunterEffect = z.infer<typeof HunterEffectSchema>;
  *
  * @example
  * HunterKindSchema.parse({ id: 'apache-guide', name: 'Apache guide', count: 2, effect: 'challenge-bonus', amount: 1 });
+ * @internal
  */
 export const HunterKindSchema = z.strictObject({
   id: Id,
@@ -153,6 +158,7 @@ export type HunterKind = z.infer<typeof HunterKindSchema>;
  *
  * @example
  * CharacterSchema.parse({ id: 'mule', name: 'Stubborn mule', health: 5, vigor: 3, foresight: 1, ingenuity: 0, startingItem: null });
+ * @internal
  */
 export const CharacterSchema = z.strictObject({
   id: Id,
@@ -201,6 +207,7 @@ export type EventEffect = z.infer<typeof EventEffectSchema>;
  *
  * @example
  * EventKindSchema.parse({ id: 'campfire-stories', name: 'Campfire stories', count: 3, effect: { type: 'campfire' } });
+ * @internal
  */
 export const EventKindSchema = z.strictObject({ id: Id, name: z.string().min(1), count: Count, effect: EventEffectSchema });
 
@@ -217,6 +224,7 @@ export type EventKind = z.infer<typeof EventKindSchema>;
  *
  * @example
  * ChallengeTokenSchema.parse({ id: '5-6', ratings: [5, 6] });
+ * @internal
  */
 export const ChallengeTokenSchema = z.strictObject({ id: Id, ratings: z.tuple([Rating, Rating]) });
 
@@ -236,6 +244,7 @@ export type ChallengeToken = z.infer<typeof ChallengeTokenSchema>;
  *
  * @example
  * MapSpotSchema.parse({ id: 'a', after: ['1'], final: false });
+ * @internal
  */
 export const MapSpotSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+$/),
@@ -257,6 +266,7 @@ export type MapSpot = z.infer<typeof MapSpotSchema>;
  *
  * @example
  * TreasureValueSchema.parse({ value: 1, count: 10 });
+ * @internal
  */
 export const TreasureValueSchema = z.strictObject({ value: z.number().int().min(0).max(30), count: Count });
 

@@ -9,6 +9,7 @@ import { sortNumbers, sortStable } from '../../../core/sort-in-place.js';
  *
  * @example
  * const p: RiverPlacement = riverPlacements(index, tile)[0]!;
+ * @internal
  */
 export interface RiverPlacement extends DiamondPlacement {
   readonly openEdge: number;
@@ -22,6 +23,7 @@ export interface RiverPlacement extends DiamondPlacement {
  *
  * @example
  * riverPlacements(index, tile).length;
+ * @internal
  */
 export function riverPlacements(index: BoardIndex, tile: DiamondTile): RiverPlacement[] {
   const lattice = index.lattice;
@@ -55,6 +57,7 @@ export function riverPlacements(index: BoardIndex, tile: DiamondTile): RiverPlac
  *
  * @example
  * touchesNode(placement, node);
+ * @internal
  */
 export function touchesNode(where: DiamondPlacement, node: number): boolean {
   const c = where.corners;
@@ -67,6 +70,7 @@ export function touchesNode(where: DiamondPlacement, node: number): boolean {
  *
  * @example
  * legalRiverPlacements(index, tile, v);
+ * @internal
  */
 export function legalRiverPlacements(index: BoardIndex, tile: DiamondTile, node: number): RiverPlacement[] {
   const all = riverPlacements(index, tile);
@@ -80,6 +84,7 @@ export function legalRiverPlacements(index: BoardIndex, tile: DiamondTile, node:
  *
  * @example
  * riverStepNeeded(index, v);
+ * @internal
  */
 export function riverStepNeeded(index: BoardIndex, node: number): boolean {
   const head = index.board.headwater;
@@ -100,6 +105,7 @@ export function riverStepNeeded(index: BoardIndex, node: number): boolean {
  *
  * @example
  * openFacesAt(index, v);
+ * @internal
  */
 export function openFacesAt(index: BoardIndex, node: number): number[] {
   const faces: number[] = [];
@@ -115,6 +121,7 @@ export function openFacesAt(index: BoardIndex, node: number): number[] {
  *
  * @example
  * gapsAt(index, v);
+ * @internal
  */
 export function gapsAt(index: BoardIndex, node: number): number[] {
   return openFacesAt(index, node).filter((f) => isEnclosedGap(index, f));
@@ -126,6 +133,7 @@ export function gapsAt(index: BoardIndex, node: number): number[] {
  *
  * @example
  * createsGap(index, [f], false);
+ * @internal
  */
 export function createsGap(index: BoardIndex, faces: readonly number[], nearTriangle: boolean): boolean {
   const lattice = index.lattice;
@@ -155,6 +163,7 @@ export function createsGap(index: BoardIndex, faces: readonly number[], nearTria
  *
  * @example
  * landPlacements(index, v, ctx.rules.avoidGapsBesideTriangles);
+ * @internal
  */
 export function landPlacements(index: BoardIndex, node: number, avoidGapsBesideTriangles: boolean): DiamondPlacement[] {
   const lattice = index.lattice;
@@ -192,6 +201,7 @@ export function landPlacements(index: BoardIndex, node: number, avoidGapsBesideT
  *
  * @example
  * optionalTriangleFaces(index, v);
+ * @internal
  */
 export function optionalTriangleFaces(index: BoardIndex, node: number): number[] {
   const c = index.lattice.faceCorners;

@@ -20,6 +20,7 @@ import {
  *
  * @example
  * ItemCountSchema.parse({ count: 1, minPlayers: 5 });
+ * @internal
  */
 export const ItemCountSchema = z.strictObject({
   count: z.int().check(z.minimum(1)),
@@ -33,6 +34,7 @@ export type ItemCount = z.infer<typeof ItemCountSchema>;
  *
  * @example
  * BuildCostSchema.parse({ tool: 1, food: 1, timber: 1 }); // a mine
+ * @internal
  */
 export const BuildCostSchema = z.strictObject({
   tool: z.optional(z.int().check(z.minimum(1))),
@@ -48,6 +50,7 @@ export type BuildCost = z.infer<typeof BuildCostSchema>;
  *
  * @example
  * PriceSchema.parse({ nuggets: 3, x: 1 });
+ * @internal
  */
 export const PriceSchema = z.strictObject({
   nuggets: z.int().check(z.minimum(0)),
@@ -65,6 +68,7 @@ export type Price = z.infer<typeof PriceSchema>;
  *
  * @example
  * SupplyItemSchema.parse({ id: 'horse', category: 'permanent-gear', piece: 'rectangular', spaces: 2, price: { nuggets: 5 }, counts: [{ count: 6 }], perColour: true });
+ * @internal
  */
 export const SupplyItemSchema = z.strictObject({
   id: z.string().check(z.minLength(1)),
@@ -84,6 +88,7 @@ export type SupplyItem = z.infer<typeof SupplyItemSchema>;
  *
  * @example
  * StartingItemSchema.parse({ item: 'tool', count: 2 });
+ * @internal
  */
 export const StartingItemSchema = z.strictObject({
   item: z.string().check(z.minLength(1)),
@@ -97,6 +102,7 @@ export type StartingItem = z.infer<typeof StartingItemSchema>;
  *
  * @example
  * InventoryAreaSchema.parse({ spaces: 6, holds: ['raw-material', 'one-time-gear'] });
+ * @internal
  */
 export const InventoryAreaSchema = z.strictObject({
   spaces: z.int().check(z.minimum(1)),
@@ -111,6 +117,7 @@ export type InventoryArea = z.infer<typeof InventoryAreaSchema>;
  *
  * @example
  * InventorySchema.parse({ backpack: { spaces: 6, holds: ['raw-material'] }, cart: { spaces: 4, holds: ['raw-material'] }, gearArea: { spaces: 6, holds: ['permanent-gear', 'one-time-gear'] } });
+ * @internal
  */
 export const InventorySchema = z.strictObject({
   backpack: InventoryAreaSchema,

@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
  *
  * @example
  * TerrainSchema.parse('tundra'); // 'tundra'
+ * @internal
  */
 export const TerrainSchema = z.enum(['forest', 'mountain', 'tundra', 'wasteland', 'lake']);
 /** @example const terrain: Terrain = 'forest'; */
@@ -27,6 +28,7 @@ export type Terrain = z.infer<typeof TerrainSchema>;
  *
  * @example
  * PlayerCountMarkSchema.parse(5); // 5
+ * @internal
  */
 export const PlayerCountMarkSchema = z.union([z.literal(4), z.literal(5), z.literal(6)]);
 /** @example const mark: PlayerCountMark = 6; */
@@ -37,6 +39,7 @@ export type PlayerCountMark = z.infer<typeof PlayerCountMarkSchema>;
  *
  * @example
  * MarkerPoolSchema.parse('river-gold'); // 'river-gold'
+ * @internal
  */
 export const MarkerPoolSchema = z.enum(['river-gold', 'mountain-gold', 'animal', 'event', 'clue']);
 /** @example const pool: MarkerPool = 'animal'; */
@@ -49,6 +52,7 @@ export type MarkerPool = z.infer<typeof MarkerPoolSchema>;
  *
  * @example
  * TileSymbolSchema.parse({ kind: 'river-gold', count: 2, bankCorner: 1 });
+ * @internal
  */
 export const TileSymbolSchema = z.strictObject({
   kind: z.union([MarkerPoolSchema, z.literal('fish')]),
@@ -64,6 +68,7 @@ export type TileSymbol = z.infer<typeof TileSymbolSchema>;
  *
  * @example
  * DiamondTileSchema.parse({ id: 'R01', kind: 'river', riverEdges: [0, 2], symbols: [] });
+ * @internal
  */
 export const DiamondTileSchema = z.strictObject({
   id: z.string().check(z.minLength(1)),
@@ -84,6 +89,7 @@ export type DiamondTile = z.infer<typeof DiamondTileSchema>;
  *
  * @example
  * TriangleKindSchema.parse('food-spit'); // 'food-spit'
+ * @internal
  */
 export const TriangleKindSchema = z.enum([
   'whiskey-still',
@@ -112,6 +118,7 @@ export type TriangleKind = z.infer<typeof TriangleKindSchema>;
  *
  * @example
  * TriangleTileSchema.parse({ id: 'T01', name: 'whiskey-still', terrain: 'forest', back: 'A', symbols: [], contents: [{ marker: 'whiskey', count: 6 }] });
+ * @internal
  */
 export const TriangleTileSchema = z.strictObject({
   id: z.string().check(z.minLength(1)),
@@ -135,6 +142,7 @@ export type TriangleTile = z.infer<typeof TriangleTileSchema>;
  *
  * @example
  * ItemCategorySchema.parse('one-time-gear'); // 'one-time-gear'
+ * @internal
  */
 export const ItemCategorySchema = z.enum(['raw-material', 'permanent-gear', 'one-time-gear', 'work', 'token']);
 /** @example const category: ItemCategory = 'permanent-gear'; */
@@ -147,6 +155,7 @@ export type ItemCategory = z.infer<typeof ItemCategorySchema>;
  *
  * @example
  * MarkerKindSchema.parse({ id: 'river-gold-2', count: 13, value: 2 });
+ * @internal
  */
 export const MarkerKindSchema = z.strictObject({
   id: z.string().check(z.minLength(1)),
@@ -171,6 +180,7 @@ export type MarkerKind = z.infer<typeof MarkerKindSchema>;
  *
  * @example
  * MarkerSetSchema.shape.animal.parse([{ id: 'bear', count: 2, food: 4 }]);
+ * @internal
  */
 export const MarkerSetSchema = z.strictObject({
   'river-gold': z.array(MarkerKindSchema),
@@ -188,6 +198,7 @@ export type MarkerSet = z.infer<typeof MarkerSetSchema>;
  *
  * @example
  * HuntFaceSchema.parse('crosshair');
+ * @internal
  */
 export const HuntFaceSchema = z.enum(['crosshair', 'rifle', 'trap', 'miss']);
 /** @example const face: HuntFace = 'trap'; */

@@ -9,7 +9,7 @@ import type { TurnArea } from '../kernel/rule-context.js';
  * the game ends at once, the round is not finished, and the most nuggets wins (game/outcome.ts).
  */
 
-/** Gold markers needed to announce the end (LV-FE-END-1). */
+/** Gold markers needed to announce the end (LV-FE-END-1). @internal */
 export const ANNOUNCE_MARKERS = 10;
 
 const isGold = (slot: MarkerSlot): boolean => slot.pool === 'river-gold' || slot.pool === 'mountain-gold';
@@ -19,6 +19,7 @@ const isGold = (slot: MarkerSlot): boolean => slot.pool === 'river-gold' || slot
  *
  * @example
  * goldMarkerCount(prospector); // 10
+ * @internal
  */
 export function goldMarkerCount(p: Prospector): number {
   let n = 0;
@@ -32,6 +33,7 @@ export function goldMarkerCount(p: Prospector): number {
  *
  * @example
  * announceArea.menu(ctx, g, actor, left); // [{ type: 'announce-end', player: 0 }]
+ * @internal
  */
 export const announceArea: TurnArea = {
   costs: { 'announce-end': 'free' },

@@ -25,6 +25,7 @@ const isGold = (slot: MarkerSlot): boolean => slot.pool === 'river-gold' || slot
  *
  * @example
  * basketPrice(ctx, trade); // { nuggets: 4, x: 1 } for a horse
+ * @internal
  */
 export function basketPrice(ctx: RuleContext, trade: TradeState): { nuggets: number; x: number } {
   let nuggets = 0;
@@ -42,6 +43,7 @@ export function basketPrice(ctx: RuleContext, trade: TradeState): { nuggets: num
  *
  * @example
  * basketPaid(ctx, trade, prospector); // { gold: 3, pieces: 1 }
+ * @internal
  */
 export function basketPaid(ctx: RuleContext, trade: TradeState, prospector: Prospector): { gold: number; pieces: number } {
   let gold = 0;
@@ -58,6 +60,7 @@ export function basketPaid(ctx: RuleContext, trade: TradeState, prospector: Pros
  *
  * @example
  * isPricePaid({ nuggets: 4, x: 1 }, { gold: 4, pieces: 1 }); // true
+ * @internal
  */
 export function isPricePaid(price: { nuggets: number; x: number }, paid: { gold: number; pieces: number }): boolean {
   return paid.pieces <= price.x && paid.gold + paid.pieces >= price.nuggets + price.x;
@@ -81,6 +84,7 @@ function piecesHeld(p: Prospector): number {
  *
  * @example
  * whyNotBuyFirstEdition(ctx, g, trade, prospector, 'sieve'); // null
+ * @internal
  */
 export function whyNotBuyFirstEdition(ctx: RuleContext, g: G, trade: TradeState, p: Prospector, item: string): { code: `lost-valley/${string}`; why: string; rule: string } | null {
   const row = ctx.set.supply.find((s) => s.id === item);
@@ -151,6 +155,7 @@ function close(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, even
  *
  * @example
  * explainFirstEditionBuy(ctx, g, { type: 'open-trade', player: 0, tile: null }, actor)?.rule; // 'LV-FE-BUY-2'
+ * @internal
  */
 export function explainFirstEditionBuy(ctx: RuleContext, g: G, action: LostValleyAction, actor: Actor): RuleError | null {
   const p = actor.prospector;
@@ -203,6 +208,7 @@ export function explainFirstEditionBuy(ctx: RuleContext, g: G, action: LostValle
  *
  * @example
  * firstEditionBuyArea.menu(ctx, g, actor, left);
+ * @internal
  */
 export const firstEditionBuyArea: TurnArea = {
   costs: { 'open-trade': 'action', 'trade-buy': 'free', 'trade-clue': 'free', 'trade-pay': 'free', 'close-trade': 'free', 'cancel-trade': 'free' },

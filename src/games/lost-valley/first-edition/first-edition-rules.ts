@@ -32,6 +32,7 @@ const sum = (gold: readonly number[]): number => gold.reduce((x, y) => x + y, 0)
  *
  * @example
  * firstEditionRules(LostValleyOptionsSchema.parse({ edition: 'first' }), 2).prospectorsPerSeat; // 2
+ * @internal
  */
 export function firstEditionRules(options: LostValleyOptions, players: number): EditionRules {
   const czechPair = players === 2 && options.feTwoProspectors;

@@ -26,6 +26,7 @@ type G = LostValleyGameState;
  *
  * @example
  * const mouth: RiverPoint = [0.5, 0];
+ * @internal
  */
 export type RiverPoint = readonly [number, number];
 
@@ -42,6 +43,7 @@ function edgeMiddle(lattice: Lattice, edge: number): RiverPoint {
  *
  * @example
  * const line: RiverLine = riverLine(ctx, g);
+ * @internal
  */
 export interface RiverLine {
   readonly points: readonly RiverPoint[];
@@ -59,6 +61,7 @@ function crossOf(a: RiverPoint, b: RiverPoint, x: number, y: number): number {
  *
  * @example
  * riverLine(ctx, g).points.length; // 2 at the start: below the mouth and the mouth
+ * @internal
  */
 export function riverLine(ctx: RuleContext, g: G): RiverLine {
   const lattice = ctx.catalog.lattice;
@@ -104,6 +107,7 @@ export function riverLine(ctx: RuleContext, g: G): RiverLine {
  *
  * @example
  * sideOfRiver(ctx, riverLine(ctx, g), node); // 1
+ * @internal
  */
 export function sideOfRiver(ctx: RuleContext, line: RiverLine, node: number): -1 | 0 | 1 {
   if (node === TRADING_POST) return 0;
@@ -142,6 +146,7 @@ export function sideOfRiver(ctx: RuleContext, line: RiverLine, node: number): -1
  *
  * @example
  * forbiddenSide(ctx, g, actor); // -1
+ * @internal
  */
 export function forbiddenSide(ctx: RuleContext, g: G, actor: Actor): -1 | 0 | 1 {
   if (ctx.players !== 2 || !ctx.options.feTwoProspectors) return 0;
@@ -158,6 +163,7 @@ export function forbiddenSide(ctx: RuleContext, g: G, actor: Actor): -1 | 0 | 1 
  *
  * @example
  * keepSides(ctx, g, actor, moves);
+ * @internal
  */
 export function keepSides(ctx: RuleContext, g: G, actor: Actor, moves: LostValleyAction[]): LostValleyAction[] {
   const side = forbiddenSide(ctx, g, actor);

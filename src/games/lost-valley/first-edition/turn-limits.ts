@@ -26,6 +26,7 @@ export const NOT_IN_FIRST_EDITION: ReadonlySet<LostValleyAction['type']> = new S
  *
  * @example
  * onlyBuyingAtPost(ctx, actor, [{ type: 'fish', player: 0 }]); // [] at the trading post
+ * @internal
  */
 export function onlyBuyingAtPost(ctx: RuleContext, actor: Actor, actions: LostValleyAction[]): LostValleyAction[] {
   if (!ctx.options.feOnlyBuyAtPost || actor.prospector.node !== TRADING_POST) return actions;
@@ -88,6 +89,7 @@ export function mayEndOnThisSide(ctx: RuleContext, g: G, actor: Actor, canMove: 
  *
  * @example
  * explainRiverSides(ctx, g, { type: 'end-turn', player: 0 })?.code; // 'lost-valley/same-side-of-river'
+ * @internal
  */
 export function explainRiverSides(ctx: RuleContext, g: G, action: LostValleyAction): RuleError | null {
   const actor = currentActor(g);

@@ -12,6 +12,7 @@ let lastContext: RuleContext | null = null;
  *
  * @example
  * ruleContextOf(secondEditionComponents, options, 3).rules.turnParts;
+ * @internal
  */
 export function ruleContextOf(set: LostValleyComponents, options: LostValleyOptions, players: number): RuleContext {
   // Every hook asks for it; a game's states share their data and options objects.
@@ -25,6 +26,7 @@ export function ruleContextOf(set: LostValleyComponents, options: LostValleyOpti
  *
  * @example
  * contextOf(state).catalog.lattice.radius;
+ * @internal
  */
 export function contextOf(state: LostValleyState): RuleContext {
   return ruleContextOf(state.data, state.options, state.players);

@@ -21,6 +21,7 @@ let lastRules: EditionRules | null = null;
  *
  * @example
  * editionRules(LostValleyOptionsSchema.parse({ edition: 'first' }), 3).turnParts; // ['movement', 'action']
+ * @internal
  */
 export function editionRules(options: LostValleyOptions, players: number): EditionRules {
   if (lastRules !== null && lastOptions === options && lastPlayers === players) return lastRules;
@@ -67,6 +68,7 @@ export function isEditionOf(set: LostValleyComponents, options: LostValleyOption
  *
  * @example
  * prospectorsPerSeatOf(LostValleyOptionsSchema.parse({ edition: 'first' }), 2); // 2
+ * @internal
  */
 export function prospectorsPerSeatOf(options: LostValleyOptions, players: number): number {
   return editionRules(options, players).prospectorsPerSeat;

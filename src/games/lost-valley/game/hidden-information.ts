@@ -44,6 +44,7 @@ function secretSkills(task: Task, seat: PlayerId | null): boolean {
  *
  * @example
  * lostValleyView(state, 0);
+ * @internal
  */
 export function lostValleyView(state: LostValleyState, seat: PlayerId | null): JsonValue {
   const g = state.g;
@@ -83,6 +84,7 @@ export function lostValleyView(state: LostValleyState, seat: PlayerId | null): J
  *
  * @example
  * lostValleyDeterminize(state, 0, seedRng('guess'));
+ * @internal
  */
 export function lostValleyDeterminize(state: LostValleyState, seat: PlayerId, rng: RngState): G {
   const ctx = contextOf(state);

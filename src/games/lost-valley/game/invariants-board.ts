@@ -116,10 +116,13 @@ function pilesFault(g: G, set: LostValleyComponents, players: number): RuleError
     [['piles', 'river', 'bottom'], g.piles.river.bottom, 'river'],
     [['piles', 'triangles'], g.piles.triangles, 'triangle'],
   ];
-  // A drawn diamond waits for its placement; the Scout's drawn diamonds wait in its task.
+  // A drawn diamond waits for its placement; the Scout's drawn diamonds wait in its task, land
+  // or river (LV-SKILL-SCOUT-2).
   const pending = g.pending;
   if (pending.kind === 'place') piles.push([['pending', 'tile'], [pending.tile], pending.pile]);
-  for (const [t, task] of g.tasks.entries()) if (task.task === 'scout-draw' || task.task === 'scout-choose') piles.push([['tasks', t, 'drawn'], task.drawn, 'land']);
+  for (const [t, task] of g.tasks.entries()) {
+    if (task.task === 'scout-draw' || task.task === 'scout-choose') piles.push([['tasks', t, 'drawn'], task.drawn, task.pile ?? 'land']);
+  }
   const counts = { land: 0, river: 0, triangle: 0, spring: 0 };
   for (const tile of g.board.tiles) counts[tile.kind] += 1;
   for (const [path, pile, kind] of piles) {

@@ -1,3 +1,4 @@
+import { isTeamGame } from '../kernel/teams.js';
 import type { RuleError } from '../../../core/errors.js';
 import { countOf } from '../kernel/inventory.js';
 import { findMarker } from '../kernel/marker-places.js';
@@ -39,6 +40,8 @@ function partsFault(ctx: RuleContext, g: G): RuleError | null {
     [t.movements > 1 + t.extra.movements, 'More movements were made this turn than it has.', ['turn', 'movements']],
     [t.actions > 1 + t.extra.actions, 'More actions were taken this turn than it has.', ['turn', 'actions']],
     [t.trades > trades, 'More trades were made this turn than it has.', ['turn', 'trades']],
+    // LV-TEAM-21: a turn gives to a partner only as its trade, in a team game whose gifts cost it.
+    [t.giving === true && (!isTeamGame(ctx.options) || ctx.options.giftCosts !== 'trade' || t.trades === 0), 'The turn is marked as giving to a partner, which only a team game whose gifts use the trade can be, with a trade used.', ['turn', 'giving']],
   ];
   for (const [broken, message, path] of faults) if (broken) return saveFault('turn-parts', message, path, path[1] === 'whiskeys' || path[1] === 'extra' ? 'LV-WHISKEY-1' : 'LV-TURN-1');
   return null;

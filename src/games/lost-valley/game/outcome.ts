@@ -20,6 +20,7 @@ type G = LostValleyGameState;
  *
  * @example
  * seatScores(ctx, g); // [12, 7, 0]
+ * @internal
  */
 export function seatScores(ctx: RuleContext, g: G): number[] {
   const totals = teamTotals(ctx, g);
@@ -43,6 +44,7 @@ function teamTotals(ctx: RuleContext, g: G): number[][] {
  *
  * @example
  * lostValleyOutcome(ctx, g)?.winners;
+ * @internal
  */
 export function lostValleyOutcome(ctx: RuleContext, g: G): Outcome | null {
   if (g.ended === null) return null;

@@ -45,6 +45,7 @@ function refuseFirstEditionOnly(_ctx: RuleContext, _g: LostValleyGameState, acti
  *
  * @example
  * secondEditionRules(LostValleyOptionsSchema.parse({})).turnParts; // ['movement', 'action', 'trade']
+ * @internal
  */
 export function secondEditionRules(options: LostValleyOptions): EditionRules {
   return {

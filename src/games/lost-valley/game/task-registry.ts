@@ -41,6 +41,7 @@ const HANDLERS: Readonly<Record<Task['task'], TaskHandler>> = {
  *
  * @example
  * taskHandler(g.tasks[0]!).mode(ctx, g, g.tasks[0]!);
+ * @internal
  */
 export function taskHandler(task: Task): TaskHandler {
   return HANDLERS[task.task];

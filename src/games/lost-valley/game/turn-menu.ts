@@ -27,6 +27,7 @@ type G = LostValleyGameState;
  *
  * @example
  * turnMenu(ctx, g, 0);
+ * @internal
  */
 export function turnMenu(ctx: RuleContext, g: G, player: number): LostValleyAction[] {
   const actor = currentActor(g);

@@ -46,6 +46,7 @@ export const SIX_SIDED_DIE_OUTCOMES: readonly ChanceOption<LostValleyChance>[] =
  *
  * @example
  * iceTestOutcomes(ctx).length; // 4 or 6
+ * @internal
  */
 export function iceTestOutcomes(ctx: RuleContext): readonly ChanceOption<LostValleyChance>[] {
   return ctx.rules.iceTestOutcomes;
@@ -57,6 +58,7 @@ export function iceTestOutcomes(ctx: RuleContext): readonly ChanceOption<LostVal
  *
  * @example
  * iceMoveOf({ die: 5 }); // 1
+ * @internal
  */
 export function iceMoveOf(outcome: LostValleyChance): number {
   if ('winter' in outcome) return WINTER_MOVES[outcome.winter];

@@ -19,6 +19,7 @@ type G = LostValleyGameState;
  *
  * @example
  * holdsOneTimeGear(ctx, inventory, 'whiskey');
+ * @internal
  */
 export function holdsOneTimeGear(ctx: RuleContext, inventory: InventoryState, item: string): boolean {
   return countOf(inventory, item) > 0 || hiddenOf(ctx, inventory, item) !== null;
@@ -39,6 +40,7 @@ function hiddenOf(ctx: RuleContext, inventory: InventoryState, item: string): nu
  *
  * @example
  * useOneTimeGear(ctx, g, actor.index, 'whiskey', events);
+ * @internal
  */
 export function useOneTimeGear(ctx: RuleContext, g: G, prospector: number, item: string, events: GameEvent[]): G {
   const p = g.prospectors[prospector]!;

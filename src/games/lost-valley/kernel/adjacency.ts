@@ -17,6 +17,7 @@ type G = LostValleyGameState;
  *
  * @example
  * tilesAt(ctx, g, prospector.node); // [0, 3, 4]
+ * @internal
  */
 export function tilesAt(ctx: RuleContext, g: G, node: number): readonly number[] {
   if (node === TRADING_POST) return NO_TILES;
@@ -51,6 +52,7 @@ let lastByNode: (readonly number[] | undefined)[] | undefined;
  *
  * @example
  * edgesAt(ctx, prospector.node);
+ * @internal
  */
 export function edgesAt(ctx: RuleContext, node: number): number[] {
   if (node === TRADING_POST) return [];
@@ -66,6 +68,7 @@ export function edgesAt(ctx: RuleContext, node: number): number[] {
  *
  * @example
  * terrainOf(ctx, g.board.tiles[0]!); // 'forest'
+ * @internal
  */
 export function terrainOf(ctx: RuleContext, tile: G['board']['tiles'][number]): string {
   if (tile.kind === 'river') return 'river';

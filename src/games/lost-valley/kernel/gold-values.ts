@@ -12,6 +12,7 @@ import type { MarkerSlot, Prospector } from '../schemas/game-schemas.js';
  *
  * @example
  * isGoldOrFur(slot); // true for a river-gold marker
+ * @internal
  */
 export function isGoldOrFur(slot: MarkerSlot): boolean {
   return slot.pool === 'river-gold' || slot.pool === 'mountain-gold' || slot.pool === 'animal';
@@ -23,6 +24,7 @@ export function isGoldOrFur(slot: MarkerSlot): boolean {
  *
  * @example
  * countsAsGold(ctx, slot); // true for a clue in a classic game
+ * @internal
  */
 export function countsAsGold(ctx: RuleContext, slot: MarkerSlot): boolean {
   return isGoldOrFur(slot) || (slot.pool === 'clue' && cluesAreNuggets(ctx));
@@ -34,6 +36,7 @@ export function countsAsGold(ctx: RuleContext, slot: MarkerSlot): boolean {
  *
  * @example
  * markerValue(ctx, slot); // 4
+ * @internal
  */
 export function markerValue(ctx: RuleContext, slot: MarkerSlot): number {
   if (slot.pool === 'clue' && cluesAreNuggets(ctx)) return 1;
@@ -49,6 +52,7 @@ export function markerValue(ctx: RuleContext, slot: MarkerSlot): number {
  *
  * @example
  * dealValue(ctx, prospector, slot); // 2 for a Fur Trader's fur
+ * @internal
  */
 export function dealValue(ctx: RuleContext, prospector: Prospector, slot: MarkerSlot): number {
   const base = markerValue(ctx, slot);
@@ -60,6 +64,7 @@ export function dealValue(ctx: RuleContext, prospector: Prospector, slot: Marker
  *
  * @example
  * prospectorGold(ctx, g.prospectors[0]!); // 12
+ * @internal
  */
 export function prospectorGold(ctx: RuleContext, prospector: Prospector): number {
   let total = 0;

@@ -20,6 +20,7 @@ import { sortStable } from '../../../core/sort-in-place.js';
  *
  * @example
  * itemInfo(ctx, 'timber'); // { category: 'raw-material', spaces: 2 }
+ * @internal
  */
 export function itemInfo(ctx: RuleContext, item: string): { category: ItemCategory; spaces: number } {
   // Asked for every stack of every inventory on every menu: answered once per component set.
@@ -118,6 +119,7 @@ function push(list: ItemStack[], item: string, count: number): void {
  *
  * @example
  * packGoods(ctx, goods, inventory);
+ * @internal
  */
 export function packGoods(ctx: RuleContext, goods: readonly ItemStack[], inventory: InventoryState): InventoryState {
   const hasCart = goods.some((stack) => stack.item === 'cart');
@@ -180,6 +182,7 @@ function spacesUsed(ctx: RuleContext, list: readonly ItemStack[]): number {
  *
  * @example
  * isOverCapacity(ctx, inventory); // false
+ * @internal
  */
 export function isOverCapacity(ctx: RuleContext, inventory: InventoryState): boolean {
   const areas = ctx.set.inventory;
@@ -200,6 +203,7 @@ export function isOverCapacity(ctx: RuleContext, inventory: InventoryState): boo
  *
  * @example
  * addItem(ctx, inventory, 'timber', 2);
+ * @internal
  */
 export function addItem(ctx: RuleContext, inventory: InventoryState, item: string, count: number): InventoryState {
   if (count <= 0) return inventory;
@@ -215,6 +219,7 @@ export function addItem(ctx: RuleContext, inventory: InventoryState, item: strin
  *
  * @example
  * removeItem(ctx, inventory, 'food', 1);
+ * @internal
  */
 export function removeItem(ctx: RuleContext, inventory: InventoryState, item: string, count: number): InventoryState | null {
   if (count <= 0) return inventory;

@@ -18,6 +18,7 @@ type G = LostValleyGameState;
  *
  * @example
  * const place: MarkerPlace = { kind: 'tile', tile: 3 };
+ * @internal
  */
 export type MarkerPlace =
   | { readonly kind: 'tile'; readonly tile: number }
@@ -32,6 +33,7 @@ export type MarkerPlace =
  *
  * @example
  * forEachMarker(g, (slot) => count++);
+ * @internal
  */
 export function forEachMarker(g: G, visit: (slot: MarkerSlot, place: MarkerPlace) => void): void {
   g.board.tiles.forEach((tile, i) => {
@@ -51,6 +53,7 @@ export function forEachMarker(g: G, visit: (slot: MarkerSlot, place: MarkerPlace
  *
  * @example
  * findMarker(g, 4)?.place.kind; // 'tile'
+ * @internal
  */
 export function findMarker(g: G, id: number): { slot: MarkerSlot; place: MarkerPlace } | null {
   // The order of `forEachMarker`, stopping at the marker: asked on every reveal and hunt.
@@ -87,6 +90,7 @@ function mapList(list: readonly MarkerSlot[], id: number, replace: (slot: Marker
  *
  * @example
  * replaceMarker(g, 4, (slot) => ({ ...slot, faceUp: true }));
+ * @internal
  */
 export function replaceMarker(g: G, id: number, replace: (slot: MarkerSlot) => MarkerSlot | null): G {
   const found = findMarker(g, id);
@@ -120,6 +124,7 @@ export function replaceMarker(g: G, id: number, replace: (slot: MarkerSlot) => M
  *
  * @example
  * const { g: next, slot } = liftMarker(g, 4);
+ * @internal
  */
 export function liftMarker(g: G, id: number): { g: G; slot: MarkerSlot | null } {
   const found = findMarker(g, id);
@@ -132,6 +137,7 @@ export function liftMarker(g: G, id: number): { g: G; slot: MarkerSlot | null } 
  *
  * @example
  * dropMarker(g, slot, { kind: 'bag', prospector: 0 });
+ * @internal
  */
 export function dropMarker(g: G, slot: MarkerSlot, place: MarkerPlace): G {
   switch (place.kind) {
@@ -164,6 +170,7 @@ const totalsCache = new WeakMap<LostValleyComponents, Map<number, Record<MarkerP
  *
  * @example
  * identityTotals(set, 4, 'animal').get('wolf'); // 5
+ * @internal
  */
 export function identityTotals(set: LostValleyComponents, players: number, pool: MarkerPool): ReadonlyMap<string, number> {
   let bySet = totalsCache.get(set);
@@ -186,6 +193,7 @@ export function identityTotals(set: LostValleyComponents, players: number, pool:
  *
  * @example
  * unseenIdentities(set, 4, g, 'animal'); // [['bear', 2], ['deer', 4], …]
+ * @internal
  */
 export function unseenIdentities(set: LostValleyComponents, players: number, g: G, pool: MarkerPool): [string, number][] {
   const left = new Map(identityTotals(set, players, pool));

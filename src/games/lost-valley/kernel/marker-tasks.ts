@@ -117,6 +117,7 @@ export const chooseHandler: TaskHandler = {
  *
  * @example
  * g = pushTasks(g, revealAndTake(g, 0, marker));
+ * @internal
  */
 export function revealAndTake(g: G, prospector: number, marker: number): Task[] {
   const seat = g.prospectors[prospector]!.seat;

@@ -31,6 +31,7 @@ export type LostValleyState = GameState<LostValleyGameState, LostValleyOptions, 
  *
  * @example
  * const ctx = contextOf(state);
+ * @internal
  */
 export interface RuleContext {
   readonly set: LostValleyComponents;
@@ -49,6 +50,7 @@ export interface RuleContext {
  *
  * @example
  * if (ctx.rules.unburdenedWalk) modes.push('foot-unburdened');
+ * @internal
  */
 export interface EditionRules {
   /** The rule areas of the turn menu, in the order their actions are listed. */
@@ -117,6 +119,7 @@ export interface EditionRules {
  *
  * @example
  * const actor: Actor = currentActor(g);
+ * @internal
  */
 export interface Actor {
   readonly seat: number;
@@ -131,6 +134,7 @@ export interface Actor {
  *
  * @example
  * const left: PartsLeft = { movement: 1, action: 0, trade: 1 };
+ * @internal
  */
 export type PartsLeft = Readonly<Record<TurnPart, number>>;
 
@@ -140,6 +144,7 @@ export type PartsLeft = Readonly<Record<TurnPart, number>>;
  *
  * @example
  * const cost: ActionCost = 'action';
+ * @internal
  */
 export type ActionCost = TurnPart | 'free' | 'answer';
 
@@ -150,6 +155,7 @@ export type ActionCost = TurnPart | 'free' | 'answer';
  *
  * @example
  * export const gatheringArea: TurnArea = { costs: { fish: 'action' }, menu, apply };
+ * @internal
  */
 export interface TurnArea {
   /** Every action type this area applies, with what it costs of the turn. */
@@ -178,6 +184,7 @@ export interface TurnArea {
  *
  * @example
  * const handler: TaskHandler = { mode: () => 'auto', run: (ctx, g) => popTask(g) };
+ * @internal
  */
 export interface TaskHandler {
   mode(ctx: RuleContext, g: G, task: Task): 'auto' | 'chance' | 'decision';
@@ -202,6 +209,7 @@ export interface TaskHandler {
  *
  * @example
  * indexOf(ctx, g.board).faceTile.size;
+ * @internal
  */
 export function indexOf(ctx: RuleContext, board: BoardState): BoardIndex {
   return boardIndexOf(ctx.set, board, ctx.rules.springOnRiver);

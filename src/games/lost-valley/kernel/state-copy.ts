@@ -75,6 +75,7 @@ export function withFields(g: G, patch: Partial<G>): G {
  *
  * @example
  * withProspector(g, 0, { ...p, node: 3 });
+ * @internal
  */
 export function withProspector(g: G, index: number, prospector: Prospector): G {
   const prospectors = g.prospectors.slice();

@@ -12,6 +12,7 @@ import type { RuleContext } from './rule-context.js';
  *
  * @example
  * usesSkills(ctx); // false in a classic game
+ * @internal
  */
 export function usesSkills(ctx: Pick<RuleContext, 'rules'>): boolean {
   return ctx.rules.skills;
@@ -22,6 +23,7 @@ export function usesSkills(ctx: Pick<RuleContext, 'rules'>): boolean {
  *
  * @example
  * usesTreasures(ctx); // true in the standard game
+ * @internal
  */
 export function usesTreasures(ctx: Pick<RuleContext, 'rules'>): boolean {
   return ctx.rules.treasures;
@@ -33,6 +35,7 @@ export function usesTreasures(ctx: Pick<RuleContext, 'rules'>): boolean {
  *
  * @example
  * cluesAreNuggets(ctx); // true in a classic game
+ * @internal
  */
 export function cluesAreNuggets(ctx: Pick<RuleContext, 'rules'>): boolean {
   return ctx.rules.cluesAreNuggets;
@@ -44,6 +47,7 @@ export function cluesAreNuggets(ctx: Pick<RuleContext, 'rules'>): boolean {
  *
  * @example
  * trianglesInFinalGaps(ctx); // true in a classic game
+ * @internal
  */
 export function trianglesInFinalGaps(ctx: Pick<RuleContext, 'rules'>): boolean {
   return ctx.rules.triangles === 'final-gaps';
@@ -55,6 +59,7 @@ export function trianglesInFinalGaps(ctx: Pick<RuleContext, 'rules'>): boolean {
  *
  * @example
  * notInVariant('Treasures', 'LV-CLASSIC-2').code; // 'lost-valley/not-in-variant'
+ * @internal
  */
 export function notInVariant(what: string, rule: string): RuleError {
   return ruleError('lost-valley/not-in-variant', `${what} are not used in this game (its options leave them out).`, { rule });
@@ -68,6 +73,7 @@ export function notInVariant(what: string, rule: string): RuleError {
  *
  * @example
  * symbolsLaid(ctx, triangle.symbols);
+ * @internal
  */
 export function symbolsLaid<S extends { readonly kind: string }>(ctx: Pick<RuleContext, 'rules'>, symbols: readonly S[]): readonly S[] {
   return cluesAreNuggets(ctx) && symbols.some((s) => s.kind === 'clue') ? symbols.filter((s) => s.kind !== 'clue') : symbols;

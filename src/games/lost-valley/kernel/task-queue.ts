@@ -14,6 +14,7 @@ type G = LostValleyGameState;
  *
  * @example
  * popTask(g).tasks.length; // one fewer
+ * @internal
  */
 export function popTask(g: G): G {
   return withFields(g, { tasks: g.tasks.slice(1) });
@@ -24,6 +25,7 @@ export function popTask(g: G): G {
  *
  * @example
  * pushTasks(g, [{ task: 'reveal', marker: 4, to: [0], faceUp: false }, { task: 'take', prospector: 0, marker: 4 }]);
+ * @internal
  */
 export function pushTasks(g: G, tasks: readonly Task[]): G {
   if (tasks.length === 0) return g;

@@ -60,6 +60,7 @@ export function seatTeams(options: LostValleyOptions, players: number): number[]
  *
  * @example
  * prospectorCounts(ctx); // [1, 1, 2, 1, 1] with five seats where the fifth leads two
+ * @internal
  */
 export function prospectorCounts(ctx: Pick<RuleContext, 'options' | 'players' | 'rules'>): number[] {
   const options = ctx.options;
@@ -76,6 +77,7 @@ export function prospectorCounts(ctx: Pick<RuleContext, 'options' | 'players' | 
  *
  * @example
  * teamOf(ctx, 2); // 0 in a four-seat team game
+ * @internal
  */
 export function teamOf(ctx: RuleContext, seat: number): number {
   return seatTeams(ctx.options, ctx.players)[seat] ?? seat;
@@ -86,6 +88,7 @@ export function teamOf(ctx: RuleContext, seat: number): number {
  *
  * @example
  * teamSeats(ctx, 0); // [0, 2] in a four-seat team game
+ * @internal
  */
 export function teamSeats(ctx: RuleContext, team: number): number[] {
   return seatTeams(ctx.options, ctx.players).flatMap((t, seat) => (t === team ? [seat] : []));
@@ -97,6 +100,7 @@ export function teamSeats(ctx: RuleContext, team: number): number[] {
  *
  * @example
  * teamProspectors(ctx, g, 0); // [0, 2] in a four-seat team game
+ * @internal
  */
 export function teamProspectors(ctx: RuleContext, g: G, seat: number): number[] {
   const teams = seatTeams(ctx.options, ctx.players);
@@ -109,6 +113,7 @@ export function teamProspectors(ctx: RuleContext, g: G, seat: number): number[] 
  *
  * @example
  * arePartners(ctx, g, 0, 2); // true in a four-seat team game
+ * @internal
  */
 export function arePartners(ctx: RuleContext, g: G, a: number, b: number): boolean {
   const pa = g.prospectors[a];

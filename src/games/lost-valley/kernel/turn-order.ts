@@ -15,6 +15,7 @@ type G = LostValleyGameState;
  *
  * @example
  * currentActor(g).seat;
+ * @internal
  */
 export function currentActor(g: G): Actor {
   const index = g.turnOrder[g.turn.index]!;
@@ -27,6 +28,7 @@ export function currentActor(g: G): Actor {
  *
  * @example
  * currentSeat(state.g); // 0
+ * @internal
  */
 export function currentSeat(g: G): number {
   return g.prospectors[g.turnOrder[g.turn.index]!]!.seat;

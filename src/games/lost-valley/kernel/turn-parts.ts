@@ -14,6 +14,7 @@ type G = LostValleyGameState;
  *
  * @example
  * areaOf(ctx, 'fish')?.costs.fish; // 'action'
+ * @internal
  */
 export function areaOf(ctx: RuleContext, type: LostValleyAction['type']): TurnArea | undefined {
   for (const area of ctx.rules.turnAreas) if (area.costs[type] !== undefined) return area;
@@ -26,6 +27,7 @@ export function areaOf(ctx: RuleContext, type: LostValleyAction['type']): TurnAr
  *
  * @example
  * costOf(ctx, 'fish'); // 'action'
+ * @internal
  */
 export function costOf(ctx: RuleContext, type: LostValleyAction['type']): ActionCost {
   if (type === 'move') return 'movement';
@@ -40,6 +42,7 @@ export function costOf(ctx: RuleContext, type: LostValleyAction['type']): Action
  *
  * @example
  * partsLeft(ctx, g, currentActor(g)).action; // 1 at the start of a turn
+ * @internal
  */
 export function partsLeft(ctx: RuleContext, g: G, actor: Actor): PartsLeft {
   const t = g.turn;

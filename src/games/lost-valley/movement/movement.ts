@@ -15,6 +15,7 @@ type G = LostValleyGameState;
  *
  * @example
  * HORSE_ITEMS.includes('horse'); // true
+ * @internal
  */
 export const HORSE_ITEMS: readonly string[] = ['horse'];
 /**
@@ -22,6 +23,7 @@ export const HORSE_ITEMS: readonly string[] = ['horse'];
  *
  * @example
  * BOAT_ITEMS.includes('canoe'); // true
+ * @internal
  */
 export const BOAT_ITEMS: readonly string[] = ['boat', 'canoe'];
 
@@ -34,6 +36,7 @@ const NO_BRIDGES: ReadonlySet<number> = new Set();
  *
  * @example
  * stepsFrom(index, node, false);
+ * @internal
  */
 export function stepsFrom(index: BoardIndex, node: number, explorationOver: boolean, bridges: ReadonlySet<number> = NO_BRIDGES): { to: number; kind: EdgeKind }[] {
   const lattice = index.lattice;
@@ -65,6 +68,7 @@ function packsEmpty(inventory: InventoryState): boolean {
  *
  * @example
  * modesOf(ctx, prospector); // ['foot', 'foot-unburdened']
+ * @internal
  */
 export function modesOf(ctx: RuleContext, prospector: Prospector): MoveMode[] {
   const modes: MoveMode[] = ['foot'];
@@ -115,6 +119,7 @@ function rulesOf(ctx: RuleContext, mode: MoveMode, prospector: Prospector): [Rea
  *
  * @example
  * destinations(ctx, g, 0, 'foot');
+ * @internal
  */
 export function destinations(ctx: RuleContext, g: G, prospectorIndex: number, mode: MoveMode): number[] {
   const index = indexOf(ctx, g.board);
@@ -135,6 +140,7 @@ export function destinations(ctx: RuleContext, g: G, prospectorIndex: number, mo
  *
  * @example
  * hasRoom(index, g, node, 0);
+ * @internal
  */
 export function hasRoom(index: BoardIndex, g: G, node: number, mover: number): boolean {
   if (node === TRADING_POST) return true;

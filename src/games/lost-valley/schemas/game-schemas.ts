@@ -16,6 +16,7 @@ export { MarkerSlotSchema, type MarkerSlot } from './marker-slot.js';
  *
  * @example
  * ItemStackSchema.parse({ item: 'food', count: 2 });
+ * @internal
  */
 export const ItemStackSchema = z.strictObject({ item: ItemId, count: z.int().check(z.minimum(1)) });
 /** @example const stack: ItemStack = { item: 'tool', count: 2 }; */
@@ -28,6 +29,7 @@ export type ItemStack = z.infer<typeof ItemStackSchema>;
  *
  * @example
  * PlacedTileSchema.parse({ tile: 'L01', kind: 'land', faces: [4, 5], way: 0, markers: [], contents: [] });
+ * @internal
  */
 export const PlacedTileSchema = z.strictObject({
   tile: z.string().check(z.minLength(1)),
@@ -46,6 +48,7 @@ export type PlacedTile = z.infer<typeof PlacedTileSchema>;
  *
  * @example
  * BoardStateSchema.parse(state.g.board).tiles.length;
+ * @internal
  */
 export const BoardStateSchema = z.strictObject({
   tiles: z.array(PlacedTileSchema),
@@ -72,6 +75,7 @@ export type BoardState = z.infer<typeof BoardStateSchema>;
  *
  * @example
  * InventoryStateSchema.parse({ backpack: [], cart: null, gear: [], goldBag: [], hiddenGear: [], xp: 0, missMarker: false, skills: [] });
+ * @internal
  */
 export const InventoryStateSchema = z.strictObject({
   backpack: z.array(ItemStackSchema),
@@ -94,6 +98,7 @@ export type InventoryState = z.infer<typeof InventoryStateSchema>;
  *
  * @example
  * ProspectorSchema.parse({ seat: 0, node: 0, inventory, claim: null, quarry: null });
+ * @internal
  */
 export const ProspectorSchema = z.strictObject({
   seat: Seat,
@@ -111,6 +116,7 @@ export type Prospector = z.infer<typeof ProspectorSchema>;
  *
  * @example
  * ExplorationSchema.parse({ node: 5, step: 'river', triangleOffered: false });
+ * @internal
  */
 export const ExplorationSchema = z.strictObject({
   node: NodeId,
@@ -127,6 +133,7 @@ export type Exploration = z.infer<typeof ExplorationSchema>;
  *
  * @example
  * z.discriminatedUnion('task', coreTaskSchemas).parse({ task: 'reveal', marker: 4, to: [0], faceUp: false });
+ * @internal
  */
 export const coreTaskSchemas = [
   z.strictObject({ task: z.literal('reveal'), marker: MarkerId, to: z.array(Seat), faceUp: z.boolean() }),
@@ -147,6 +154,7 @@ export const coreTaskSchemas = [
  *
  * @example
  * TaskSchema.parse({ task: 'hunt-roll', prospector: 0, marker: 4, reroll: false });
+ * @internal
  */
 export const TaskSchema = z.discriminatedUnion('task', [...coreTaskSchemas, ...gatherTaskSchemas, ...buildTaskSchemas, ...goldTaskSchemas, ...firstEditionTaskSchemas, ...teamTaskSchemas]);
 /** @example const task: Task = { task: 'take', prospector: 0, marker: 4 }; */
@@ -159,6 +167,7 @@ export type Task = z.infer<typeof TaskSchema>;
  *
  * @example
  * PendingSchema.parse({ kind: 'draw', pile: 'land', face: null });
+ * @internal
  */
 export const PendingSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('turn') }),
@@ -248,6 +257,7 @@ export type LostValleyGameState = z.infer<typeof LostValleyStateSchema>;
  *
  * @example
  * MoveModeSchema.parse('boat');
+ * @internal
  */
 export const MoveModeSchema = z.enum(['foot', 'foot-unburdened', 'horse', 'boat']);
 /** @example const mode: MoveMode = 'foot'; */
@@ -261,6 +271,7 @@ export type MoveMode = z.infer<typeof MoveModeSchema>;
  *
  * @example
  * z.discriminatedUnion('type', coreActionSchemas).parse({ type: 'place-diamond', player: 0, faces: [4, 5], way: 1 });
+ * @internal
  */
 export const coreActionSchemas = [
   z.strictObject({ type: z.literal('move'), player: Seat, mode: MoveModeSchema, to: NodeId }),
@@ -292,6 +303,7 @@ export type LostValleyAction = z.infer<typeof LostValleyActionSchema>;
  *
  * @example
  * WinterFaceSchema.parse('two-snowflakes');
+ * @internal
  */
 export const WinterFaceSchema = z.enum(['sun', 'blank', 'snowflake', 'two-snowflakes']);
 /** @example const face: WinterFace = 'sun'; */

@@ -13,6 +13,7 @@ import { MarkerId, ProspectorIndex, Seat, TileIndex } from './ids.js';
  *
  * @example
  * z.discriminatedUnion('type', gatherActionSchemas).parse({ type: 'fish', player: 0 });
+ * @internal
  */
 export const gatherActionSchemas = [
   z.strictObject({ type: z.literal('fish'), player: Seat }),
@@ -32,6 +33,7 @@ export const gatherActionSchemas = [
  *
  * @example
  * z.discriminatedUnion('task', gatherTaskSchemas).parse({ task: 'hunt-roll', prospector: 0, marker: 4, reroll: false });
+ * @internal
  */
 export const gatherTaskSchemas = [
   z.strictObject({ task: z.literal('hunt-roll'), prospector: ProspectorIndex, marker: MarkerId, reroll: z.boolean() }),

@@ -13,6 +13,7 @@ import { ItemId, MarkerId, Seat, TileIndex } from './ids.js';
  *
  * @example
  * FeeSchema.parse({ item: 'food' });
+ * @internal
  */
 export const FeeSchema = z.union([z.strictObject({ item: ItemId }), z.strictObject({ marker: MarkerId })]);
 /** @example const fee: Fee = { marker: 12 }; */
@@ -24,6 +25,7 @@ export type Fee = z.infer<typeof FeeSchema>;
  *
  * @example
  * TradeStateSchema.parse({ tile: null, basket: [], clue: false, paidMarkers: [], paidItems: [] });
+ * @internal
  */
 export const TradeStateSchema = z.strictObject({
   /** `null` at the start tile's trading post, else the Trading Outpost's tile index. */
@@ -41,6 +43,7 @@ export type TradeState = z.infer<typeof TradeStateSchema>;
  *
  * @example
  * WeighingSchema.parse({ weigher: 0, value: 31 });
+ * @internal
  */
 export const WeighingSchema = z.strictObject({ weigher: Seat, value: z.int().check(z.nonnegative()) });
 /** @example const weighing: Weighing = { weigher: 2, value: 27 }; */
@@ -52,6 +55,7 @@ export type Weighing = z.infer<typeof WeighingSchema>;
  *
  * @example
  * DynamiteSchema.parse('stick');
+ * @internal
  */
 export const DynamiteSchema = z.enum(['none', 'box', 'stick']);
 
@@ -63,6 +67,7 @@ export const DynamiteSchema = z.enum(['none', 'box', 'stick']);
  *
  * @example
  * z.discriminatedUnion('type', goldActionSchemas).parse({ type: 'weigh', player: 0 });
+ * @internal
  */
 export const goldActionSchemas = [
   z.strictObject({ type: z.literal('river-gold'), player: Seat, markers: z.array(MarkerId).check(z.minLength(1), z.maxLength(3)) }),
@@ -93,6 +98,7 @@ export const goldActionSchemas = [
  *
  * @example
  * z.discriminatedUnion('task', goldTaskSchemas).parse({ task: 'show-gold', seat: 1, needed: 32, shown: [] });
+ * @internal
  */
 export const goldTaskSchemas = [
   z.strictObject({ task: z.literal('show-gold'), seat: Seat, needed: z.int().check(z.positive()), shown: z.array(MarkerId) }),

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
  *
  * @example
  * Seat.parse(3);
+ * @internal
  */
 export const Seat = z.int().check(z.minimum(0), z.maximum(5));
 /**
@@ -17,6 +18,7 @@ export const Seat = z.int().check(z.minimum(0), z.maximum(5));
  *
  * @example
  * NodeId.parse(0);
+ * @internal
  */
 export const NodeId = z.int().check(z.nonnegative());
 /**
@@ -24,6 +26,7 @@ export const NodeId = z.int().check(z.nonnegative());
  *
  * @example
  * FaceId.parse(12);
+ * @internal
  */
 export const FaceId = z.int().check(z.nonnegative());
 /**
@@ -31,6 +34,7 @@ export const FaceId = z.int().check(z.nonnegative());
  *
  * @example
  * EdgeId.parse(40);
+ * @internal
  */
 export const EdgeId = z.int().check(z.nonnegative());
 /**
@@ -38,6 +42,7 @@ export const EdgeId = z.int().check(z.nonnegative());
  *
  * @example
  * TileIndex.parse(0);
+ * @internal
  */
 export const TileIndex = z.int().check(z.nonnegative());
 /**
@@ -45,6 +50,7 @@ export const TileIndex = z.int().check(z.nonnegative());
  *
  * @example
  * ProspectorIndex.parse(1);
+ * @internal
  */
 export const ProspectorIndex = z.int().check(z.nonnegative());
 /**
@@ -53,6 +59,7 @@ export const ProspectorIndex = z.int().check(z.nonnegative());
  *
  * @example
  * MarkerId.parse(17);
+ * @internal
  */
 export const MarkerId = z.int().check(z.nonnegative());
 /**
@@ -60,6 +67,7 @@ export const MarkerId = z.int().check(z.nonnegative());
  *
  * @example
  * ItemId.parse('timber');
+ * @internal
  */
 export const ItemId = z.string().check(z.minLength(1));
 
@@ -68,6 +76,7 @@ export const ItemId = z.string().check(z.minLength(1));
  *
  * @example
  * TurnPartSchema.parse('trade');
+ * @internal
  */
 export const TurnPartSchema = z.enum(['movement', 'action', 'trade']);
 /** @example const part: TurnPart = 'action'; */
@@ -78,6 +87,7 @@ export type TurnPart = z.infer<typeof TurnPartSchema>;
  *
  * @example
  * SkillIdSchema.parse('gold-nose');
+ * @internal
  */
 export const SkillIdSchema = z.enum([
   'adventurer',

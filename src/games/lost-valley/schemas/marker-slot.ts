@@ -12,6 +12,7 @@ import { MarkerId, NodeId, Seat } from './ids.js';
  *
  * @example
  * MarkerSlotSchema.parse({ id: 3, pool: 'animal', identity: null, bank: null, seenBy: [], faceUp: false });
+ * @internal
  */
 export const MarkerSlotSchema = z.strictObject({
   id: MarkerId,

@@ -15,6 +15,7 @@ import { EdgeId, ItemId, ProspectorIndex, Seat, SkillIdSchema, TileIndex } from 
  *
  * @example
  * WorkSchema.parse({ work: 'mine', at: 7, builder: 0 });
+ * @internal
  */
 export const WorkSchema = z.strictObject({
   work: z.enum(['fish-trap', 'sawmill', 'hunting-trap', 'mine', 'flume', 'bridge']),
@@ -30,6 +31,7 @@ export type Work = z.infer<typeof WorkSchema>;
  *
  * @example
  * ClaimSchema.parse({ tile: 7, items: [{ item: 'food', count: 1 }], markers: [] });
+ * @internal
  */
 export const ClaimSchema = z.strictObject({
   tile: TileIndex,
@@ -44,6 +46,7 @@ export type Claim = z.infer<typeof ClaimSchema>;
  *
  * @example
  * SkillPoolSchema.parse({ faceDown: ['miner', 'scout'], faceUp: [] });
+ * @internal
  */
 export const SkillPoolSchema = z.strictObject({ faceDown: z.array(SkillIdSchema), faceUp: z.array(SkillIdSchema) });
 /** @example const pool: SkillPool = { faceDown: [], faceUp: ['trader'] }; */
@@ -60,6 +63,7 @@ const WinterSymbol = z.enum(['sun', 'blank', 'snowflake', 'two-snowflakes']);
  *
  * @example
  * z.discriminatedUnion('type', buildActionSchemas).parse({ type: 'build-bridge', player: 0, edge: 12 });
+ * @internal
  */
 export const buildActionSchemas = [
   z.strictObject({ type: z.literal('build-fish-trap'), player: Seat }),
@@ -86,6 +90,7 @@ export const buildActionSchemas = [
  *
  * @example
  * z.discriminatedUnion('task', buildTaskSchemas).parse({ task: 'learn-skill', seat: 0, prospector: 0 });
+ * @internal
  */
 export const buildTaskSchemas = [
   z.strictObject({ task: z.literal('learn-skill'), seat: Seat, prospector: ProspectorIndex }),

@@ -25,6 +25,7 @@ type ScoutPile = 'land' | 'river';
  *
  * @example
  * landLeft(g); // 34
+ * @internal
  */
 export function landLeft(g: G): number {
   return g.piles.land.length + (g.piles.landBottom?.length ?? 0);

@@ -35,6 +35,7 @@ export function setupTasks(ctx: RuleContext, prospectors: readonly Prospector[])
  *
  * @example
  * hasSkill(prospector, 'runner');
+ * @internal
  */
 export function hasSkill(prospector: Prospector, skill: SkillId): boolean {
   return prospector.inventory.skills.includes(skill);

@@ -39,6 +39,7 @@ export function giftNeedsTrade(ctx: RuleContext, g: G, actor: Actor): boolean {
  *
  * @example
  * partnerReach(ctx, g, 0, 2); // 'near'
+ * @internal
  */
 export function partnerReach(ctx: RuleContext, g: G, from: number, to: number): 'near' | 'river' | 'far' {
   const a = g.prospectors[from]!.node;

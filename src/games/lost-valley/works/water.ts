@@ -8,6 +8,7 @@ type G = LostValleyGameState;
  *
  * @example
  * const ctx: WaterContext = { catalog: catalogOf(state.data) };
+ * @internal
  */
 export type WaterContext = Pick<RuleContext, 'catalog'>;
 
@@ -18,6 +19,7 @@ export type WaterContext = Pick<RuleContext, 'catalog'>;
  *
  * @example
  * naturalWater(ctx, g.board.tiles[0]!);
+ * @internal
  */
 export function naturalWater(ctx: WaterContext, tile: PlacedTile): boolean {
   if (tile.kind === 'river' || tile.kind === 'spring') return true;
@@ -35,6 +37,7 @@ const wetCache = new WeakMap<BoardState, ReadonlySet<number>>();
  *
  * @example
  * wetTiles(ctx, g).has(3);
+ * @internal
  */
 export function wetTiles(ctx: WaterContext, g: { readonly board: BoardState }): ReadonlySet<number> {
   const board = g.board;
@@ -73,6 +76,7 @@ export function wetTiles(ctx: WaterContext, g: { readonly board: BoardState }): 
  *
  * @example
  * hasWater(ctx, g, 3);
+ * @internal
  */
 export function hasWater(ctx: RuleContext, g: G, tile: number): boolean {
   // Taking a marker makes a new board with the same water: remembered per layout (one

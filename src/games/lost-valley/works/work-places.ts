@@ -19,6 +19,7 @@ type G = LostValleyGameState;
  *
  * @example
  * NODE_WORKS.includes('sawmill'); // true
+ * @internal
  */
 export const NODE_WORKS: readonly Work['work'][] = ['fish-trap', 'sawmill', 'hunting-trap'];
 
@@ -27,6 +28,7 @@ export const NODE_WORKS: readonly Work['work'][] = ['fish-trap', 'sawmill', 'hun
  *
  * @example
  * workAt(g, 'edge', 40)?.work; // 'bridge'
+ * @internal
  */
 export function workAt(g: G, place: 'node' | 'tile' | 'edge', at: number): Work | undefined {
   return g.board.works.find((work) => work.at === at && placeOf(work.work) === place);
@@ -37,6 +39,7 @@ export function workAt(g: G, place: 'node' | 'tile' | 'edge', at: number): Work 
  *
  * @example
  * placeOf('mine'); // 'tile'
+ * @internal
  */
 export function placeOf(work: Work['work']): 'node' | 'tile' | 'edge' {
   if (work === 'mine') return 'tile';
@@ -148,6 +151,7 @@ const bridgeCache = new WeakMap<readonly Work[], ReadonlySet<number>>();
  *
  * @example
  * bridgesOf(g).has(edge);
+ * @internal
  */
 export function bridgesOf(g: G): ReadonlySet<number> {
   const works = g.board.works;

@@ -28,6 +28,7 @@ type G = LostValleyGameState;
  *
  * @example
  * workCost(ctx, 'mine'); // { tool: 1, food: 1, timber: 1 }
+ * @internal
  */
 export function workCost(ctx: RuleContext, work: Work['work']): Readonly<Record<string, number>> {
   if (work === 'flume') return { timber: 1 };
@@ -63,6 +64,7 @@ function flumeTimber(actor: Actor, count: number): number {
  *
  * @example
  * buildMenu(ctx, g, actor);
+ * @internal
  */
 export function buildMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAction[] {
   const node = actor.prospector.node;

@@ -9,6 +9,7 @@ const Index = z.int().check(z.nonnegative());
  *
  * @example
  * AreaSchema.parse({ id: 0, q: 0, r: 0, mountain: 0, river: 0, gold: 1 });
+ * @internal
  */
 export const AreaSchema = z.strictObject({
   id: Index,

@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+import { roundTripRandomGames } from './position-support.js';
+
+describe('positions of goldfield-gully as text', () => {
+  it('property: over 300 random games (every variant, seat count and chance mode), the start, every 5th state and the last read back from their text, deep-equal', () => {
+    expect(roundTripRandomGames('goldfield-gully', 300, 5)).toBeGreaterThan(2 * 300);
+  }, 600_000);
+});
