@@ -96,7 +96,7 @@ export function loadGameResult(text: string): LoadResult {
       error: ruleError('invalid-save', `The saved game state is inconsistent: ${stateFault.message}`, {
         ...(stateFault.rule === undefined ? {} : { rule: stateFault.rule }),
         ...(path === undefined ? {} : { path }),
-        // The game's own details (Lost Valley: the `invariant` broken) reach the caller.
+        // The game's own details (the `invariant` broken, in every built-in game) reach the caller.
         ...(stateFault.details === undefined ? {} : { details: stateFault.details }),
       }),
     };

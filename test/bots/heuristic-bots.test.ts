@@ -44,15 +44,17 @@ describe('heuristic bots play with purpose', () => {
   });
 
   it('the Goldfield Gully bot banks a purse the sheriff would take, and gathers with an empty one', () => {
-    const rich = gullyWith((g) => ({ ...g, unbanked: [24, 0, 0] }));
+    // Round 5: four rounds of at most 6 gold each can have filled a purse of 24 (the save invariants).
+    const rich = gullyWith((g) => ({ ...g, round: 5, unbanked: [24, 0, 0] }));
     expect(gullyHeuristicBot.act(rich, 0, seededRandom(1))).toEqual({ type: 'bank', player: 0 });
     expect(gullyHeuristicBot.act(rich, 1, seededRandom(1)).type).toBe('gather');
   });
 
   it('the Goldfield Gully bot gathers where modifier tokens lie', () => {
-    // Every token lying on a building comes from the stack (the town's totals must hold).
+    // Every token lying on a building comes from the stack (the town's totals must hold), the
+    // Bordello's two and the Saloon's one as the refill lays them.
     const tokens = gullyWith((g) => {
-      const lying = g.lying.map((_, index) => ({ ones: index === 4 ? 2 : 0, twos: index === 4 ? 1 : 0 }));
+      const lying = g.lying.map((_, index) => ({ ones: index === 4 || index === 1 ? 1 : 0, twos: index === 4 ? 1 : 0 }));
       const all = [...g.lying, g.stack].reduce((sum, t) => ({ ones: sum.ones + t.ones, twos: sum.twos + t.twos }), { ones: 0, twos: 0 });
       return { ...g, lying, stack: { ones: all.ones - 2, twos: all.twos - 1 } };
     });
@@ -63,6 +65,8 @@ describe('heuristic bots play with purpose', () => {
     const window = (sheriff: number) =>
       gullyWith((g) => ({
         ...g,
+        // Round 4, the quotas filled from the stack: a position a game can reach (the save invariants).
+        round: 4,
         phase: 'window',
         revealed: true,
         choice: [3, 4, 6],
@@ -70,8 +74,8 @@ describe('heuristic bots play with purpose', () => {
         roll: [5, 2, 2],
         unbanked: [12, 9, 1],
         held: [{ ones: 1, twos: 0 }, { ones: 0, twos: 0 }, { ones: 0, twos: 0 }],
-        lying: g.lying.map(() => ({ ones: 0, twos: 0 })),
-        stack: { ones: 5, twos: 6 },
+        lying: g.lying.map((_, index) => ({ ones: index === 4 ? 1 : 0, twos: index === 4 || index === 1 ? 1 : 0 })),
+        stack: { ones: 4, twos: 4 },
         window: { purpose: 'sheriff', order: [0], turn: 0, passes: 0 },
         sheriff,
       }));

@@ -77,3 +77,6 @@ export type { Bot } from '../../bots/bot.js';
 export type { DutchmanState } from './context.js';
 export { dutchmanFacts } from './facts.js';
 export { numberFaces } from './items.js';
+// Every game's subpath names its save invariants SAVE_INVARIANTS (as Lost Valley's does).
+export { dutchmanInvariants, dutchmanInvariants as SAVE_INVARIANTS, type DutchmanInvariant, type DutchmanInvariant as SaveInvariant } from './save-fault.js';
+export { validateDutchmanState } from './validate-state.js';

@@ -1,10 +1,8 @@
 import { scoreOf } from './scoring.js';
 import { defineGame } from '../../core/definition.js';
-import { ruleError } from '../../core/errors.js';
 import { DutchmanDataSchema } from './data/data-schema.js';
 import { referenceSet } from './data/reference-set.js';
 import { validateDutchmanData } from './data/validate-data.js';
-import { catalogOf } from './data/catalog.js';
 import { describeDutchmanEvent } from './describe.js';
 import { explainDutchmanIllegal } from './explain.js';
 import { dutchmanFacts } from './facts.js';
@@ -13,6 +11,7 @@ import { DutchmanOptionsSchema, dutchmanOptionDocs, type DutchmanOptions } from 
 import { DutchmanActionSchema, DutchmanChanceSchema, DutchmanStateSchema } from './schemas.js';
 import { dutchmanOutcome } from './scoring.js';
 import { initialDutchmanState } from './setup.js';
+import { validateDutchmanState } from './validate-state.js';
 import { dutchmanVariants } from './variants.js';
 
 /**
@@ -65,14 +64,7 @@ export const lostDutchman = defineGame({
   variants: dutchmanVariants,
   defaultData: () => referenceSet,
   validateData: (data) => validateDutchmanData(data),
-  validateState: (g, data, players) => {
-    const catalog = catalogOf(data);
-    if (g.prospectors.length !== players) return ruleError('invalid-save', `The save has ${g.prospectors.length} prospectors for ${players} players.`);
-    if (g.pool.length !== catalog.tiles.length) return ruleError('invalid-save', `The save counts ${g.pool.length} tile types; the data has ${catalog.tiles.length}.`);
-    if (g.tokens.length !== data.treasureMap.length) return ruleError('invalid-save', 'The save has another number of map spots than the data.');
-    if (g.eventPool.length !== data.events.length) return ruleError('invalid-save', 'The save has another number of event kinds than the data.');
-    return null;
-  },
+  validateState: (g, data, players, options) => validateDutchmanState(g, data, players, options),
   maxPlies: (options: DutchmanOptions, players: number) => dutchmanMaxTurns(options, players) * PLIES_PER_TURN + 120 * 6 + 300,
   setup: ({ players, data }) => initialDutchmanState(data, players),
   activePlayers: (state) => {

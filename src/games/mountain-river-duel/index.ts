@@ -10,6 +10,7 @@ import { duelFacts } from './facts.js';
 import { DuelOptionsSchema, duelOptionDocs, type DuelOptions } from './options.js';
 import { DuelActionSchema, DuelChanceSchema, DuelStateSchema, type DuelGameState } from './schemas.js';
 import { applyDig, applyThrow, duelChanceOutcomes, duelLegalActions, initialDuelState } from './turn.js';
+import { validateDuelState } from './validate-state.js';
 import { duelVariants } from './variants.js';
 
 const turnedDefaults = new Map<string, Board>();
@@ -45,8 +46,7 @@ export const mountainRiverDuel = defineGame({
     if (board === defaultBoard) turnedDefaults.set(key, turned);
     return { ok: true, data: turned };
   },
-  validateState: (g: DuelGameState, board: Board) =>
-    g.markers.length === board.areas.length ? null : ruleError('invalid-save', `The save has ${g.markers.length} markers for ${board.areas.length} areas.`),
+  validateState: (g: DuelGameState, board: Board, _players: number, options: DuelOptions) => validateDuelState(g, board, options),
   maxPlies: (options: DuelOptions) => options.maxTurns * 2,
   setup: ({ options, data }) => initialDuelState(data, options),
   activePlayers: (state) => (state.g.ended === null && state.g.phase === 'dig' ? [state.g.mover] : []),
