@@ -152,7 +152,7 @@ function formatValley(state: AnyGameState): string[] {
   const { board, piles, turn } = g;
   const lines = [
     `pending ${pendingText(lattice, g.pending)}`,
-    `turn number=${turn.number} index=${turn.index} movements=${turn.movements} actions=${turn.actions} trades=${turn.trades} whiskeys=${turn.whiskeys} extra=${turn.extra.movements}/${turn.extra.actions}/${turn.extra.trades}${turn.stillUsed ? ' still-used' : ''}`,
+    `turn number=${turn.number} index=${turn.index} movements=${turn.movements} actions=${turn.actions} trades=${turn.trades} whiskeys=${turn.whiskeys} extra=${turn.extra.movements}/${turn.extra.actions}/${turn.extra.trades}${turn.stillUsed ? ' still-used' : ''}${turn.giving ? ' giving' : ''}`,
     `order ${listToken(g.turnOrder.map(String))}`,
     `ended ${g.ended ?? '-'}`,
     `explore ${g.explore === null ? '-' : `${nodeName(lattice, g.explore.node)} ${g.explore.step} triangle-offered=${yes(g.explore.triangleOffered)}`}`,
@@ -242,7 +242,7 @@ function parseValley(lines: readonly TextLine[], head: { readonly data: unknown 
   }
   for (const line of lines) if (!KNOWN.has(line.keyword)) fail(`line ${line.number}: '${line.keyword}' is not a part of a Lost Valley position`);
   const get = (keyword: string): TextLine => single(lines, keyword);
-  const turn = keyed(get('turn').tokens.filter((t) => t !== 'still-used'), ['number', 'index', 'movements', 'actions', 'trades', 'whiskeys', 'extra']);
+  const turn = keyed(get('turn').tokens.filter((t) => t !== 'still-used' && t !== 'giving'), ['number', 'index', 'movements', 'actions', 'trades', 'whiskeys', 'extra']);
   const extra = (turn.get('extra') ?? '').split('/').map((n) => wholeToken(n));
   if (extra.length !== 3) fail("the turn's extra parts are movements/actions/trades");
   const explore = get('explore').tokens;
@@ -292,6 +292,7 @@ function parseValley(lines: readonly TextLine[], head: { readonly data: unknown 
       trades: wholeToken(turn.get('trades')),
       whiskeys: wholeToken(turn.get('whiskeys')),
       ...(get('turn').tokens.includes('still-used') ? { stillUsed: true as const } : {}),
+      ...(get('turn').tokens.includes('giving') ? { giving: true as const } : {}),
       extra: { movements: extra[0]!, actions: extra[1]!, trades: extra[2]! },
     },
     tasks: lines.filter((l) => l.keyword === 'task').map((l) => jsonToken(l.rest)) as G['tasks'],
