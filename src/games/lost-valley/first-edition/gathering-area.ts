@@ -1,10 +1,10 @@
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { applyDriedFish, applyEventForTwo, applyQuietNook, explainFirstEvent, firstEventMenu } from './events.js';
-import { applyFish, fishCatch } from '../gathering/fishing.js';
+import { fishCatch } from '../gathering/fishing.js';
 import { applyOpposedHunt, explainOpposedHunt, opposedHuntAnimals } from './opposed-hunting.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { gatheringArea } from '../gathering/gathering-area.js';
-import { applyCutTimber, timberCut } from '../gathering/timber.js';
+import { timberCut } from '../gathering/timber.js';
 import type { Actor, PartsLeft, RuleContext, TurnArea } from '../kernel/rule-context.js';
 
 type G = LostValleyGameState;
@@ -87,9 +87,9 @@ export const firstEditionGatheringArea: TurnArea = {
   apply: (ctx, g, action, actor, events) => {
     switch (action.type) {
       case 'fish':
-        return applyFish(ctx, g, actor, events);
       case 'cut-timber':
-        return applyCutTimber(ctx, g, actor, events);
+        // Fishing and timber read the same in both editions (LV-FEA-FISH-1, LV-FEA-TIMBER-1).
+        return gatheringArea.apply(ctx, g, action, actor, events);
       case 'hunt':
         return applyOpposedHunt(g, actor, action.marker, events);
       case 'take-event-for-two':
