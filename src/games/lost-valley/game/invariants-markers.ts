@@ -107,7 +107,9 @@ function slotFault(g: G, { slot, place, path }: Visit, set: LostValleyComponents
     case 'bag':
     case 'hidden-gear': {
       const owner = g.prospectors[place.prospector]!;
-      if (!slot.faceUp && !slot.seenBy.includes(owner.seat)) return saveFault('marker-owner-knows', 'A marker in a prospector’s inventory is unknown to its seat.', [...path, 'seenBy'], 'LV-HIDDEN-1');
+      // A marker the Miner or a treasure put into the bag waits there for its reveal to the owner.
+      const revealing = g.tasks.some((task) => task.task === 'reveal' && task.marker === slot.id && task.to.includes(owner.seat));
+      if (!slot.faceUp && !slot.seenBy.includes(owner.seat) && !revealing) return saveFault('marker-owner-knows', 'A marker in a prospector’s inventory is unknown to its seat.', [...path, 'seenBy'], 'LV-HIDDEN-1');
       if (place.kind === 'bag') {
         // Furs lie face up (LV-HUNT-3); gear from events is gear, not gold (LV-EVENT-4).
         if (!BAG_POOLS.has(slot.pool) || (slot.pool === 'animal' && !slot.faceUp) || (slot.pool === 'event' && gear?.item !== undefined)) {
