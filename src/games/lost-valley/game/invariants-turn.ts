@@ -33,7 +33,9 @@ function partsFault(ctx: RuleContext, g: G): RuleError | null {
   const skills = actor.inventory.skills;
   const whiskeys = skills.includes('drunkard') ? 2 : 1;
   const trades = ctx.rules.turnParts.includes('trade') ? 1 + (skills.includes('trader') ? 1 : 0) + t.extra.trades : 0;
-  const runner = skills.includes('runner') ? 1 : 0;
+  // LV-SKILL-RUNNER-1: every action the Runner has (one, and one more per whiskey drunk for an
+  // action) may become one more movement.
+  const runner = skills.includes('runner') ? 1 + t.extra.actions : 0;
   const faults: [boolean, string, SavePath][] = [
     [t.whiskeys > whiskeys, `${t.whiskeys} whiskeys were drunk this turn; the limit is ${whiskeys}.`, ['turn', 'whiskeys']],
     [t.extra.movements + t.extra.actions + t.extra.trades > t.whiskeys + runner, 'The turn has more extra parts than whiskey and the Runner give.', ['turn', 'extra']],
