@@ -3,6 +3,8 @@
  * state reached in play must be refused by `loadGameResult` as `invalid-save` naming the right
  * invariant (`details.invariant`).
  */
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import { loadGameResult, saveGame, type AnyGameState } from '../../src/index.js';
 
 /**
@@ -58,4 +60,37 @@ export function refusals<G>(states: readonly AnyGameState[], mutation: SaveMutat
     }
   }
   return { applied, wrong };
+}
+
+/**
+ * Registers a game's mutation tests: the kinds are distinct and as many as expected, every save
+ * invariant is broken by at least one kind and listed in the game's rules document (its "Save
+ * invariants" table), and every kind is refused at the reached states, naming its invariant.
+ *
+ * @example
+ * mutationSuite({ doc: 'goldfield-gully', invariants: gullyInvariants, mutations, kept, kinds: 65 });
+ */
+export function mutationSuite<G>(suite: {
+  readonly doc: string;
+  readonly invariants: readonly string[];
+  readonly mutations: readonly SaveMutation<G>[];
+  readonly kept: readonly AnyGameState[];
+  readonly kinds: number;
+}): void {
+  const { doc, invariants, mutations, kept, kinds } = suite;
+  it(`the mutation test has ${kinds} distinct kinds of impossible change`, () => {
+    expect(new Set(mutations.map((m) => m.name)).size).toBe(mutations.length);
+    expect(mutations).toHaveLength(kinds);
+  });
+  it(`every save invariant is refused by one of these changes at least and listed in docs/rules/${doc}.md`, () => {
+    const text = readFileSync(new URL(`../../docs/rules/${doc}.md`, import.meta.url), 'utf8');
+    const listed = [...text.slice(text.indexOf('## Save invariants')).matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...invariants].sort());
+    expect([...new Set(mutations.map((m) => m.invariant))].sort()).toEqual([...invariants].sort());
+  });
+  it.each(mutations.map((m) => [m.name, m] as const))('%s is refused, naming its invariant', (_name, mutation) => {
+    const { applied, wrong } = refusals(kept, mutation);
+    expect(applied, 'no reached state lends itself to this change').toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { gullyInvariants, type GullyGameState, type GullyOptions, type Town } from '../../../src/games/goldfield-gully/public.js';
-import { refusals, type MutableSave, type SaveMutation } from '../../support/save-mutations.js';
+import { mutationSuite, type MutableSave, type SaveMutation } from '../../support/save-mutations.js';
 import { sweepSaves } from '../../support/save-sweep.js';
 import { SAVE_TABLES as TABLES } from './save-tables.js';
 
@@ -245,19 +244,5 @@ describe('goldfield-gully: save invariants', () => {
   });
 
   const { kept } = sweepSaves({ game: 'goldfield-gully', tables: TABLES, games: 160, every: 1, keepEvery: 1 });
-  it('the mutation test has 65 distinct kinds of impossible change', () => {
-    expect(new Set(mutations.map((m) => m.name)).size).toBe(mutations.length);
-    expect(mutations).toHaveLength(65);
-  });
-  it('every save invariant is refused by one of these changes at least and listed in docs/rules/goldfield-gully.md', () => {
-    const doc = readFileSync(new URL('../../../docs/rules/goldfield-gully.md', import.meta.url), 'utf8');
-    const listed = [...doc.slice(doc.indexOf('## Save invariants')).matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
-    expect([...listed].sort()).toEqual([...gullyInvariants].sort());
-    expect([...new Set(mutations.map((m) => m.invariant))].sort()).toEqual([...gullyInvariants].sort());
-  });
-  it.each(mutations.map((m) => [m.name, m] as const))('%s is refused, naming its invariant', (_name, mutation) => {
-    const { applied, wrong } = refusals(kept, mutation);
-    expect(applied, 'no reached state lends itself to this change').toBeGreaterThan(0);
-    expect(wrong).toEqual([]);
-  });
+  mutationSuite({ doc: 'goldfield-gully', invariants: gullyInvariants, mutations, kept, kinds: 65 });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { dutchmanInvariants, catalogOf, type DutchmanData, type DutchmanGameState, type DutchmanOptions, type Task } from '../../../src/games/lost-dutchman/public.js';
-import { refusals, type MutableSave, type SaveMutation } from '../../support/save-mutations.js';
+import { mutationSuite, type MutableSave, type SaveMutation } from '../../support/save-mutations.js';
 import { sweepSaves } from '../../support/save-sweep.js';
 import { SAVE_TABLES as TABLES } from './save-tables.js';
 
@@ -177,19 +176,5 @@ describe('lost-dutchman: save invariants', () => {
   });
 
   const { kept } = sweepSaves({ game: 'lost-dutchman', tables: TABLES, games: 60, every: 2, keepEvery: 1 });
-  it('the mutation test has 67 distinct kinds of impossible change', () => {
-    expect(new Set(mutations.map((m) => m.name)).size).toBe(mutations.length);
-    expect(mutations).toHaveLength(67);
-  });
-  it('every save invariant is refused by one of these changes at least and listed in docs/rules/lost-dutchman.md', () => {
-    const doc = readFileSync(new URL('../../../docs/rules/lost-dutchman.md', import.meta.url), 'utf8');
-    const listed = [...doc.slice(doc.indexOf('## Save invariants')).matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
-    expect([...listed].sort()).toEqual([...dutchmanInvariants].sort());
-    expect([...new Set(mutations.map((m) => m.invariant))].sort()).toEqual([...dutchmanInvariants].sort());
-  });
-  it.each(mutations.map((m) => [m.name, m] as const))('%s is refused, naming its invariant', (_name, mutation) => {
-    const { applied, wrong } = refusals(kept, mutation);
-    expect(applied, 'no reached state lends itself to this change').toBeGreaterThan(0);
-    expect(wrong).toEqual([]);
-  });
+  mutationSuite({ doc: 'lost-dutchman', invariants: dutchmanInvariants, mutations, kept, kinds: 67 });
 });

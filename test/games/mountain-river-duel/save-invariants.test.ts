@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { duelInvariants, DISCS, DISCS_AT_LEVEL, geometryOf, reducedLevel, type Board, type DuelGameState, type DuelOptions } from '../../../src/games/mountain-river-duel/public.js';
-import { refusals, type MutableSave, type SaveMutation } from '../../support/save-mutations.js';
+import { mutationSuite, type MutableSave, type SaveMutation } from '../../support/save-mutations.js';
 import { sweepSaves } from '../../support/save-sweep.js';
 import { SAVE_TABLES as TABLES } from './save-tables.js';
 
@@ -250,19 +249,5 @@ describe('mountain-river-duel: save invariants', () => {
   });
 
   const { kept } = sweepSaves({ game: 'mountain-river-duel', tables: TABLES, games: 60, every: 3, keepEvery: 1 });
-  it('the mutation test has 39 distinct kinds of impossible change', () => {
-    expect(new Set(mutations.map((m) => m.name)).size).toBe(mutations.length);
-    expect(mutations).toHaveLength(39);
-  });
-  it('every save invariant is refused by one of these changes at least and listed in docs/rules/mountain-river-duel.md', () => {
-    const doc = readFileSync(new URL('../../../docs/rules/mountain-river-duel.md', import.meta.url), 'utf8');
-    const listed = [...doc.slice(doc.indexOf('## Save invariants')).matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
-    expect([...listed].sort()).toEqual([...duelInvariants].sort());
-    expect([...new Set(mutations.map((m) => m.invariant))].sort()).toEqual([...duelInvariants].sort());
-  });
-  it.each(mutations.map((m) => [m.name, m] as const))('%s is refused, naming its invariant', (_name, mutation) => {
-    const { applied, wrong } = refusals(kept, mutation);
-    expect(applied, 'no reached state lends itself to this change').toBeGreaterThan(0);
-    expect(wrong).toEqual([]);
-  });
+  mutationSuite({ doc: 'mountain-river-duel', invariants: duelInvariants, mutations, kept, kinds: 39 });
 });
