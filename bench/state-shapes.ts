@@ -45,7 +45,10 @@ for (let i = 0; i < games; i++) {
       note('g.turn', g.turn);
       note('g.board', g.board);
       note('g.pending', g.pending);
-      for (const prospector of g.prospectors) note('g.prospectors[i]', prospector);
+      for (const prospector of g.prospectors) {
+        note('g.prospectors[i]', prospector);
+        note('g.prospectors[i].inventory', (prospector as { inventory?: unknown }).inventory);
+      }
     },
   });
 }

@@ -3,6 +3,7 @@ import type { RuleContext } from '../kernel/rule-context.js';
 import { trianglesInFinalGaps } from '../kernel/switches.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
 import { placeSpring } from './lay-tiles.js';
+import { withBoard, withFields } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -22,7 +23,7 @@ export function endExploration(ctx: RuleContext, start: G, events: GameEvent[]):
   if (g.board.spring === null) g = placeSpring(ctx, g, events);
   if (trianglesInFinalGaps(ctx) && g.board.holes.length > 0 && g.piles.triangles.length > 0) {
     // The holes become gaps again and take triangles (pile order A, B, C); those left when the pile runs out stay holes.
-    return { ...g, board: { ...g.board, holes: [] }, gapQueue: [...g.board.holes] };
+    return withFields(g, { board: withBoard(g.board, { holes: [] }), gapQueue: [...g.board.holes] });
   }
   events.push({
     type: 'exploration-ended',

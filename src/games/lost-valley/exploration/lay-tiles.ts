@@ -6,6 +6,7 @@ import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import { layMarkers } from './lay-markers.js';
 import type { RiverPlacement } from '../board/placements.js';
 import type { LostValleyGameState, PlacedTile } from '../schemas/game-schemas.js';
+import { withBoard, withFields } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -22,13 +23,13 @@ export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: Diam
   const { slots, supply, nextId } = layMarkers(tile.symbols, g.markerSupply, where, g.nextMarker);
   const placed: PlacedTile = { tile: tileId, kind: tile.kind, faces: [where.faces[0], where.faces[1]], way: where.way, markers: slots, contents: [] };
   const tiles = [...g.board.tiles, placed];
-  let board = { ...g.board, tiles };
+  let board = withBoard(g.board, { tiles });
   if (tile.kind === 'river' && 'openEdge' in where) {
-    board = { ...board, river: [...g.board.river, tiles.length - 1], openEdge: where.openEdge, headwater: where.headwater };
+    board = withBoard(board, { river: [...g.board.river, tiles.length - 1], openEdge: where.openEdge, headwater: where.headwater });
   }
   events.push({ type: 'tile-placed', tile: tileId, kind: tile.kind, faces: placed.faces, way: where.way, corners: [...where.corners] });
   if (slots.length > 0) events.push({ type: 'markers-laid', tile: tileId, pools: slots.map((s) => s.pool) });
-  return afterPlacement(ctx, { ...g, board, markerSupply: supply, nextMarker: nextId }, placed.faces, events);
+  return afterPlacement(ctx, withFields(g, { board, markerSupply: supply, nextMarker: nextId }), placed.faces, events);
 }
 
 /**
@@ -49,10 +50,10 @@ export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: numb
     return count > 0 ? [{ marker: c.marker, count }] : [];
   });
   const placed: PlacedTile = { tile: tileId, kind: 'triangle', faces: [face], way: 0, markers: slots, contents };
-  const board = { ...g.board, tiles: [...g.board.tiles, placed] };
+  const board = withBoard(g.board, { tiles: [...g.board.tiles, placed] });
   events.push({ type: 'tile-placed', tile: tileId, kind: 'triangle', faces: [face], way: 0, name: tile.name });
   if (slots.length > 0) events.push({ type: 'markers-laid', tile: tileId, pools: slots.map((s) => s.pool) });
-  return afterPlacement(ctx, { ...g, board, supply: contents.length > 0 ? supplyLeft : g.supply, markerSupply: supply, nextMarker: nextId, gapQueue: g.gapQueue.filter((f) => f !== face) }, [face], events);
+  return afterPlacement(ctx, withFields(g, { board, supply: contents.length > 0 ? supplyLeft : g.supply, markerSupply: supply, nextMarker: nextId, gapQueue: g.gapQueue.filter((f) => f !== face) }), [face], events);
 }
 
 /**
@@ -70,9 +71,9 @@ export function placeSpring(ctx: RuleContext, g: G, events: GameEvent[]): G {
   const { slots, supply, nextId } = layMarkers(spring.symbols, g.markerSupply, null, g.nextMarker);
   const placed: PlacedTile = { tile: spring.id, kind: 'spring', faces: [face], way: 0, markers: slots, contents: spring.contents.map((c) => ({ ...c })) };
   const tiles = [...g.board.tiles, placed];
-  const board = { ...g.board, tiles, spring: tiles.length - 1, headwater: null, openEdge: null };
+  const board = withBoard(g.board, { tiles, spring: tiles.length - 1, headwater: null, openEdge: null });
   events.push({ type: 'spring-placed', face });
-  return afterPlacement(ctx, { ...g, board, markerSupply: supply, nextMarker: nextId }, [face], events);
+  return afterPlacement(ctx, withFields(g, { board, markerSupply: supply, nextMarker: nextId }), [face], events);
 }
 
 /**
@@ -83,7 +84,7 @@ export function placeSpring(ctx: RuleContext, g: G, events: GameEvent[]): G {
  */
 export function leaveHole(g: G, face: number, events: GameEvent[]): G {
   events.push({ type: 'hole-left', face });
-  return { ...g, board: { ...g.board, holes: [...g.board.holes, face] }, gapQueue: g.gapQueue.filter((f) => f !== face) };
+  return withFields(g, { board: withBoard(g.board, { holes: [...g.board.holes, face] }), gapQueue: g.gapQueue.filter((f) => f !== face) });
 }
 
 /**
@@ -111,7 +112,7 @@ function afterPlacement(ctx: RuleContext, g: G, faces: readonly number[], events
       }
     }
     if (found.length > 0) {
-      next = classic ? { ...next, board: { ...next.board, holes: [...next.board.holes, ...found] } } : { ...next, gapQueue: [...next.gapQueue, ...found] };
+      next = classic ? withFields(next, { board: withBoard(next.board, { holes: [...next.board.holes, ...found] }) }) : withFields(next, { gapQueue: [...next.gapQueue, ...found] });
     }
   }
   return next;

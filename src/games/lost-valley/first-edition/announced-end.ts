@@ -2,6 +2,7 @@ import { ruleError } from '../../../core/errors.js';
 import { TRADING_POST } from '../board/lattice.js';
 import type { LostValleyAction, MarkerSlot, Prospector } from '../schemas/game-schemas.js';
 import type { TurnArea } from '../kernel/rule-context.js';
+import { withFields } from '../kernel/state-copy.js';
 
 /*
  * The first edition's end by announcement (LV-END-5, LV-FE-END-1, LV-FE-END-2, LV-FE-QA-1): a prospector at
@@ -47,7 +48,7 @@ export const announceArea: TurnArea = {
     // LV-FE-QA-1: the round is not played out; the game ends with this step.
     events.push({ type: 'end-announced', player: actor.seat, prospector: actor.index, markers: goldMarkerCount(actor.prospector) });
     events.push({ type: 'game-ended', reason: 'announced' });
-    return { ...g, ended: 'announced' };
+    return withFields(g, { ended: 'announced' });
   },
   explain: (_ctx, _g, action, actor) => {
     if (action.type !== 'announce-end') return null;

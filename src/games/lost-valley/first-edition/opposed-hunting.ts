@@ -8,6 +8,7 @@ import { layMarkers } from '../exploration/lay-markers.js';
 import { dropMarker, findMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyChance, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { popTask, pushTasks } from '../kernel/task-queue.js';
+import { withBoard, withFields } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -125,6 +126,6 @@ export const animalKill: TaskHandler = {
     const cave = tiles[task.tile]!;
     tiles[task.tile] = { ...cave, markers: [...cave.markers, ...laid.slots] };
     events.push({ type: 'bear-cave-restocked', tile: task.tile, marker: laid.slots[0]!.id });
-    return { ...next, board: { ...next.board, tiles }, markerSupply: laid.supply, nextMarker: laid.nextId };
+    return withFields(next, { board: withBoard(next.board, { tiles }), markerSupply: laid.supply, nextMarker: laid.nextId });
   },
 };

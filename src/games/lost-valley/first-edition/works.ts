@@ -6,7 +6,7 @@ import type { BuildAction } from '../works/build-actions.js';
 import { indexOf, type RuleContext, type Actor } from '../kernel/rule-context.js';
 import { countOf, removeItem } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
-import { withProspector } from '../kernel/state-copy.js';
+import { withBoard, withFields, withProspector } from '../kernel/state-copy.js';
 import { naturalWater } from '../works/water.js';
 import { flumeBlock, flumeEdges, mineSites, onForest, onWater, workAt, flumeAcrossStartTile } from '../works/work-places.js';
 import { workCost } from '../works/works.js';
@@ -109,7 +109,7 @@ export function applyFirstBuild(ctx: RuleContext, g: G, action: BuildAction, act
     supply[item] = (supply[item] ?? 0) + n;
   }
   if (work !== 'flume') supply[work] = (supply[work] ?? 0) - 1;
-  const next = withProspector({ ...g, supply, board: { ...g.board, works: [...g.board.works, { work, at, builder: actor.index }] } }, actor.index, { ...actor.prospector, inventory });
+  const next = withProspector(withFields(g, { supply, board: withBoard(g.board, { works: [...g.board.works, { work, at, builder: actor.index }] }) }), actor.index, { ...actor.prospector, inventory });
   events.push({ type: 'work-built', player: actor.seat, prospector: actor.index, work, at });
   return next;
 }

@@ -78,7 +78,7 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
         // LV-CLASSIC-5: with triangles only in the final gaps there is no triangle step; nor in
         // the first edition (LV-EXP1-1), where triangles fill enclosed gaps as they appear.
         const triangleStep = ctx.rules.triangles === 'explore';
-        g = { ...g, explore: { ...explore, step: triangleStep ? 'triangle' : 'land' } };
+        g = withFields(g, { explore: { ...explore, step: triangleStep ? 'triangle' : 'land' } });
         continue;
       }
       if (ctx.rules.triangles === 'explore') {

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../../core/actions.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { isOverCapacity } from '../kernel/inventory.js';
 import type { RuleContext } from '../kernel/rule-context.js';
-import { withFields } from '../kernel/state-copy.js';
+import { withFields, withTurn } from '../kernel/state-copy.js';
 import { currentActor } from '../kernel/turn-order.js';
 import { areaOf, costOf, partsLeft } from '../kernel/turn-parts.js';
 import { moveActions } from '../movement/movement.js';
@@ -68,9 +68,9 @@ export function applyTurnAction(ctx: RuleContext, g: G, action: LostValleyAction
   if (!area) return g;
   const next = area.apply(ctx, g, action, currentActor(g), events);
   const cost = area.costs[action.type];
-  if (cost === 'movement') return withFields(next, { turn: { ...next.turn, movements: next.turn.movements + 1 } });
-  if (cost === 'action') return withFields(next, { turn: { ...next.turn, actions: next.turn.actions + 1 } });
-  if (cost === 'trade') return withFields(next, { turn: { ...next.turn, trades: next.turn.trades + 1 } });
+  if (cost === 'movement') return withFields(next, { turn: withTurn(next.turn, { movements: next.turn.movements + 1 }) });
+  if (cost === 'action') return withFields(next, { turn: withTurn(next.turn, { actions: next.turn.actions + 1 }) });
+  if (cost === 'trade') return withFields(next, { turn: withTurn(next.turn, { trades: next.turn.trades + 1 }) });
   return next;
 }
 

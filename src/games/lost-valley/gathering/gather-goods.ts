@@ -1,7 +1,7 @@
 import type { RuleContext } from '../kernel/rule-context.js';
 import { addItem, removeItem } from '../kernel/inventory.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
-import { withProspector, withFields } from '../kernel/state-copy.js';
+import { withBoard, withFields, withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -80,6 +80,6 @@ export function takeFromTile(ctx: RuleContext, g: G, prospector: number, tileInd
   const tiles = g.board.tiles.slice();
   tiles[tileIndex] = { ...tile, contents };
   const p = g.prospectors[prospector]!;
-  const next = withProspector(withFields(g, { board: { ...g.board, tiles } }), prospector, { ...p, inventory: addItem(ctx, p.inventory, item, got) });
+  const next = withProspector(withFields(g, { board: withBoard(g.board, { tiles }) }), prospector, { ...p, inventory: addItem(ctx, p.inventory, item, got) });
   return { g: next, got };
 }

@@ -8,7 +8,7 @@ import { owns } from '../kernel/inventory.js';
 import { dropMarker, findMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Prospector, Task } from '../schemas/game-schemas.js';
 import { popTask, pushTasks } from '../kernel/task-queue.js';
-import { withProspector } from '../kernel/state-copy.js';
+import { prospectorRecord, withFields, withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -128,7 +128,7 @@ export const huntRoll: TaskHandler = {
       const fed = gainFromSupply(ctx, next, task.prospector, 'food', animal?.food ?? 0);
       next = fed.g;
       // LV-HUNT-5: the animal is gone, so nobody stays bound to it.
-      next = { ...next, prospectors: next.prospectors.map((p) => (p.quarry === task.marker ? { ...p, quarry: null } : p)) };
+      next = withFields(next, { prospectors: next.prospectors.map((p) => (p.quarry === task.marker ? prospectorRecord({ ...p, quarry: null }) : p)) });
       events.push({ type: 'animal-hit', ...base, food: fed.got, missMarkerUsed: outcome.hunt === 'miss', ...(ctx.options.furs ? {} : { fur: false }) });
       if (!ctx.options.furs) {
         // LV-CLASSIC-7: meat only; the animal leaves the game (already face up).

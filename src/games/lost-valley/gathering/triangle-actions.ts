@@ -6,6 +6,7 @@ import { contentsOf, payToSupply, takeFromTile } from './gather-goods.js';
 import { countOf } from '../kernel/inventory.js';
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
+import { withFields, withTurn } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -108,7 +109,7 @@ export function applyTriangleAction(ctx: RuleContext, g: G, actor: Actor, action
       paid.push(action.pay);
       want = 2;
     }
-    if (next) next = { ...next, turn: { ...next.turn, stillUsed: true } };
+    if (next) next = withFields(next, { turn: withTurn(next.turn, { stillUsed: true }) });
   } else if (action.type === 'lost-mine') {
     // LV-TRI-LOST-MINE-1: 1 food and 1 timber, or a gold or fur marker instead of the timber.
     next = payToSupply(ctx, next, actor.index, 'food', 1);

@@ -7,7 +7,7 @@ import { dropMarker } from '../kernel/marker-places.js';
 import { minesAt } from './mountain-gold.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { pushTasks } from '../kernel/task-queue.js';
-import { withProspector } from '../kernel/state-copy.js';
+import { withBoard, withFields, withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 type MinerAction = Extract<LostValleyAction, { type: 'miner' }>;
@@ -49,7 +49,7 @@ export function applyMiner(ctx: RuleContext, g: G, action: MinerAction, actor: A
   const works = g.board.works.filter((w) => !(w.work === 'mine' && w.at === action.tile));
   let next: G = {
     ...g,
-    board: { ...g.board, works },
+    board: withBoard(g.board, { works }),
     supply: { ...g.supply, food: (g.supply['food'] ?? 0) + 1, mine: (g.supply['mine'] ?? 0) + 1 },
   };
   next = withProspector(next, actor.index, { ...p, inventory });
@@ -58,7 +58,7 @@ export function applyMiner(ctx: RuleContext, g: G, action: MinerAction, actor: A
     const claim = next.prospectors[owner]!.claim!;
     const supply = { ...next.supply };
     for (const stack of claim.items) supply[stack.item] = (supply[stack.item] ?? 0) + stack.count;
-    next = withProspector({ ...next, supply }, owner, { ...next.prospectors[owner]!, claim: null });
+    next = withProspector(withFields(next, { supply }), owner, { ...next.prospectors[owner]!, claim: null });
     for (const slot of claim.markers) next = dropMarker(next, { ...slot, faceUp: true }, { kind: 'spent' });
   }
   const drawn = fromSupply(ctx, next, actor.index, 'river-gold', 1);

@@ -9,7 +9,7 @@ import { countOf, owns, removeItem } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { holdsOneTimeGear, useOneTimeGear } from '../inventory/inventory-actions.js';
 import { pushTasks } from '../kernel/task-queue.js';
-import { withProspector } from '../kernel/state-copy.js';
+import { withFields, withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 type MountainGoldAction = Extract<LostValleyAction, { type: 'mountain-gold' }>;
@@ -66,7 +66,7 @@ function payDig(ctx: RuleContext, g: G, actor: Actor, dynamite: MountainGoldActi
   const inventory = noFood && removeItem(ctx, noFood, 'timber', 1);
   if (!inventory) return null;
   const supply = { ...g.supply, food: (g.supply['food'] ?? 0) + 1, timber: (g.supply['timber'] ?? 0) + 1 };
-  const paid = withProspector({ ...g, supply }, actor.index, { ...p, inventory });
+  const paid = withProspector(withFields(g, { supply }), actor.index, { ...p, inventory });
   return dynamite === 'stick' ? useOneTimeGear(ctx, paid, actor.index, 'dynamite-stick', events) : paid;
 }
 

@@ -8,7 +8,7 @@ import { drawSets, drawTasks, isDrawSet, type DrawCandidate } from './gold-draws
 import { countOf, owns, removeItem } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState, PlacedTile } from '../schemas/game-schemas.js';
 import { pushTasks } from '../kernel/task-queue.js';
-import { withProspector } from '../kernel/state-copy.js';
+import { withFields, withProspector } from '../kernel/state-copy.js';
 import { hasWater } from '../works/water.js';
 
 type G = LostValleyGameState;
@@ -98,7 +98,7 @@ export function applyRiverGold(ctx: RuleContext, g: G, action: RiverGoldAction, 
   if (!inventory) return g;
   const candidates = riverGoldCandidates(ctx, g, p.node);
   const { keep } = riverGoldCounts(p, candidates.length);
-  const paid = withProspector({ ...g, supply: { ...g.supply, food: (g.supply['food'] ?? 0) + 1 } }, actor.index, { ...p, inventory });
+  const paid = withProspector(withFields(g, { supply: { ...g.supply, food: (g.supply['food'] ?? 0) + 1 } }), actor.index, { ...p, inventory });
   events.push({ type: 'river-gold-dug', player: actor.seat, prospector: actor.index, drawn: action.markers.length, kept: Math.min(keep, action.markers.length) });
   return pushTasks(paid, drawTasks(paid, actor.index, action.markers, keep, 'river-gold'));
 }

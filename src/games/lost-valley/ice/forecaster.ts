@@ -4,6 +4,7 @@ import { applyIceTest, iceTestOutcomes } from './ice-test.js';
 import type { LostValleyAction, LostValleyGameState, Task, WinterFace } from '../schemas/game-schemas.js';
 import { hasSkill } from '../skills/skills.js';
 import { popTask } from '../kernel/task-queue.js';
+import { withFields } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -55,7 +56,7 @@ export const winterRollHandler: TaskHandler = {
     if (task.task !== 'winter-roll' || !('winter' in outcome)) return g;
     if (!task.reroll && task.named.includes(outcome.winter)) {
       events.push({ type: 'forecast-hit', face: outcome.winter });
-      return { ...g, tasks: [{ task: 'winter-roll', named: [], reroll: true }, ...g.tasks.slice(1)] };
+      return withFields(g, { tasks: [{ task: 'winter-roll', named: [], reroll: true }, ...g.tasks.slice(1)] });
     }
     return applyIceTest(ctx, popTask(g), outcome, events);
   },

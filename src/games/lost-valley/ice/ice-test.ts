@@ -2,6 +2,7 @@ import type { ChanceOption, GameEvent } from '../../../core/actions.js';
 import type { RuleContext } from '../kernel/rule-context.js';
 import { nextTurn } from '../kernel/turn-order.js';
 import type { LostValleyChance, LostValleyGameState, WinterFace } from '../schemas/game-schemas.js';
+import { withFields } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -81,10 +82,10 @@ export function applyIceTest(ctx: RuleContext, g: G, outcome: LostValleyChance, 
   const waterfall = g.board.river.length + 1;
   const position = Math.max(0, Math.min(waterfall, g.ice.position + move));
   events.push({ type: 'ice-tested', player: seat, roll: 'winter' in outcome ? outcome.winter : 'die' in outcome ? outcome.die : null, from: g.ice.position, to: position });
-  const next: G = { ...g, ice: { out: true, position } };
+  const next: G = withFields(g, { ice: { out: true, position } });
   if (position >= waterfall) {
     events.push({ type: 'game-ended', reason: 'ice-at-waterfall' });
-    return { ...next, ended: 'ice-at-waterfall', pending: { kind: 'over' } };
+    return withFields(next, { ended: 'ice-at-waterfall', pending: { kind: 'over' } });
   }
   return nextTurn(ctx, next, events);
 }

@@ -1,6 +1,6 @@
 import { componentsForPlayerCount, type LostValleyComponents, type MarkerPool } from '../data/index.js';
 import type { LostValleyGameState, MarkerSlot } from '../schemas/game-schemas.js';
-import { withProspector, withFields } from './state-copy.js';
+import { withBoard, withFields, withProspector } from './state-copy.js';
 import { sortNumbers } from '../../../core/sort-in-place.js';
 
 type G = LostValleyGameState;
@@ -101,7 +101,7 @@ export function replaceMarker(g: G, id: number, replace: (slot: MarkerSlot) => M
       const tiles = g.board.tiles.slice();
       const tile = tiles[place.tile]!;
       tiles[place.tile] = { ...tile, markers: mapList(tile.markers, id, replace)! };
-      return withFields(g, { board: { ...g.board, tiles } });
+      return withFields(g, { board: withBoard(g.board, { tiles }) });
     }
     case 'post':
       return withFields(g, { tradingPostMarkers: mapList(g.tradingPostMarkers, id, replace)! });
@@ -145,7 +145,7 @@ export function dropMarker(g: G, slot: MarkerSlot, place: MarkerPlace): G {
       const tiles = g.board.tiles.slice();
       const tile = tiles[place.tile]!;
       tiles[place.tile] = { ...tile, markers: [...tile.markers, slot] };
-      return withFields(g, { board: { ...g.board, tiles } });
+      return withFields(g, { board: withBoard(g.board, { tiles }) });
     }
     case 'post':
       return withFields(g, { tradingPostMarkers: [...g.tradingPostMarkers, slot] });

@@ -1,4 +1,4 @@
-import type { LostValleyGameState, Prospector } from '../schemas/game-schemas.js';
+import type { BoardState, InventoryState, LostValleyGameState, Prospector } from '../schemas/game-schemas.js';
 
 type G = LostValleyGameState;
 
@@ -79,6 +79,85 @@ export function withFields(g: G, patch: Partial<G>): G {
  */
 export function withProspector(g: G, index: number, prospector: Prospector): G {
   const prospectors = g.prospectors.slice();
-  prospectors[index] = prospector;
-  return withFields(g, { prospectors });
+  prospectors[index] = prospectorRecord(prospector);
+  return withField(g, 'prospectors', prospectors);
+}
+
+// One literal per record type: objects built by spreads at many call sites come in many hidden
+// classes (V8 maps; 61 for a prospector over 40 games, bench/state-shapes.ts), and code that reads
+// them is compiled again for each new one: a short process pays that (bench/warm-up.ts).
+
+/**
+ * A prospector built in its one shape (fields always in the schema's order), its inventory too.
+ *
+ * @example
+ * prospectorRecord({ ...p, node: 3 });
+ * @internal
+ */
+export function prospectorRecord(p: Prospector): Prospector {
+  return { seat: p.seat, node: p.node, inventory: inventoryRecord(p.inventory), claim: p.claim, quarry: p.quarry };
+}
+
+/**
+ * An inventory sheet built in its one shape (see {@link prospectorRecord}).
+ *
+ * @example
+ * inventoryRecord({ ...inventory, xp: 0 });
+ * @internal
+ */
+export function inventoryRecord(inv: InventoryState): InventoryState {
+  return {
+    backpack: inv.backpack,
+    cart: inv.cart,
+    gear: inv.gear,
+    goldBag: inv.goldBag,
+    hiddenGear: inv.hiddenGear,
+    xp: inv.xp,
+    missMarker: inv.missMarker,
+    skills: inv.skills,
+  };
+}
+
+/**
+ * The board with some fields replaced, built in its one shape (see {@link prospectorRecord}).
+ *
+ * @example
+ * withBoard(g.board, { holes: [] });
+ * @internal
+ */
+export function withBoard(board: BoardState, patch: Partial<BoardState>): BoardState {
+  return {
+    tiles: patch.tiles ?? board.tiles,
+    holes: patch.holes ?? board.holes,
+    river: patch.river ?? board.river,
+    spring: patch.spring === undefined ? board.spring : patch.spring,
+    openEdge: patch.openEdge === undefined ? board.openEdge : patch.openEdge,
+    headwater: patch.headwater === undefined ? board.headwater : patch.headwater,
+    works: patch.works ?? board.works,
+  };
+}
+
+/**
+ * The turn with some fields replaced, built in one of its four shapes (the Whiskey Still used or
+ * not, a gift made or not; the optional fields stay absent until set).
+ *
+ * @example
+ * withTurn(g.turn, { actions: g.turn.actions + 1 });
+ * @internal
+ */
+export function withTurn(turn: G['turn'], patch: Partial<G['turn']>): G['turn'] {
+  const number = patch.number ?? turn.number;
+  const index = patch.index ?? turn.index;
+  const movements = patch.movements ?? turn.movements;
+  const actions = patch.actions ?? turn.actions;
+  const trades = patch.trades ?? turn.trades;
+  const whiskeys = patch.whiskeys ?? turn.whiskeys;
+  const extra = patch.extra ?? turn.extra;
+  const stillUsed = patch.stillUsed ?? turn.stillUsed;
+  const giving = patch.giving ?? turn.giving;
+  if (stillUsed === undefined && giving === undefined) return { number, index, movements, actions, trades, whiskeys, extra };
+  // The optional fields come last, where the spreads this replaced put them (saves unchanged).
+  if (giving === undefined) return { number, index, movements, actions, trades, whiskeys, extra, stillUsed };
+  if (stillUsed === undefined) return { number, index, movements, actions, trades, whiskeys, extra, giving };
+  return { number, index, movements, actions, trades, whiskeys, extra, stillUsed, giving };
 }

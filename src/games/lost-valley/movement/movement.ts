@@ -6,7 +6,7 @@ import { reachableNodes } from './move-walk.js';
 import { hasSkill } from '../skills/skills.js';
 import { bridgesOf } from '../works/work-places.js';
 import type { InventoryState, LostValleyAction, LostValleyGameState, MoveMode, Prospector } from '../schemas/game-schemas.js';
-import { withFields } from '../kernel/state-copy.js';
+import { prospectorRecord, withFields, withTurn } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -187,7 +187,7 @@ export function applyMove(g: G, action: Extract<LostValleyAction, { type: 'move'
     events.push({ type: 'packs-emptied', player: action.player, prospector: prospectorIndex, items: discarded.map((s) => ({ ...s })) });
   }
   const prospectors = g.prospectors.slice();
-  prospectors[prospectorIndex] = { ...prospector, node: action.to, inventory };
+  prospectors[prospectorIndex] = prospectorRecord({ ...prospector, node: action.to, inventory });
   events.push({ type: 'prospector-moved', player: action.player, prospector: prospectorIndex, from: prospector.node, to: action.to, mode: action.mode });
-  return withFields(g, { prospectors, supply, turn: { ...g.turn, movements: g.turn.movements + 1 } });
+  return withFields(g, { prospectors, supply, turn: withTurn(g.turn, { movements: g.turn.movements + 1 }) });
 }

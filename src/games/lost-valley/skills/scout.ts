@@ -6,6 +6,7 @@ import type { LostValleyAction, LostValleyChance, LostValleyGameState, Task } fr
 import { hasSkill } from './skills.js';
 import { usesSkills } from '../kernel/switches.js';
 import { popTask } from '../kernel/task-queue.js';
+import { withFields } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 type ScoutPile = 'land' | 'river';
@@ -69,24 +70,24 @@ export function takeBottom(g: G): { g: G; tile: string | null } {
   const piles = { ...g.piles };
   if (rest.length > 0) piles.landBottom = rest;
   else delete piles.landBottom;
-  return { g: { ...g, piles }, tile };
+  return { g: withFields(g, { piles }), tile };
 }
 
 function takeFromBottom(g: G, pile: ScoutPile): { g: G; tile: string | null } {
   if (pile === 'land') return takeBottom(g);
   const [tile, ...rest] = g.piles.river.bottom;
   if (tile === undefined) return { g, tile: null };
-  return { g: { ...g, piles: { ...g.piles, river: { ...g.piles.river, bottom: rest } } }, tile };
+  return { g: withFields(g, { piles: { ...g.piles, river: { ...g.piles.river, bottom: rest } } }), tile };
 }
 
 function toBottom(g: G, pile: ScoutPile, tiles: readonly string[]): G {
   if (tiles.length === 0) return g;
-  if (pile === 'land') return { ...g, piles: { ...g.piles, landBottom: [...(g.piles.landBottom ?? []), ...tiles] } };
-  return { ...g, piles: { ...g.piles, river: { ...g.piles.river, bottom: [...g.piles.river.bottom, ...tiles] } } };
+  if (pile === 'land') return withFields(g, { piles: { ...g.piles, landBottom: [...(g.piles.landBottom ?? []), ...tiles] } });
+  return withFields(g, { piles: { ...g.piles, river: { ...g.piles.river, bottom: [...g.piles.river.bottom, ...tiles] } } });
 }
 
 function placing(g: G, pile: ScoutPile, tile: string): G {
-  return { ...g, pending: { kind: 'place', pile, tile } };
+  return withFields(g, { pending: { kind: 'place', pile, tile } });
 }
 
 // The drawn diamonds the Scout may keep: every land diamond; a river diamond only where it can be laid.
@@ -115,7 +116,7 @@ export const scoutDrawHandler: TaskHandler = {
       pile === 'land'
         ? { ...g.piles, land: g.piles.land.filter((id) => id !== outcome.tile) }
         : { ...g.piles, river: { ...g.piles.river, unseen: g.piles.river.unseen.filter((id) => id !== outcome.tile) } };
-    return { ...g, tasks: [next, ...g.tasks.slice(1)], piles };
+    return withFields(g, { tasks: [next, ...g.tasks.slice(1)], piles });
   },
   run: (ctx, start, task, events) => {
     if (task.task !== 'scout-draw') return popTask(start);
@@ -137,7 +138,7 @@ export const scoutDrawHandler: TaskHandler = {
     }
     if (drawn.length < 2) return placing(popTask(g), pile, drawn[0]!);
     const choose: Task = pile === 'land' ? { task: 'scout-choose', seat: task.seat, drawn } : { task: 'scout-choose', seat: task.seat, drawn, pile };
-    return { ...g, tasks: [choose, ...g.tasks.slice(1)] };
+    return withFields(g, { tasks: [choose, ...g.tasks.slice(1)] });
   },
 };
 

@@ -3,7 +3,7 @@ import { ruleError } from '../../../core/errors.js';
 import type { SkillId } from '../schemas/ids.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { popTask } from '../kernel/task-queue.js';
-import { withProspector } from '../kernel/state-copy.js';
+import { withFields, withProspector } from '../kernel/state-copy.js';
 import type { TaskHandler } from '../kernel/rule-context.js';
 
 type G = LostValleyGameState;
@@ -50,20 +50,20 @@ export const drawSkillHandler: TaskHandler = {
     if (task.task !== 'draw-skill' || !('skill' in outcome) || !g.skills.faceDown.includes(outcome.skill)) return g;
     const next: DrawTask = { ...task, drawn: [...task.drawn, outcome.skill] };
     events.push({ type: 'skill-drawn', player: task.seat, prospector: task.prospector, skill: outcome.skill, visibleTo: [task.seat] });
-    return { ...g, tasks: [next, ...g.tasks.slice(1)], skills: { ...g.skills, faceDown: removeOne(g.skills.faceDown, outcome.skill) } };
+    return withFields(g, { tasks: [next, ...g.tasks.slice(1)], skills: { ...g.skills, faceDown: removeOne(g.skills.faceDown, outcome.skill) } });
   },
   run: (_ctx, g, task) => {
     if (task.task !== 'draw-skill') return popTask(g);
     const rest = g.tasks.slice(1);
-    if (task.drawn.length === 0) return { ...g, tasks: rest };
+    if (task.drawn.length === 0) return withFields(g, { tasks: rest });
     const keep: KeepTask = { task: 'keep-skill', seat: task.seat, prospector: task.prospector, drawn: task.drawn, setup: task.setup };
-    if (!task.setup) return { ...g, tasks: [keep, ...rest] };
+    if (!task.setup) return withFields(g, { tasks: [keep, ...rest] });
     // Setup: the keep waits until every prospector has drawn.
     let after = 0;
     rest.forEach((t, i) => {
       if ((t.task === 'draw-skill' || t.task === 'keep-skill') && t.setup) after = i + 1;
     });
-    return { ...g, tasks: [...rest.slice(0, after), keep, ...rest.slice(after)] };
+    return withFields(g, { tasks: [...rest.slice(0, after), keep, ...rest.slice(after)] });
   },
 };
 
@@ -93,7 +93,7 @@ export const keepSkillHandler: TaskHandler = {
     events.push({ type: 'skill-learned', player: task.seat, prospector: task.prospector, skill: action.skill });
     if (!task.setup && rest.length > 0) events.push({ type: 'skills-laid-face-up', player: task.seat, skills: rest });
     const next = withProspector(popTask(g), task.prospector, { ...p, inventory: { ...p.inventory, skills: [...p.inventory.skills, action.skill] } });
-    return { ...next, skills };
+    return withFields(next, { skills });
   },
 };
 
@@ -113,13 +113,13 @@ export const learnSkillHandler: TaskHandler = {
   answer: (_ctx, g, task, action, events) => {
     if (task.task !== 'learn-skill') return g;
     if (action.type === 'draw-skills' && g.skills.faceDown.length > 0) {
-      return { ...g, tasks: [drawSkillTask(g, task.prospector, 3, false), ...g.tasks.slice(1)] };
+      return withFields(g, { tasks: [drawSkillTask(g, task.prospector, 3, false), ...g.tasks.slice(1)] });
     }
     if (action.type !== 'take-skill' || !g.skills.faceUp.includes(action.skill)) return g;
     const p = g.prospectors[task.prospector]!;
     events.push({ type: 'skill-learned', player: task.seat, prospector: task.prospector, skill: action.skill });
     const next = withProspector(popTask(g), task.prospector, { ...p, inventory: { ...p.inventory, skills: [...p.inventory.skills, action.skill] } });
-    return { ...next, skills: { ...g.skills, faceUp: removeOne(g.skills.faceUp, action.skill) } };
+    return withFields(next, { skills: { ...g.skills, faceUp: removeOne(g.skills.faceUp, action.skill) } });
   },
   run: (_ctx, g) => popTask(g),
   explain: (_ctx, g, _task, action) =>

@@ -6,7 +6,7 @@ import { stepsFrom } from '../movement/movement.js';
 import type { LostValleyAction, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { arePartners, isTeamGame } from '../kernel/teams.js';
 import { popTask, pushTasks } from '../kernel/task-queue.js';
-import { withFields, withProspector } from '../kernel/state-copy.js';
+import { withFields, withProspector, withTurn } from '../kernel/state-copy.js';
 import { partsLeft } from '../kernel/turn-parts.js';
 import { bridgesOf } from '../works/work-places.js';
 
@@ -83,7 +83,7 @@ export function applyGive(ctx: RuleContext, g: G, action: Extract<LostValleyActi
   const left = removeItem(ctx, actor.prospector.inventory, action.item, 1);
   if (!left) return g;
   // LV-TEAM-21: the first gift opens the turn's trade with the partner; the rest are in it.
-  const charged = ctx.options.giftCosts === 'trade' && g.turn.giving !== true ? withFields(g, { turn: { ...g.turn, trades: g.turn.trades + 1, giving: true } }) : g;
+  const charged = ctx.options.giftCosts === 'trade' && g.turn.giving !== true ? withFields(g, { turn: withTurn(g.turn, { trades: g.turn.trades + 1, giving: true }) }) : g;
   const given = withProspector(charged, actor.index, { ...actor.prospector, inventory: left });
   const partner = given.prospectors[action.to]!;
   const inventory = addItem(ctx, partner.inventory, action.item, 1);
@@ -158,7 +158,7 @@ export const partnerDiscard: TaskHandler = {
     const inventory = removeItem(ctx, p.inventory, action.item, 1);
     if (!inventory) return g;
     events.push({ type: 'discarded', player: p.seat, prospector: task.prospector, item: action.item });
-    const next = withProspector({ ...g, supply: { ...g.supply, [action.item]: (g.supply[action.item] ?? 0) + 1 } }, task.prospector, { ...p, inventory });
+    const next = withProspector(withFields(g, { supply: { ...g.supply, [action.item]: (g.supply[action.item] ?? 0) + 1 } }), task.prospector, { ...p, inventory });
     return isOverCapacity(ctx, inventory) ? next : popTask(next);
   },
   explain: (_ctx, _g, task) => {

@@ -10,7 +10,7 @@ import type { LostValleyAction, LostValleyGameState } from '../schemas/game-sche
 import { cluePriceOf, cluesInStore, gearPaymentValue, storesAt, tradeCost, tradePaid, unpaidCount, wealthOf, whyNotBuy } from './store.js';
 import { revealAndTake } from '../kernel/marker-tasks.js';
 import { pushTasks } from '../kernel/task-queue.js';
-import { withProspector } from '../kernel/state-copy.js';
+import { withFields, withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -83,26 +83,26 @@ export function applyTrade(ctx: RuleContext, g: G, action: LostValleyAction, act
   switch (action.type) {
     case 'open-trade':
       events.push({ type: 'trade-opened', player: actor.seat, prospector: actor.index, store: action.tile });
-      return { ...g, trade: { tile: action.tile, basket: [], clue: false, paidMarkers: [], paidItems: [] } };
+      return withFields(g, { trade: { tile: action.tile, basket: [], clue: false, paidMarkers: [], paidItems: [] } });
     case 'trade-buy': {
       if (!trade) return g;
       const has = trade.basket.some((s) => s.item === action.item);
       const basket = has ? trade.basket.map((s) => (s.item === action.item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item: action.item, count: 1 }];
-      return { ...g, trade: { ...trade, basket } };
+      return withFields(g, { trade: { ...trade, basket } });
     }
     case 'trade-clue':
-      return trade ? { ...g, trade: { ...trade, clue: true } } : g;
+      return trade ? withFields(g, { trade: { ...trade, clue: true } }) : g;
     case 'trade-pay': {
       if (!trade) return g;
       const payment = action.payment;
-      if ('marker' in payment) return { ...g, trade: { ...trade, paidMarkers: [...trade.paidMarkers, payment.marker] } };
+      if ('marker' in payment) return withFields(g, { trade: { ...trade, paidMarkers: [...trade.paidMarkers, payment.marker] } });
       const has = trade.paidItems.some((s) => s.item === payment.item);
       const paidItems = has ? trade.paidItems.map((s) => (s.item === payment.item ? { ...s, count: s.count + 1 } : s)) : [...trade.paidItems, { item: payment.item, count: 1 }];
-      return { ...g, trade: { ...trade, paidItems } };
+      return withFields(g, { trade: { ...trade, paidItems } });
     }
     case 'cancel-trade':
       events.push({ type: 'trade-cancelled', player: actor.seat, prospector: actor.index });
-      return { ...g, trade: null };
+      return withFields(g, { trade: null });
     case 'close-trade':
       return trade ? closeTrade(ctx, g, trade, actor, events) : g;
     default:
@@ -129,7 +129,7 @@ export function exchangeBasket(ctx: RuleContext, start: G, trade: TradeState, ac
     inventory = addItem(ctx, inventory, stack.item, stack.count);
     supply[stack.item] = (supply[stack.item] ?? 0) - stack.count;
   }
-  g = withProspector({ ...g, supply }, actor.index, { ...actor.prospector, inventory });
+  g = withProspector(withFields(g, { supply }), actor.index, { ...actor.prospector, inventory });
   for (const id of trade.paidMarkers) {
     // Gold and furs handed over leave the game, face up.
     const lifted = liftMarker(g, id);

@@ -7,6 +7,7 @@ import { countsAsGold, dealValue } from '../kernel/gold-values.js';
 import type { LostValleyAction, LostValleyGameState, Prospector, Task } from '../schemas/game-schemas.js';
 import { teamOf, teamProspectors } from '../kernel/teams.js';
 import { popTask, pushTasks } from '../kernel/task-queue.js';
+import { withFields } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -82,7 +83,7 @@ export function applyWeigh(ctx: RuleContext, start: G, actor: Actor, events: Gam
   }
   const value = Math.min(...mine.map((index) => scaleValue(ctx, g.prospectors[index]!, false)));
   events.push({ type: 'gold-weighed', player: actor.seat, prospector: actor.index, value });
-  g = { ...g, weighing: { weigher: actor.seat, value } };
+  g = withFields(g, { weighing: { weigher: actor.seat, value } });
   const needed = value + 1;
   // Clockwise from the weigher, each other team once, at the first of its seats met (LV-TEAM-23).
   const asked = new Set([teamOf(ctx, actor.seat)]);
@@ -98,7 +99,7 @@ export function applyWeigh(ctx: RuleContext, start: G, actor: Actor, events: Gam
   }
   // LV-END-5: nobody can show more, so the weigher ends the game and wins.
   events.push({ type: 'game-ended', reason: 'weighed', winner: actor.seat, value });
-  return { ...g, ended: 'weighed' };
+  return withFields(g, { ended: 'weighed' });
 }
 
 /**
@@ -111,7 +112,7 @@ function finishShowing(ctx: RuleContext, g: G, task: Extract<Task, { task: 'show
   if (short.length > 0) {
     if (short.some((index) => g.prospectors[index]!.seat === task.seat)) return g;
     const next: Task = { ...task, seat: g.prospectors[short[0]!]!.seat };
-    return { ...g, tasks: [next, ...g.tasks.slice(1)] };
+    return withFields(g, { tasks: [next, ...g.tasks.slice(1)] });
   }
   events.push({ type: 'weighing-blocked', player: task.seat, needed: task.needed, shown: task.shown.length });
   return popTask(g);
@@ -142,7 +143,7 @@ export const showGold: TaskHandler = {
     if (task.task !== 'show-gold' || action.type !== 'show-marker') return g;
     const next = turnUp(g, action.marker, events);
     const updated: Task = { ...task, shown: [...task.shown, action.marker] };
-    return finishShowing(ctx, { ...next, tasks: [updated, ...next.tasks.slice(1)] }, updated, events);
+    return finishShowing(ctx, withFields(next, { tasks: [updated, ...next.tasks.slice(1)] }), updated, events);
   },
   explain: (_ctx, _g, task, action) => {
     if (task.task !== 'show-gold') return null;

@@ -7,7 +7,7 @@ import { addItem } from '../kernel/inventory.js';
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyAction, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { pushTasks } from '../kernel/task-queue.js';
-import { withProspector } from '../kernel/state-copy.js';
+import { withFields, withProspector } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -31,7 +31,7 @@ export function moveClaim(start: G, prospector: number, tile: number, events: Ga
   if (old) {
     const supply = { ...g.supply };
     for (const stack of old.items) supply[stack.item] = (supply[stack.item] ?? 0) + stack.count;
-    g = { ...g, supply };
+    g = withFields(g, { supply });
     for (const slot of old.markers) {
       const lifted = liftMarker(g, slot.id);
       if (lifted.slot) g = dropMarker(lifted.g, { ...lifted.slot, faceUp: true }, { kind: 'spent' });

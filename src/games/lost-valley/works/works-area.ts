@@ -5,6 +5,7 @@ import { hasSkill } from '../skills/skills.js';
 import type { TurnArea } from '../kernel/rule-context.js';
 import { applyBuild, buildMenu, explainBuild } from './works.js';
 import { BUILD_ACTION_COSTS, isBuildAction } from './build-actions.js';
+import { withFields, withTurn } from '../kernel/state-copy.js';
 
 /*
  * Works, water, experience and claims (second edition): building's share of the turn menu. The
@@ -40,7 +41,7 @@ export const worksArea: TurnArea = {
         return collectClaim(ctx, g, actor, events);
       case 'run':
         events.push({ type: 'runner-runs', player: actor.seat, prospector: actor.index });
-        return { ...g, turn: { ...g.turn, extra: { ...g.turn.extra, movements: g.turn.extra.movements + 1 } } };
+        return withFields(g, { turn: withTurn(g.turn, { extra: { ...g.turn.extra, movements: g.turn.extra.movements + 1 } }) });
       default:
         return g;
     }

@@ -10,7 +10,7 @@ import { gainExperience, wateredGold } from './experience.js';
 import { countOf, goodsOf, itemInfo, removeItem } from '../kernel/inventory.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { hasSkill } from '../skills/skills.js';
-import { withProspector } from '../kernel/state-copy.js';
+import { withBoard, withFields, withProspector } from '../kernel/state-copy.js';
 import { bridgeEdges, flumeBlock, flumeEdges, mineSites, nextToAnimal, onForest, onWater, workAt, flumeAcrossStartTile } from './work-places.js';
 
 type G = LostValleyGameState;
@@ -111,13 +111,13 @@ function pay(ctx: RuleContext, g: G, actor: Actor, cost: Readonly<Record<string,
     inventory = removeItem(ctx, inventory, item, n) ?? inventory;
     supply[item] = (supply[item] ?? 0) + n;
   }
-  return withProspector({ ...g, supply }, actor.index, { ...actor.prospector, inventory });
+  return withProspector(withFields(g, { supply }), actor.index, { ...actor.prospector, inventory });
 }
 
 function place(ctx: RuleContext, g: G, works: readonly Work[]): G {
   const supply = { ...g.supply };
   for (const work of works) if (ctx.set.supply.some((item) => item.id === work.work)) supply[work.work] = (supply[work.work] ?? 0) - 1;
-  return { ...g, supply, board: { ...g.board, works: [...g.board.works, ...works] } };
+  return withFields(g, { supply, board: withBoard(g.board, { works: [...g.board.works, ...works] }) });
 }
 
 /**
