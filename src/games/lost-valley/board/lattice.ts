@@ -153,6 +153,9 @@ function buildLattice(radius: number): Lattice {
   const shell = { radius: r } as Lattice;
   nodeX[TRADING_POST] = 0.5;
   nodeY[TRADING_POST] = -1;
+  // Built once per process, before any of it is compiled: no arrays made per element and no
+  // destructuring (which unoptimized code runs through the iterator protocol), so a short
+  // process does not pay a second of allocation here (bench/warm-up.ts).
   for (let y = 0; y <= r; y++) {
     for (let x = -r; x <= r; x++) {
       const n = nodeAt(shell, x, y);
@@ -161,57 +164,50 @@ function buildLattice(radius: number): Lattice {
       for (let d = 0; d < 3; d++) {
         const e = edgeAt(shell, x, y, d);
         if (e < 0) continue;
-        const [dx, dy] = DIRECTIONS[d]!;
         edgeEnds[2 * e] = n;
-        edgeEnds[2 * e + 1] = nodeAt(shell, x + dx, y + dy);
+        edgeEnds[2 * e + 1] = nodeAt(shell, x + DIRECTIONS[d]![0], y + DIRECTIONS[d]![1]);
         // The two faces on either side of the edge (see the header).
-        const pair =
-          d === 0
-            ? [faceAt(shell, x, y, true), faceAt(shell, x, y - 1, false)]
-            : d === 1
-              ? [faceAt(shell, x, y, true), faceAt(shell, x - 1, y, false)]
-              : [faceAt(shell, x - 1, y, true), faceAt(shell, x - 1, y, false)];
-        edgeFaces[2 * e] = pair[0]!;
-        edgeFaces[2 * e + 1] = pair[1]!;
+        edgeFaces[2 * e] = d === 2 ? faceAt(shell, x - 1, y, true) : faceAt(shell, x, y, true);
+        edgeFaces[2 * e + 1] = d === 0 ? faceAt(shell, x, y - 1, false) : faceAt(shell, x - 1, y, false);
       }
     }
+  }
+  function setCorner(face: number, i: number, corner: number, edge: number): void {
+    faceCorners[3 * face + i] = corner;
+    faceEdges[3 * face + i] = edge;
+    const a = edgeFaces[2 * edge]!;
+    const b = edgeFaces[2 * edge + 1]!;
+    faceNeighbours[3 * face + i] = a === face ? b : a;
   }
   for (let y = 0; y < r; y++) {
     for (let x = -r; x < r; x++) {
       const up = faceAt(shell, x, y, true);
       faceUp[up] = 1;
-      setFace(up, [nodeAt(shell, x, y), nodeAt(shell, x + 1, y), nodeAt(shell, x, y + 1)], [edgeAt(shell, x, y, 0), edgeAt(shell, x + 1, y, 2), edgeAt(shell, x, y, 1)]);
+      setCorner(up, 0, nodeAt(shell, x, y), edgeAt(shell, x, y, 0));
+      setCorner(up, 1, nodeAt(shell, x + 1, y), edgeAt(shell, x + 1, y, 2));
+      setCorner(up, 2, nodeAt(shell, x, y + 1), edgeAt(shell, x, y, 1));
       const down = faceAt(shell, x, y, false);
-      setFace(down, [nodeAt(shell, x + 1, y), nodeAt(shell, x + 1, y + 1), nodeAt(shell, x, y + 1)], [edgeAt(shell, x + 1, y, 1), edgeAt(shell, x, y + 1, 0), edgeAt(shell, x + 1, y, 2)]);
-    }
-  }
-  function setFace(face: number, corners: number[], edges: number[]): void {
-    for (let i = 0; i < 3; i++) {
-      faceCorners[3 * face + i] = corners[i]!;
-      const e = edges[i]!;
-      faceEdges[3 * face + i] = e;
-      const a = edgeFaces[2 * e]!;
-      const b = edgeFaces[2 * e + 1]!;
-      faceNeighbours[3 * face + i] = a === face ? b : a;
+      setCorner(down, 0, nodeAt(shell, x + 1, y), edgeAt(shell, x + 1, y, 1));
+      setCorner(down, 1, nodeAt(shell, x + 1, y + 1), edgeAt(shell, x, y + 1, 0));
+      setCorner(down, 2, nodeAt(shell, x, y + 1), edgeAt(shell, x + 1, y, 2));
     }
   }
   // Around each point, anticlockwise from east: the edges and neighbours in directions
   // (1,0), (0,1), (-1,1), (-1,0), (0,-1), (1,-1); face k lies between edge k and edge k + 1.
-  const around: readonly (readonly [number, number])[] = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
+  const aroundX = [1, 0, -1, -1, 0, 1];
+  const aroundY = [0, 1, 1, 0, -1, -1];
   for (let y = 0; y <= r; y++) {
     for (let x = -r; x <= r; x++) {
       const n = nodeAt(shell, x, y);
-      const faces = [
-        faceAt(shell, x, y, true),
-        faceAt(shell, x - 1, y, false),
-        faceAt(shell, x - 1, y, true),
-        faceAt(shell, x - 1, y - 1, false),
-        faceAt(shell, x, y - 1, true),
-        faceAt(shell, x, y - 1, false),
-      ];
+      nodeFaces[6 * n] = faceAt(shell, x, y, true);
+      nodeFaces[6 * n + 1] = faceAt(shell, x - 1, y, false);
+      nodeFaces[6 * n + 2] = faceAt(shell, x - 1, y, true);
+      nodeFaces[6 * n + 3] = faceAt(shell, x - 1, y - 1, false);
+      nodeFaces[6 * n + 4] = faceAt(shell, x, y - 1, true);
+      nodeFaces[6 * n + 5] = faceAt(shell, x, y - 1, false);
       for (let k = 0; k < 6; k++) {
-        nodeFaces[6 * n + k] = faces[k]!;
-        const [dx, dy] = around[k]!;
+        const dx = aroundX[k]!;
+        const dy = aroundY[k]!;
         const m = nodeAt(shell, x + dx, y + dy);
         if (m < 0) continue;
         nodeNeighbours[6 * n + k] = m;
