@@ -12,6 +12,11 @@ const ROW_TILE: Readonly<Record<Locale, (row: number, tile: number) => string>> 
   es: (row, tile) => `la fila ${row}, loseta ${tile}`,
   cs: (row, tile) => `řada ${row}, dílek ${tile}`,
 };
+const TREASURE_OF: Readonly<Record<Locale, (value: string) => string>> = {
+  en: (value) => `a treasure of ${value}`,
+  es: (value) => `un tesoro de ${value}`,
+  cs: (value) => `poklad v hodnotě ${value}`,
+};
 /** The board's rows of stacks (by the hex row), top first, as the rulebook's picture shows them. */
 const STACK_ROWS: readonly number[] = [...new Set(SPACE_COORDINATES.slice(0, STACK_COUNT).map(([, r]) => r))];
 
@@ -51,17 +56,17 @@ export function treasureValue(state: DutchmanState, uid: unknown): number | null
 
 /**
  * A tile, item, hunter, creature or character by the name its component data gives (the data
- * carries one name, as printed); a treasure by its value.
+ * carries one name, as printed); a treasure by its value, in the locale.
  *
  * @example
- * tileName(state, 'treasure-3'); // 'treasure 3'
+ * tileName(state, 'treasure-3'); // 'a treasure of 3'
  */
-export function tileName(state: DutchmanState, id: unknown): string {
+export function tileName(state: DutchmanState, id: unknown, locale: Locale = 'en'): string {
   const text = String(id);
   const d = state.data;
   const named = [...d.creatures, ...d.disasters, ...d.items, ...d.hunters, ...d.characters, ...d.events].find((entry) => entry.id === text);
   if (named) return named.name;
-  if (text.startsWith('treasure-')) return `treasure ${text.slice('treasure-'.length)}`;
+  if (text.startsWith('treasure-')) return TREASURE_OF[locale](text.slice('treasure-'.length));
   return text.replace(/-/g, ' ');
 }
 

@@ -1,9 +1,10 @@
 import type { DutchmanState, DutchmanAction } from '../../games/lost-dutchman/api.js';
 import type { GameWords, Words } from '../words-types.js';
-import { spaceName, term, tileName, treasureValue } from './dutchman-names.js';
+import { spaceName, term, tileName as tileIn, treasureValue } from './dutchman-names.js';
 
 // Present tense and "name: verb" forms keep Czech free of the gender that past tenses need.
 const space = (value: unknown): string => spaceName('cs', value);
+const tileName = (state: DutchmanState, id: unknown): string => tileIn(state, id, 'cs');
 /** A treasure by its value (its id says nothing to a reader). */
 const treasure = (w: Words<DutchmanState>, uid: unknown): string => {
   const value = treasureValue(w.state, uid);

@@ -1,8 +1,9 @@
 import type { DutchmanState, DutchmanAction } from '../../games/lost-dutchman/api.js';
 import type { GameWords, Words } from '../words-types.js';
-import { spaceName, term, tileName, treasureValue } from './dutchman-names.js';
+import { spaceName, term, tileName as tileIn, treasureValue } from './dutchman-names.js';
 
 const space = (value: unknown): string => spaceName('es', value);
+const tileName = (state: DutchmanState, id: unknown): string => tileIn(state, id, 'es');
 /** A treasure by its value (its id says nothing to a reader). */
 const treasure = (w: Words<DutchmanState>, uid: unknown): string => {
   const value = treasureValue(w.state, uid);
