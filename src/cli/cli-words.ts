@@ -30,7 +30,8 @@ export interface CliWords {
   prompt: string;
   choicesHint: string;
   groupsHint: string;
-  pageHint(page: number, pages: number): string;
+  /** Where the person is among pages, and that `0` goes back when it does. */
+  pageHint(page: number, pages: number, back: boolean): string;
   moreLike(count: number): string;
   noSuchChoice(typed: string, max: number): string;
   unknownInput(typed: string): string;
@@ -67,13 +68,13 @@ const EN: CliWords = {
   prompt: 'Your choice: ',
   choicesHint: 'Type a number, an action in notation (shown in brackets), or a word of a choice (a place such as K3); ? for help, q to leave.',
   groupsHint: 'Type a number to open a group, or an action in notation, or a word of a choice (a place such as K3).',
-  pageHint: (page, pages) => `Page ${page} of ${pages}: + next page, - previous page, 0 back to the groups.`,
+  pageHint: (page, pages, back) => `${pages > 1 ? `Page ${page} of ${pages}: + next page, - previous page` : 'One page'}${back ? ', 0 goes back' : ''}.`,
   moreLike: (count) => `and ${count} more like it`,
   noSuchChoice: (typed, max) => `There is no choice ${typed} here: type a number from 1 to ${max}.`,
   unknownInput: (typed) => `'${typed}' is not a choice number, an action in notation, nor a word of any choice here. Type ? for help.`,
   refused: (message) => `That action is refused: ${message}`,
   notAmongChoices: 'it is not one of your choices now.',
-  matches: (count, typed) => `${count} choices match '${typed}':`,
+  matches: (count, typed) => (count === 1 ? `1 choice matches '${typed}':` : `${count} choices match '${typed}':`),
   help: [
     'A number picks the choice (or opens the group) with that number.',
     'An action in notation (docs/notation.md), as shown in brackets, is taken if it is legal.',
@@ -109,13 +110,13 @@ const ES: CliWords = {
   prompt: 'Tu elección: ',
   choicesHint: 'Escribe un número, una acción en notación (entre corchetes) o una palabra de una opción (un lugar como K3); ? para ayuda, q para salir.',
   groupsHint: 'Escribe un número para abrir un grupo, una acción en notación o una palabra de una opción (un lugar como K3).',
-  pageHint: (page, pages) => `Página ${page} de ${pages}: + página siguiente, - página anterior, 0 vuelve a los grupos.`,
+  pageHint: (page, pages, back) => `${pages > 1 ? `Página ${page} de ${pages}: + página siguiente, - página anterior` : 'Una sola página'}${back ? ', 0 vuelve atrás' : ''}.`,
   moreLike: (count) => `y ${count} más parecidas`,
   noSuchChoice: (typed, max) => `No hay opción ${typed} aquí: escribe un número del 1 al ${max}.`,
   unknownInput: (typed) => `'${typed}' no es un número de opción, ni una acción en notación, ni una palabra de ninguna opción. Escribe ? para ayuda.`,
   refused: (message) => `Esa acción no se permite: ${message}`,
   notAmongChoices: 'no es una de tus opciones ahora.',
-  matches: (count, typed) => `${count} opciones contienen '${typed}':`,
+  matches: (count, typed) => (count === 1 ? `1 opción contiene '${typed}':` : `${count} opciones contienen '${typed}':`),
   help: [
     'Un número elige la opción (o abre el grupo) con ese número.',
     'Una acción en notación (docs/notation.md), como aparece entre corchetes, se juega si es legal.',
@@ -155,7 +156,7 @@ const CS: CliWords = {
   prompt: 'Tvá volba: ',
   choicesHint: 'Napiš číslo, akci v notaci (v hranatých závorkách) nebo slovo z nabídky (místo jako K3); ? nápověda, q konec.',
   groupsHint: 'Napiš číslo skupiny, akci v notaci nebo slovo z nabídky (místo jako K3).',
-  pageHint: (page, pages) => `Strana ${page} z ${pages}: + další strana, - předchozí strana, 0 zpět ke skupinám.`,
+  pageHint: (page, pages, back) => `${pages > 1 ? `Strana ${page} z ${pages}: + další strana, - předchozí strana` : 'Jediná strana'}${back ? ', 0 zpět' : ''}.`,
   moreLike: (count) => `a dalších podobných: ${count}`,
   noSuchChoice: (typed, max) => `Volba ${typed} tu není: napiš číslo od 1 do ${max}.`,
   unknownInput: (typed) => `'${typed}' není číslo volby, akce v notaci ani slovo z žádné volby. Napiš ? pro nápovědu.`,

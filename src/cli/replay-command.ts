@@ -22,8 +22,8 @@ export const replaySpec: CommandSpec = {
   description: [
     "Reads a game record (JSON { setup, actions }, as 'play --record' writes it), checks it with the",
     'engine, narrates it step by step (every seat seen, in the --locale language) and prints the',
-    'result. A record of an auto-chance game may',
-    'leave its chance outcomes out: they are drawn from the seed as the game drew them.',
+    'result. A record of an auto-chance game may leave its chance outcomes out: they are drawn',
+    'from the seed as the game drew them.',
     'A file that cannot be read, is not JSON or is not a valid record fails with exit code 1.',
   ].join('\n'),
   options: [localeOptionSpec, { name: 'quiet', description: 'Print only the result, not the narration.' }],

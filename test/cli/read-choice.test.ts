@@ -75,7 +75,7 @@ describe('play --human: reading what a person types', () => {
     const reply = readChoice(place.toLowerCase(), screen, context);
     expect(reply.kind).toBe('screen');
     if (reply.kind !== 'screen') return;
-    expect(reply.screen.heading).toMatch(new RegExp(`choices match '${place.toLowerCase()}':$`));
+    expect(reply.screen.heading).toMatch(new RegExp(`(choice matches|choices match) '${place.toLowerCase()}':$`));
     expect(reply.screen.entries.length).toBeGreaterThan(0);
     for (const entry of reply.screen.entries) expect(entry.kind === 'choice' && new RegExp(`\\b${place}\\b`).test(entry.choice.label)).toBe(true);
     // 0 goes back to where the word was typed.

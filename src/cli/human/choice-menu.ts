@@ -121,7 +121,7 @@ export function renderScreen(screen: MenuScreen, words: CliWords): string[] {
   });
   const grouped = screen.entries.some((entry) => entry.kind === 'group');
   lines.push(grouped ? words.groupsHint : words.choicesHint);
-  if (pageCount(screen) > 1 || screen.parent !== null) lines.push(words.pageHint(screen.page + 1, pageCount(screen)));
+  if (pageCount(screen) > 1 || screen.parent !== null) lines.push(words.pageHint(screen.page + 1, pageCount(screen), screen.parent !== null));
   return lines;
 }
 

@@ -58,7 +58,7 @@ export function readChoice(typed: string, screen: MenuScreen, context: ChoiceCon
   if (HELP.has(lowered)) return { kind: 'again', lines: words.help };
   if (text === '+' || text === '-') {
     const page = screen.page + (text === '+' ? 1 : -1);
-    return page < 0 || page >= pageCount(screen) ? { kind: 'again', lines: [words.pageHint(screen.page + 1, pageCount(screen))] } : { kind: 'screen', screen: { ...screen, page } };
+    return page < 0 || page >= pageCount(screen) ? { kind: 'again', lines: [words.pageHint(screen.page + 1, pageCount(screen), screen.parent !== null)] } : { kind: 'screen', screen: { ...screen, page } };
   }
   if (/^[0-9]+$/.test(text)) {
     const number = Number(text);
