@@ -80,3 +80,15 @@ export function markerTile(state: LostValleyState, marker: unknown): string | nu
   const found = typeof marker === 'number' ? findMarker(state.g, marker) : null;
   return found?.place.kind === 'tile' ? tileName(state, found.place.tile) : null;
 }
+
+/**
+ * A sentence's words for a prospector: `single` when its seat leads only this one, else
+ * `numbered` with its number within the seat ({@link prospectorNumber}).
+ *
+ * @example
+ * byProspector(state, 3, 'moves', (n) => `moves prospector ${n}`); // 'moves prospector 2'
+ */
+export function byProspector(state: LostValleyState, prospector: unknown, single: string, numbered: (number: number) => string): string {
+  const number = prospectorNumber(state, prospector);
+  return number === null ? single : numbered(number);
+}

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
-import { markerTile, placeName, placeNames, prospectorNumber, tileName } from './valley-places.js';
+import { byProspector, markerTile, placeName, placeNames, tileName } from './valley-places.js';
 
 // Present tense and "name: noun" forms keep Czech free of the gender that past tenses need.
 const t = (word: unknown): string => valleyTerm('cs', word);
@@ -35,14 +35,8 @@ const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
     : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} se dívá na žeton (${t(e['pool'])}): ${markerName('cs', e['identity'])}.`;
 
 /** "posouvá zlatokopa 2" for a seat's second prospector; "se přesouvá" when the seat leads only one. */
-const mover = (w: Words<LostValleyState>, prospector: unknown): string => {
-  const number = prospectorNumber(w.state, prospector);
-  return number === null ? 'se přesouvá' : `posouvá zlatokopa ${number}`;
-};
-const whose = (w: Words<LostValleyState>, prospector: unknown): string => {
-  const number = prospectorNumber(w.state, prospector);
-  return number === null ? '' : `, zlatokop ${number}`;
-};
+const mover = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, 'se přesouvá', (n) => `posouvá zlatokopa ${n}`);
+const whose = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, '', (n) => `, zlatokop ${n}`);
 
 /** The animal hunted, by the tile its marker lies on ("zvíře na dílku L15 (H1^)"). */
 const prey = (w: Words<LostValleyState>, marker: unknown): string => {

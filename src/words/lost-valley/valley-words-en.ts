@@ -2,7 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, prospectorSeat, valleyTerm } from './valley-terms.js';
-import { markerTile, placeName, placeNames, prospectorNumber, tileName } from './valley-places.js';
+import { byProspector, markerTile, placeName, placeNames, tileName } from './valley-places.js';
 
 // Lost Valley's rules are growing: a new action type is one entry here (the compiler asks for it),
 // a new event type one entry too (the words test asks for it), in each locale's file.
@@ -28,14 +28,8 @@ const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
     : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} looks at ${article(t(e['pool']))} marker: ${dataName(e['identity'])}.`;
 
 /** " prospector 2" for a seat's second prospector; nothing when the seat leads only one. */
-const mover = (w: Words<LostValleyState>, prospector: unknown): string => {
-  const number = prospectorNumber(w.state, prospector);
-  return number === null ? '' : ` prospector ${number}`;
-};
-const whose = (w: Words<LostValleyState>, prospector: unknown): string => {
-  const number = prospectorNumber(w.state, prospector);
-  return number === null ? '' : `'s prospector ${number}`;
-};
+const mover = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, '', (n) => ` prospector ${n}`);
+const whose = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, '', (n) => `'s prospector ${n}`);
 
 /** The animal hunted, by the tile its marker lies on ("the animal on L15 (H1^)"). */
 const prey = (w: Words<LostValleyState>, marker: unknown): string => {

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
-import { markerTile, placeName, placeNames, prospectorNumber, tileName } from './valley-places.js';
+import { byProspector, markerTile, placeName, placeNames, tileName } from './valley-places.js';
 
 const t = (word: unknown): string => valleyTerm('es', word);
 const list = (values: unknown, w: Words<LostValleyState>): string => w.list(Array.isArray(values) ? values : [values]);
@@ -29,14 +29,8 @@ const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
     : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} mira un marcador de ${t(e['pool'])}: ${markerName('es', e['identity'])}.`;
 
 /** "mueve al buscador 2" for a seat's second prospector; "se mueve" when the seat leads only one. */
-const mover = (w: Words<LostValleyState>, prospector: unknown): string => {
-  const number = prospectorNumber(w.state, prospector);
-  return number === null ? 'se mueve' : `mueve al buscador ${number}`;
-};
-const whose = (w: Words<LostValleyState>, prospector: unknown): string => {
-  const number = prospectorNumber(w.state, prospector);
-  return number === null ? '' : `, buscador ${number}`;
-};
+const mover = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, 'se mueve', (n) => `mueve al buscador ${n}`);
+const whose = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, '', (n) => `, buscador ${n}`);
 
 /** The animal hunted, by the tile its marker lies on ("el animal de L15 (H1^)"). */
 const prey = (w: Words<LostValleyState>, marker: unknown): string => {
