@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Answer, CliIo } from '../../src/cli/cli-io.js';
-import { runCli, startCli } from '../../src/cli/program.js';
+import { startCli } from '../../src/cli/program.js';
+import { runCaptured } from '../support/cli-run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'lost-valley-human-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,11 +23,7 @@ async function playAs(argv: string[], answers: number): Promise<{ code: number; 
   return { code, out, err, asked };
 }
 
-function run(argv: string[]): { code: number; out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { code: runCli(argv, { out: (line) => out.push(line), err: (line) => err.push(line) }), out, err };
-}
+const run = runCaptured;
 
 describe('play --human', () => {
   it("tells the person only what the seat may see: the bot's looks at its markers stay hidden", async () => {

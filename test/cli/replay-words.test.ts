@@ -2,20 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/cli-io.js';
-import { runCli } from '../../src/cli/program.js';
 import { startGame } from '../../src/core/create.js';
 import { getGame, listGames, listVariants } from '../../src/core/registry.js';
+import { runCaptured } from '../support/cli-run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'lost-valley-replay-words-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(argv: string[]): { code: number; out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (line) => out.push(line), err: (line) => err.push(line) };
-  return { code: runCli(argv, io), out, err };
-}
+const run = runCaptured;
 
 // The smallest table a variant starts at (Lost Valley's team variants need four or five).
 function smallestTable(game: string, variant: string): number {

@@ -40,9 +40,19 @@ export interface MenuScreen {
   readonly heading: string | null;
 }
 
-/** At most this many choices are listed flat; more are grouped by kind. */
+/**
+ * At most this many choices are listed flat; more are grouped by kind.
+ *
+ * @example
+ * choices.length <= FLAT_LIMIT; // listed one by one
+ */
 export const FLAT_LIMIT = 15;
-/** Entries per page. */
+/**
+ * Entries per page.
+ *
+ * @example
+ * pageCount(screen) === Math.ceil(screen.entries.length / PAGE_SIZE);
+ */
 export const PAGE_SIZE = 12;
 
 /**
