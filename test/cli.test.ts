@@ -101,13 +101,14 @@ describe('play', () => {
     expect(demo.code).toBe(0);
     expect(demo.err).toEqual([]);
     expect(demo.out[0]).toBe("Mountain/river duel, variant standard, 2 players, seed 'demo'.");
-    expect(demo.out[1]).toMatch(/^Seat 0 \(mountains\) throws \d, \d, \d: \d+\.$/);
+    expect(demo.out[1]).toMatch(/^Seat 1 throws \d, \d and \d: \d+\.$/);
     expect(demo.out.filter((line) => line.includes('turns up')).length).toBeGreaterThan(10);
     expect(demo.out).toContain('');
     const result = resultLines(demo.out);
-    expect(result[0]).toMatch(/^Result: [a-z-]+ after \d+ plies \(\d+ actions\)\.$/);
-    expect(result[1]).toMatch(/^Scores: seat 0 \d+, seat 1 \d+\.$/);
-    expect(result[2]).toMatch(/^(Winner: seat [01]|Draw: all 2 seats share the result)\.$/);
+    expect(result[0]).toMatch(/^Result: [a-z ]+ after \d+ plies \(\d+ actions\)\.$/);
+    expect(result[1]).toMatch(/^Scores: Seat 1 \d+, Seat 2 \d+\.$/);
+    expect(result[2]).toMatch(/^(Winner: Seat [12]|Draw: all 2 seats share the result)\.$/);
+    expect(demo.out.join('\n')).not.toMatch(/Seat 0/);
   });
 
   it('gives the same game for the same seed, and another for another seed', () => {
@@ -171,7 +172,7 @@ describe('replay', () => {
     const partial = file('partial.json', JSON.stringify({ setup: record.setup, actions: record.actions.slice(0, 5) }));
     const replayed = run(['replay', '--quiet', partial]);
     expect(replayed.code).toBe(0);
-    expect(replayed.out).toEqual(['Not over: 5 plies (2 actions) so far; seat 0 to act.']);
+    expect(replayed.out).toEqual(['Not over: 5 plies (2 actions) so far; Seat 1 to act.']);
   });
 
   it.each([
@@ -218,8 +219,9 @@ describe('simulate', () => {
   it("plays game i as 'play --seed S-i'", () => {
     const simulated = run(['simulate', '--games', '1', '--seed', 'one']).out;
     const result = resultLines(run(['play', '--seed', 'one-0']).out);
-    const winner = /^Winner: seat (\d)\.$/.exec(result[2]!);
-    const seatLine = simulated.find((line) => line.startsWith(`Seat ${winner?.[1] ?? 'none'} wins`));
+    // play names seats from 1, simulate's table from 0.
+    const winner = /^Winner: Seat (\d)\.$/.exec(result[2]!);
+    const seatLine = simulated.find((line) => line.startsWith(`Seat ${winner ? Number(winner[1]) - 1 : 'none'} wins`));
     expect(seatLine ?? simulated.at(-1)).toMatch(/100\.0% \(1 games\)/);
     const plies = /after (\d+) plies \((\d+) actions\)/.exec(result[0]!)!;
     expect(simulated[2]).toBe(`Mean length: ${plies[1]}.0 plies, ${plies[2]}.0 actions.`);

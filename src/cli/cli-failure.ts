@@ -62,15 +62,26 @@ export function runGuarded(io: CliIo, body: () => ExitCodeValue): ExitCodeValue 
   try {
     return body();
   } catch (error) {
-    if (error instanceof CliFailure) {
-      const hint = error.helpFor === null ? '' : ` (see '${helpCommand(error.helpFor)}')`;
-      io.err(`error: ${error.message}${hint}`);
-      return error.exitCode;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    io.err(`internal error: ${oneLine(message)}`);
-    return ExitCode.failure;
+    return reportFailure(io, error);
   }
+}
+
+/**
+ * What {@link runGuarded} does with what a command threw, for commands that finish later (a
+ * promise's rejection): one `error:` or `internal error:` line, and the exit code.
+ *
+ * @example
+ * playing.catch((error: unknown) => reportFailure(io, error));
+ */
+export function reportFailure(io: CliIo, error: unknown): ExitCodeValue {
+  if (error instanceof CliFailure) {
+    const hint = error.helpFor === null ? '' : ` (see '${helpCommand(error.helpFor)}')`;
+    io.err(`error: ${error.message}${hint}`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.err(`internal error: ${oneLine(message)}`);
+  return ExitCode.failure;
 }
 
 function helpCommand(command: string): string {

@@ -19,12 +19,26 @@ export interface CliIo {
   status?(text: string): void;
   /** The clock in milliseconds (default `performance.now`); tests pass a fake one. */
   now?(): number;
+  /**
+   * Asks a person for one line after showing `prompt` (`play --human`); absent where nobody can
+   * answer. `main.ts` reads the terminal; tests pass scripted answers.
+   */
+  ask?(prompt: string): Promise<Answer>;
 }
 
 /**
+ * What {@link CliIo.ask} gets back: the line typed (without its newline), the end of the input
+ * (Ctrl-D, a closed pipe), or an interrupt (Ctrl-C).
+ *
+ * @example
+ * const answer: Answer = { kind: 'line', text: '3' };
+ */
+export type Answer = { readonly kind: 'line'; readonly text: string } | { readonly kind: 'end' } | { readonly kind: 'interrupt' };
+
+/**
  * The exit codes of the program: success, a failure while running (a file that cannot be read or
- * written, a bad record, a fault in the engine), and a usage error (a bad command line or a setup
- * the engine refuses).
+ * written, a bad record, a fault in the engine), a usage error (a bad command line or a setup
+ * the engine refuses), and an interrupt (Ctrl-C during `play --human`, the shell's 128 + SIGINT).
  *
  * @example
  * process.exitCode = ExitCode.usage;
@@ -33,6 +47,7 @@ export const ExitCode = {
   ok: 0,
   failure: 1,
   usage: 2,
+  interrupted: 130,
 } as const;
 
 /**

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * The `lost-valley-engine` program: wires the process (arguments, standard output and error,
- * exit code) to {@link runCli}. Everything else lives in functions that tests call directly.
+ * exit code) to {@link startCli}. Everything else lives in functions that tests call directly.
  * @packageDocumentation
  */
 import type { CliIo } from './cli-io.js';
-import { runCli } from './program.js';
+import { startCli } from './program.js';
+import { terminalAnswers } from './terminal-answers.js';
 import { serveAsGameWorker, useWorkerScript } from './simulation/worker-thread.js';
 
 // `lost-valley-engine play | head` closes the pipe early: that is the reader's choice, not a failure.
@@ -15,7 +16,10 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 let statusShown = false;
+// Standard input is read only once a command asks a person (`play --human`).
+const answers = terminalAnswers(process.stdin, process.stdout);
 const io: CliIo = {
+  ask: (prompt) => answers.ask(prompt),
   out: (line) => {
     process.stdout.write(`${line}\n`);
   },
@@ -39,5 +43,11 @@ const io: CliIo = {
 // A worker thread of `simulate --workers` starts from this same entry: it plays its games and ends.
 if (!serveAsGameWorker()) {
   useWorkerScript(new URL(import.meta.url));
-  process.exitCode = runCli(process.argv.slice(2), io);
+  const code = startCli(process.argv.slice(2), io);
+  if (typeof code === 'number') process.exitCode = code;
+  else
+    void code.then((done) => {
+      process.exitCode = done;
+      answers.close();
+    });
 }

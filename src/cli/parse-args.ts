@@ -15,6 +15,8 @@ export interface OptionSpec {
   readonly description: string;
   /** The default in words, for `--help`; absent when the option has none. */
   readonly defaultText?: string;
+  /** May be given several times: the values are kept, joined by commas (`--human 0 --human 2` is `0,2`). */
+  readonly repeatable?: boolean;
 }
 
 /**
@@ -49,7 +51,8 @@ export interface CommandSpec {
 
 /**
  * A parsed command line: option values by name (`true` for a flag that is present) and the
- * positional arguments in order. A repeated option keeps its last value.
+ * positional arguments in order. A repeated option keeps its last value, unless it is
+ * `repeatable`: then its values are joined by commas.
  *
  * @example
  * const args: ParsedArgs = { options: { seed: 'demo', quiet: true }, positionals: [] };
@@ -112,7 +115,8 @@ export function parseArgs(argv: readonly string[], spec: CommandSpec): ParsedArg
       throw usageError(spec.name, `option '--${name}' needs a value (${option.value})`);
     }
     if (inline === undefined) i += 1;
-    options[name] = value;
+    const earlier = options[name];
+    options[name] = option.repeatable && typeof earlier === 'string' ? `${earlier},${value}` : value;
   }
   const missing = spec.positionals[positionals.length];
   if (missing) throw usageError(spec.name, `missing ${missing.name}`);

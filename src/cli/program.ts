@@ -21,7 +21,8 @@ import { CLI_VERSION } from './version.js';
  */
 export interface CliCommand {
   readonly spec: CommandSpec;
-  run(argv: readonly string[], io: CliIo): ExitCodeValue;
+  /** A promise for a command that waits for a person (`play --human`). */
+  run(argv: readonly string[], io: CliIo): ExitCodeValue | Promise<ExitCodeValue>;
 }
 
 /**
@@ -42,12 +43,29 @@ export const cliCommands: readonly CliCommand[] = [
 
 /**
  * Runs the program with its arguments (without `node` and the script) and returns the exit code:
- * a command, `--help`, `--version`, or `help [command]`.
+ * a command, `--help`, `--version`, or `help [command]`. It runs what needs no person: `io.ask`
+ * is not passed on, so `play --human` is refused here (use {@link startCli}).
  *
  * @example
  * const code = runCli(['play', '--seed', 'demo', '--quiet'], { out: console.log, err: console.error });
  */
 export function runCli(argv: readonly string[], io: CliIo): ExitCodeValue {
+  const { ask: _ask, ...noPerson } = io;
+  const code = startCli(argv, noPerson);
+  // Only a command that asks a person answers later, and this io has nobody to ask.
+  return typeof code === 'number' ? code : runGuarded(io, () => {
+    throw new Error('a command waited for a person without io.ask');
+  });
+}
+
+/**
+ * {@link runCli} for every command, those that ask a person too (`play --human` with `io.ask`):
+ * their exit code comes as a promise. `main.ts` runs the program through it.
+ *
+ * @example
+ * const code = await startCli(['play', '--game', 'lost-valley', '--human', '0'], io);
+ */
+export function startCli(argv: readonly string[], io: CliIo): ExitCodeValue | Promise<ExitCodeValue> {
   const [first, ...rest] = argv;
   const names = cliCommands.map((command) => command.spec.name).join(', ');
   if (first === '--help' || first === '-h') return printLines(io, programHelp(cliCommands.map((c) => c.spec)));

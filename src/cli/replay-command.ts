@@ -5,7 +5,8 @@ import { GameRecordSchema, replayRecord } from '../core/replay.js';
 import { runCommand } from './run-command.js';
 import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
 import { CliFailure } from './cli-failure.js';
-import { describeResult, describeSetup, narrateStep } from './narrate.js';
+import { localeOption, localeOptionSpec } from './locale-option.js';
+import { describeResult, describeSetup, narrateStep, narrator } from './narrate.js';
 import { flagOption, type CommandSpec } from './parse-args.js';
 import { readJsonFile } from './record-file.js';
 
@@ -20,11 +21,12 @@ export const replaySpec: CommandSpec = {
   summary: 'Replay a saved game record and narrate it.',
   description: [
     "Reads a game record (JSON { setup, actions }, as 'play --record' writes it), checks it with the",
-    'engine, narrates it step by step and prints the result. A record of an auto-chance game may',
-    'leave its chance outcomes out: they are drawn from the seed as the game drew them.',
+    'engine, narrates it step by step (every seat seen, in the --locale language) and prints the',
+    'result. A record of an auto-chance game may leave its chance outcomes out: they are drawn',
+    'from the seed as the game drew them.',
     'A file that cannot be read, is not JSON or is not a valid record fails with exit code 1.',
   ].join('\n'),
-  options: [{ name: 'quiet', description: 'Print only the result, not the narration.' }],
+  options: [localeOptionSpec, { name: 'quiet', description: 'Print only the result, not the narration.' }],
   positionals: [{ name: 'FILE', description: 'The game record to replay.' }],
 };
 
@@ -38,6 +40,7 @@ export function runReplay(argv: readonly string[], io: CliIo): ExitCodeValue {
   return runCommand(replaySpec, argv, io, (args) => {
     const path = args.positionals[0]!;
     const quiet = flagOption(args, 'quiet');
+    const locale = localeOption(args, replaySpec.name);
     const value = readJsonFile(path);
     // The engine's `replayRecord` is the judge of the record (its message names the first action
     // that does not apply). Its `applied` is the record made whole: every action, and every chance
@@ -53,8 +56,9 @@ export function runReplay(argv: readonly string[], io: CliIo): ExitCodeValue {
     const narrate = (lines: string[]): void => {
       if (!quiet) for (const line of lines) io.out(line);
     };
-    narrate([describeSetup(start.state, setup.seed)]);
-    narrate(narrateStep({ action: null, state: start.state, events: start.events }));
+    const voice = narrator(locale, start.state.players);
+    narrate([describeSetup(start.state, setup.seed, locale)]);
+    narrate(narrateStep({ action: null, state: start.state, events: start.events }, voice));
     let state = start.state;
     let actions = 0;
     for (const [index, action] of checked.applied.entries()) {
@@ -63,13 +67,13 @@ export function runReplay(argv: readonly string[], io: CliIo): ExitCodeValue {
       state = result.state;
       const player = action.type === 'chance' ? null : (action as PlayerAction);
       if (player !== null) actions += 1;
-      narrate(narrateStep({ action: player, state, events: result.events }));
+      narrate(narrateStep({ action: player, state, events: result.events }, voice));
     }
     if (state.ply !== checked.state.ply) {
       throw new CliFailure(`the narrated replay ended at ply ${state.ply}, the engine's at ${checked.state.ply}`, ExitCode.failure);
     }
     narrate(['']);
-    for (const line of describeResult(checked.state, actions)) io.out(line);
+    for (const line of describeResult(checked.state, actions, voice)) io.out(line);
     return ExitCode.ok;
   });
 }

@@ -53,17 +53,19 @@ export interface CommandSetup {
 /**
  * Reads `--game`, `--variant`, `--players` and `--bot` into a setup with the given seed. An unknown
  * game or bot or a bad number is a usage error; the engine checks the rest when the game starts.
+ * With `anyBot` the bot's name is left for the caller to check (against the bot registry).
  *
  * @example
  * readSetup(parseArgs(['--players', '2'], playSpec), 'play', 'demo').setup;
  * // { game: 'mountain-river-duel', variant: 'standard', players: 2, seed: 'demo' }
  */
-export function readSetup(args: ParsedArgs, command: string, seed: string): CommandSetup {
+export function readSetup(args: ParsedArgs, command: string, seed: string, options: { readonly anyBot?: boolean } = {}): CommandSetup {
   const id = stringOption(args, 'game') ?? DEFAULT_GAME;
   const game = getGame(id);
   if (!game) throw usageError(command, `unknown game '${id}'; games: ${listGames().join(', ')}`);
   const bot = stringOption(args, 'bot') ?? 'random';
-  if (!(BOT_NAMES as readonly string[]).includes(bot)) {
+  // A command that reads every bot of the registry (`play`) checks the name itself.
+  if (!options.anyBot && !(BOT_NAMES as readonly string[]).includes(bot)) {
     throw usageError(command, `unknown bot '${bot}'; bots: ${BOT_NAMES.join(', ')}`);
   }
   const players = wholeNumberOption(args, command, 'players', 1) ?? game.facts.minPlayers;

@@ -1,9 +1,15 @@
 import type { DutchmanState, DutchmanAction } from '../../games/lost-dutchman/api.js';
-import type { GameWords } from '../words-types.js';
-import { spaceName, term, tileName } from './dutchman-names.js';
+import type { GameWords, Words } from '../words-types.js';
+import { spaceName, term, tileName as tileIn, treasureValue } from './dutchman-names.js';
 
 // Present tense and "name: verb" forms keep Czech free of the gender that past tenses need.
 const space = (value: unknown): string => spaceName('cs', value);
+const tileName = (state: DutchmanState, id: unknown): string => tileIn(state, id, 'cs');
+/** A treasure by its value (its id says nothing to a reader). */
+const treasure = (w: Words<DutchmanState>, uid: unknown): string => {
+  const value = treasureValue(w.state, uid);
+  return value === null ? 'poklad' : `poklad v hodnotě ${value}`;
+};
 const t = (value: unknown): string => term('cs', value);
 
 /**
@@ -21,11 +27,11 @@ export const dutchmanWordsCs: GameWords<DutchmanAction, DutchmanState> = {
     'fight-ghost': (a, w) => `${w.seat(a.player)} bojuje se Ztraceným Holanďanem.`,
     'special-bury': (a, w) => `${w.seat(a.player)} používá zvláštní akci a zakopává poklad.`,
     'move-ghost': (a, w) =>
-      a.treasure === null ? `${w.seat(a.player)} posílá Holanďanova ducha zpět k dolu.` : `${w.seat(a.player)} posílá Holanďanova ducha na poklad ${a.treasure}.`,
-    bury: (a, w) => (a.treasure === null ? `${w.seat(a.player)} nic nezakopává.` : `${w.seat(a.player)} zakopává poklad ${a.treasure}.`),
+      a.treasure === null ? `${w.seat(a.player)} posílá Holanďanova ducha zpět k dolu.` : `${w.seat(a.player)} posílá Holanďanova ducha na ${treasure(w, a.treasure)}.`,
+    bury: (a, w) => (a.treasure === null ? `${w.seat(a.player)} nic nezakopává.` : `${w.seat(a.player)} zakopává ${treasure(w, a.treasure)}.`),
     move: (a, w) => (a.path.length === 0 ? `${w.seat(a.player)} zůstává stát.` : `${w.seat(a.player)} jde na: ${space(a.path[a.path.length - 1])}.`),
     crevice: (a, w) => `${w.seat(a.player)} vylézá z rozsedliny na: ${space(a.space)}.`,
-    bandit: (a, w) => `${w.seat(a.player)} posílá bandity ${t(a.mode)} poklad ${a.treasure} (hráč ${w.seat(a.target)}).`,
+    bandit: (a, w) => `${w.seat(a.player)} posílá bandity ${t(a.mode)} ${treasure(w, a.treasure)} (hráč ${w.seat(a.target)}).`,
     cross: (a, w) => `${w.seat(a.player)} překonává místo ${a.spot.toUpperCase()} na mapě pokladu.`,
     'end-turn': (a, w) => `${w.seat(a.player)} končí tah.`,
     raise: (a, w) => `${w.seat(a.player)} zvyšuje: ${t(a.attribute)}.`,
@@ -43,8 +49,8 @@ export const dutchmanWordsCs: GameWords<DutchmanAction, DutchmanState> = {
       const path = e['path'] as unknown[];
       return path.length === 0 ? `${w.seat(e['player'])} se nemůže pohnout a zůstává stát.` : `${w.seat(e['player'])} jde na: ${space(path[path.length - 1])}.`;
     },
-    'tile-revealed': (e, w) => `Hromádka ${String(e['stack'])} ukazuje: ${tileName(w.state, e['tile'])}.`,
-    'stack-emptied': (e) => `Hromádka ${String(e['stack'])} došla: zůstává prázdné místo.`,
+    'tile-revealed': (e, w) => `Hromádka (${space(e['stack'])}) ukazuje: ${tileName(w.state, e['tile'])}.`,
+    'stack-emptied': (e) => `Hromádka (${space(e['stack'])}) došla: zůstává prázdné místo.`,
     'treasure-taken': (e, w) => `${w.seat(e['player'])} bere poklad v hodnotě ${String(e['value'])}.`,
     'item-taken': (e, w) => `${w.seat(e['player'])} bere předmět: ${tileName(w.state, e['item'])}.`,
     'hunter-taken': (e, w) => `${w.seat(e['player'])} bere lovce: ${tileName(w.state, e['hunter'])}.`,
@@ -59,12 +65,12 @@ export const dutchmanWordsCs: GameWords<DutchmanAction, DutchmanState> = {
     'crevice-found': (e, w) => `${w.seat(e['player'])} padá do rozsedliny.`,
     'crevice-move': (e, w) => `${w.seat(e['player'])} vylézá z rozsedliny na: ${space(e['space'])}.`,
     'bandit-taken': (e, w) => (e['used'] ? `${w.seat(e['player'])} nachází bandity.` : `${w.seat(e['player'])} nachází bandity, ale nikdo nemá poklad.`),
-    'bandit-used': (e, w) => `${w.seat(e['player'])} posílá bandity ${t(e['mode'])} poklad ${String(e['treasure'])} (hráč ${w.seat(e['target'])}).`,
+    'bandit-used': (e, w) => `${w.seat(e['player'])} posílá bandity ${t(e['mode'])} ${treasure(w, e['treasure'])} (hráč ${w.seat(e['target'])}).`,
     'bandit-fight': (e, w) => `Boj banditů (${w.seat(e['player'])} proti ${w.seat(e['target'])}): ${String(e['attack'])} proti ${String(e['defence'])}, ${e['won'] ? 'výhra' : 'prohra'}.`,
     'bandit-steal': (e, w) => `Krádež banditů (${w.seat(e['player'])} u ${w.seat(e['target'])}): ${String(e['total'])}, potřeba ${String(e['needed'])}, ${e['won'] ? 'zdařila se' : 'nezdařila se'}.`,
     'treasure-stolen': (e, w) => `${w.seat(e['player'])} bere poklad v hodnotě ${String(e['value'])} (od: ${w.seat(e['from'])}).`,
     'item-used': (e, w) => `${w.seat(e['player'])} používá předmět: ${tileName(w.state, e['item'])}.`,
-    'treasure-buried': (e, w) => `${w.seat(e['player'])} zakopává poklad ${String(e['uid'])}.`,
+    'treasure-buried': (e, w) => `${w.seat(e['player'])} zakopává ${treasure(w, e['uid'])}.`,
     'nothing-buried': (e, w) => `${w.seat(e['player'])} nic nezakopává.`,
     'bury-rolled': (e, w) => `${w.seat(e['player'])} hází na zakopání: ${String(e['sum'])}.`,
     'ghost-moved': (e, w) =>

@@ -1,8 +1,13 @@
 import type { DutchmanState, DutchmanAction } from '../../games/lost-dutchman/api.js';
-import type { GameWords } from '../words-types.js';
-import { spaceName, term, tileName } from './dutchman-names.js';
+import type { GameWords, Words } from '../words-types.js';
+import { spaceName, term, tileName, treasureValue } from './dutchman-names.js';
 
 const space = (value: unknown): string => spaceName('en', value);
+/** A treasure by its value (its id says nothing to a reader). */
+const treasure = (w: Words<DutchmanState>, uid: unknown): string => {
+  const value = treasureValue(w.state, uid);
+  return value === null ? 'a treasure' : `a treasure of ${value}`;
+};
 const t = (value: unknown): string => term('en', value);
 
 /**
@@ -20,11 +25,11 @@ export const dutchmanWordsEn: GameWords<DutchmanAction, DutchmanState> = {
     'fight-ghost': (a, w) => `${w.seat(a.player)} fights the Lost Dutchman.`,
     'special-bury': (a, w) => `${w.seat(a.player)} uses the special action to bury a treasure.`,
     'move-ghost': (a, w) =>
-      a.treasure === null ? `${w.seat(a.player)} sends the Dutchman Ghost back to his mine.` : `${w.seat(a.player)} sets the Dutchman Ghost on treasure ${a.treasure}.`,
-    bury: (a, w) => (a.treasure === null ? `${w.seat(a.player)} buries nothing.` : `${w.seat(a.player)} buries treasure ${a.treasure}.`),
+      a.treasure === null ? `${w.seat(a.player)} sends the Dutchman Ghost back to his mine.` : `${w.seat(a.player)} sets the Dutchman Ghost on ${treasure(w, a.treasure)}.`,
+    bury: (a, w) => (a.treasure === null ? `${w.seat(a.player)} buries nothing.` : `${w.seat(a.player)} buries ${treasure(w, a.treasure)}.`),
     move: (a, w) => (a.path.length === 0 ? `${w.seat(a.player)} stays.` : `${w.seat(a.player)} moves to ${space(a.path[a.path.length - 1])}.`),
     crevice: (a, w) => `${w.seat(a.player)} climbs out at ${space(a.space)}.`,
-    bandit: (a, w) => `${w.seat(a.player)} sends the bandit to ${t(a.mode)} treasure ${a.treasure} of ${w.seat(a.target)}.`,
+    bandit: (a, w) => `${w.seat(a.player)} sends the bandit to ${t(a.mode)} ${treasure(w, a.treasure)} of ${w.seat(a.target)}.`,
     cross: (a, w) => `${w.seat(a.player)} crosses spot ${a.spot.toUpperCase()} of the treasure map.`,
     'end-turn': (a, w) => `${w.seat(a.player)} ends the turn.`,
     raise: (a, w) => `${w.seat(a.player)} raises ${t(a.attribute)}.`,
@@ -42,8 +47,8 @@ export const dutchmanWordsEn: GameWords<DutchmanAction, DutchmanState> = {
       const path = e['path'] as unknown[];
       return path.length === 0 ? `${w.seat(e['player'])} cannot move and stays.` : `${w.seat(e['player'])} moves to ${space(path[path.length - 1])}.`;
     },
-    'tile-revealed': (e, w) => `Stack ${String(e['stack'])} shows ${tileName(w.state, e['tile'])}.`,
-    'stack-emptied': (e) => `Stack ${String(e['stack'])} is used up: a void.`,
+    'tile-revealed': (e, w) => `The tile at ${space(e['stack'])} shows ${tileName(w.state, e['tile'])}.`,
+    'stack-emptied': (e) => `The stack at ${space(e['stack'])} is used up: a void.`,
     'treasure-taken': (e, w) => `${w.seat(e['player'])} takes a treasure of ${String(e['value'])}.`,
     'item-taken': (e, w) => `${w.seat(e['player'])} takes the ${tileName(w.state, e['item'])}.`,
     'hunter-taken': (e, w) => `${w.seat(e['player'])} takes the ${tileName(w.state, e['hunter'])}.`,
@@ -58,12 +63,12 @@ export const dutchmanWordsEn: GameWords<DutchmanAction, DutchmanState> = {
     'crevice-found': (e, w) => `${w.seat(e['player'])} falls into a crevice.`,
     'crevice-move': (e, w) => `${w.seat(e['player'])} climbs out at ${space(e['space'])}.`,
     'bandit-taken': (e, w) => (e['used'] ? `${w.seat(e['player'])} finds a bandit.` : `${w.seat(e['player'])} finds a bandit, but nobody has treasure to take.`),
-    'bandit-used': (e, w) => `${w.seat(e['player'])} sends the bandit to ${t(e['mode'])} treasure ${String(e['treasure'])} of ${w.seat(e['target'])}.`,
+    'bandit-used': (e, w) => `${w.seat(e['player'])} sends the bandit to ${t(e['mode'])} ${treasure(w, e['treasure'])} of ${w.seat(e['target'])}.`,
     'bandit-fight': (e, w) => `The bandit fight, ${w.seat(e['player'])} against ${w.seat(e['target'])}: ${String(e['attack'])} against ${String(e['defence'])}, ${e['won'] ? 'won' : 'lost'}.`,
     'bandit-steal': (e, w) => `The bandit steal, ${w.seat(e['player'])} from ${w.seat(e['target'])}: ${String(e['total'])}, needing ${String(e['needed'])}, ${e['won'] ? 'succeeds' : 'fails'}.`,
     'treasure-stolen': (e, w) => `${w.seat(e['player'])} takes a treasure of ${String(e['value'])} from ${w.seat(e['from'])}.`,
     'item-used': (e, w) => `${w.seat(e['player'])} uses the ${tileName(w.state, e['item'])}.`,
-    'treasure-buried': (e, w) => `${w.seat(e['player'])} buries treasure ${String(e['uid'])}.`,
+    'treasure-buried': (e, w) => `${w.seat(e['player'])} buries ${treasure(w, e['uid'])}.`,
     'nothing-buried': (e, w) => `${w.seat(e['player'])} buries nothing.`,
     'bury-rolled': (e, w) => `${w.seat(e['player'])} rolls ${String(e['sum'])} to bury.`,
     'ghost-moved': (e, w) =>

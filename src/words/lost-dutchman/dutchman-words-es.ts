@@ -1,8 +1,14 @@
 import type { DutchmanState, DutchmanAction } from '../../games/lost-dutchman/api.js';
-import type { GameWords } from '../words-types.js';
-import { spaceName, term, tileName } from './dutchman-names.js';
+import type { GameWords, Words } from '../words-types.js';
+import { spaceName, term, tileName as tileIn, treasureValue } from './dutchman-names.js';
 
 const space = (value: unknown): string => spaceName('es', value);
+const tileName = (state: DutchmanState, id: unknown): string => tileIn(state, id, 'es');
+/** A treasure by its value (its id says nothing to a reader). */
+const treasure = (w: Words<DutchmanState>, uid: unknown): string => {
+  const value = treasureValue(w.state, uid);
+  return value === null ? 'un tesoro' : `un tesoro de ${value}`;
+};
 const t = (value: unknown): string => term('es', value);
 
 /**
@@ -20,11 +26,11 @@ export const dutchmanWordsEs: GameWords<DutchmanAction, DutchmanState> = {
     'fight-ghost': (a, w) => `${w.seat(a.player)} lucha contra el Holandés Perdido.`,
     'special-bury': (a, w) => `${w.seat(a.player)} usa la acción especial para enterrar un tesoro.`,
     'move-ghost': (a, w) =>
-      a.treasure === null ? `${w.seat(a.player)} devuelve el fantasma del Holandés a su mina.` : `${w.seat(a.player)} pone el fantasma del Holandés sobre el tesoro ${a.treasure}.`,
-    bury: (a, w) => (a.treasure === null ? `${w.seat(a.player)} no entierra nada.` : `${w.seat(a.player)} entierra el tesoro ${a.treasure}.`),
+      a.treasure === null ? `${w.seat(a.player)} devuelve el fantasma del Holandés a su mina.` : `${w.seat(a.player)} pone el fantasma del Holandés sobre ${treasure(w, a.treasure)}.`,
+    bury: (a, w) => (a.treasure === null ? `${w.seat(a.player)} no entierra nada.` : `${w.seat(a.player)} entierra ${treasure(w, a.treasure)}.`),
     move: (a, w) => (a.path.length === 0 ? `${w.seat(a.player)} se queda.` : `${w.seat(a.player)} va a ${space(a.path[a.path.length - 1])}.`),
     crevice: (a, w) => `${w.seat(a.player)} sale de la grieta en ${space(a.space)}.`,
-    bandit: (a, w) => `${w.seat(a.player)} manda al bandido a ${t(a.mode)} el tesoro ${a.treasure} de ${w.seat(a.target)}.`,
+    bandit: (a, w) => `${w.seat(a.player)} manda al bandido a ${t(a.mode)} ${treasure(w, a.treasure)} de ${w.seat(a.target)}.`,
     cross: (a, w) => `${w.seat(a.player)} cruza el punto ${a.spot.toUpperCase()} del mapa del tesoro.`,
     'end-turn': (a, w) => `${w.seat(a.player)} termina el turno.`,
     raise: (a, w) => `${w.seat(a.player)} sube ${t(a.attribute)}.`,
@@ -42,8 +48,8 @@ export const dutchmanWordsEs: GameWords<DutchmanAction, DutchmanState> = {
       const path = e['path'] as unknown[];
       return path.length === 0 ? `${w.seat(e['player'])} no puede moverse y se queda.` : `${w.seat(e['player'])} va a ${space(path[path.length - 1])}.`;
     },
-    'tile-revealed': (e, w) => `El montón ${String(e['stack'])} muestra ${tileName(w.state, e['tile'])}.`,
-    'stack-emptied': (e) => `El montón ${String(e['stack'])} se agota: queda un hueco.`,
+    'tile-revealed': (e, w) => `El montón de ${space(e['stack'])} muestra ${tileName(w.state, e['tile'])}.`,
+    'stack-emptied': (e) => `El montón de ${space(e['stack'])} se agota: queda un hueco.`,
     'treasure-taken': (e, w) => `${w.seat(e['player'])} toma un tesoro de ${String(e['value'])}.`,
     'item-taken': (e, w) => `${w.seat(e['player'])} toma ${tileName(w.state, e['item'])}.`,
     'hunter-taken': (e, w) => `${w.seat(e['player'])} toma ${tileName(w.state, e['hunter'])}.`,
@@ -58,12 +64,12 @@ export const dutchmanWordsEs: GameWords<DutchmanAction, DutchmanState> = {
     'crevice-found': (e, w) => `${w.seat(e['player'])} cae en una grieta.`,
     'crevice-move': (e, w) => `${w.seat(e['player'])} sale de la grieta en ${space(e['space'])}.`,
     'bandit-taken': (e, w) => (e['used'] ? `${w.seat(e['player'])} encuentra un bandido.` : `${w.seat(e['player'])} encuentra un bandido, pero nadie tiene tesoros.`),
-    'bandit-used': (e, w) => `${w.seat(e['player'])} manda al bandido a ${t(e['mode'])} el tesoro ${String(e['treasure'])} de ${w.seat(e['target'])}.`,
+    'bandit-used': (e, w) => `${w.seat(e['player'])} manda al bandido a ${t(e['mode'])} ${treasure(w, e['treasure'])} de ${w.seat(e['target'])}.`,
     'bandit-fight': (e, w) => `Lucha del bandido, ${w.seat(e['player'])} contra ${w.seat(e['target'])}: ${String(e['attack'])} contra ${String(e['defence'])}, ${e['won'] ? 'ganada' : 'perdida'}.`,
     'bandit-steal': (e, w) => `Robo del bandido, ${w.seat(e['player'])} a ${w.seat(e['target'])}: ${String(e['total'])}, hacía falta ${String(e['needed'])}, ${e['won'] ? 'sale bien' : 'fracasa'}.`,
     'treasure-stolen': (e, w) => `${w.seat(e['player'])} le quita un tesoro de ${String(e['value'])} a ${w.seat(e['from'])}.`,
     'item-used': (e, w) => `${w.seat(e['player'])} usa ${tileName(w.state, e['item'])}.`,
-    'treasure-buried': (e, w) => `${w.seat(e['player'])} entierra el tesoro ${String(e['uid'])}.`,
+    'treasure-buried': (e, w) => `${w.seat(e['player'])} entierra ${treasure(w, e['uid'])}.`,
     'nothing-buried': (e, w) => `${w.seat(e['player'])} no entierra nada.`,
     'bury-rolled': (e, w) => `${w.seat(e['player'])} saca ${String(e['sum'])} para enterrar.`,
     'ghost-moved': (e, w) =>

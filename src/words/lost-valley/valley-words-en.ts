@@ -2,7 +2,7 @@ import type { GameEvent } from '../../core/actions.js';
 import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/api.js';
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, prospectorSeat, valleyTerm } from './valley-terms.js';
-import { placeName, placeNames } from './valley-places.js';
+import { byProspector, markerTile, placeName, placeNames, tileName } from './valley-places.js';
 
 // Lost Valley's rules are growing: a new action type is one entry here (the compiler asks for it),
 // a new event type one entry too (the words test asks for it), in each locale's file.
@@ -14,9 +14,9 @@ const WORKS: Readonly<Record<string, (at: string) => string>> = {
   'fish-trap': (at) => `a fish trap at ${at}`, sawmill: (at) => `a sawmill at ${at}`, 'hunting-trap': (at) => `a hunting trap at ${at}`,
   mine: (at) => `a mine on tile ${at}`, flume: (at) => `a flume on edge ${at}`, bridge: (at) => `a bridge on edge ${at}`,
 };
-/** Where a work stands, by its kind: a node's or an edge's name, a mine's tile index. */
+/** Where a work stands, by its kind: a node's or an edge's name, a mine's tile. */
 const workAt = (e: GameEvent, w: Words<LostValleyState>): string =>
-  e['work'] === 'flume' || e['work'] === 'bridge' ? placeName(w.state, 'edge', e['at']) : e['work'] === 'mine' ? String(e['at']) : placeName(w.state, 'node', e['at']);
+  e['work'] === 'flume' || e['work'] === 'bridge' ? placeName(w.state, 'edge', e['at']) : e['work'] === 'mine' ? tileName(w.state, e['at']) : placeName(w.state, 'node', e['at']);
 const work = (e: GameEvent, w: Words<LostValleyState>): string => (WORKS[String(e['work'])] ?? ((at: string) => `a ${dataName(e['work'])} at ${at}`))(workAt(e, w));
 /** "to K3", "to the trading post". */
 const node = (w: Words<LostValleyState>, id: unknown): string => (id === 0 ? 'the trading post' : placeName(w.state, 'node', id));
@@ -26,6 +26,16 @@ const seen = (e: GameEvent, w: Words<LostValleyState>): string =>
   e['by'] === 'all'
     ? `${article(t(e['pool']), 'A')} marker is turned up: ${dataName(e['identity'])}.`
     : `${w.list((e['by'] as unknown[]).map((seat) => w.seat(seat)))} looks at ${article(t(e['pool']))} marker: ${dataName(e['identity'])}.`;
+
+/** " prospector 2" for a seat's second prospector; nothing when the seat leads only one. */
+const mover = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, '', (n) => ` prospector ${n}`);
+const whose = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, '', (n) => `'s prospector ${n}`);
+
+/** The animal hunted, by the tile its marker lies on ("the animal on L15 (H1^)"). */
+const prey = (w: Words<LostValleyState>, marker: unknown): string => {
+  const tile = markerTile(w.state, marker);
+  return tile === null ? `the animal of marker ${String(marker)}` : `the animal on ${tile}`;
+};
 
 /**
  * Lost Valley in English.
@@ -40,26 +50,26 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'place-diamond': (a, w) => `${w.seat(a.player)} lays the diamond on faces ${w.list(placeNames(w.state, 'face', a.faces))} (way ${a.way}).`,
     'place-triangle': (a, w) => `${w.seat(a.player)} lays a triangle on face ${placeName(w.state, 'face', a.face)}.`,
     'decline-triangle': (a, w) => `${w.seat(a.player)} lays no triangle.`,
-    discard: (a, w) => `${w.seat(a.player)} discards a ${dataName(a.item)}.`,
+    discard: (a, w) => `${w.seat(a.player)} discards ${article(dataName(a.item))}.`,
     'eat-jerky': (a, w) => `${w.seat(a.player)} eats jerky.`,
     'drink-whiskey': (a, w) => `${w.seat(a.player)} drinks a whiskey for one more ${t(a.part)}.`,
     'choose-markers': (a, w) => `${w.seat(a.player)} keeps marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)}.`,
     fish: (a, w) => `${w.seat(a.player)} fishes.`,
     'cut-timber': (a, w) => `${w.seat(a.player)} cuts timber.`,
-    hunt: (a, w) => `${w.seat(a.player)} hunts the animal of marker ${a.marker}.`,
-    'take-event': (a, w) => `${w.seat(a.player)} takes the event on tile ${a.tile}, ${a.pay === 'free' ? 'free (Adventurer)' : `paying ${t(a.pay)}`}.`,
-    'look-at-events': (a, w) => `${w.seat(a.player)} looks at the events on tile ${a.tile}.`,
-    'whiskey-still': (a, w) => `${w.seat(a.player)} gets whiskey at the still on tile ${a.tile}${a.pay === 'none' ? ' for free' : `, paying ${t(a.pay)}`}.`,
-    'lost-mine': (a, w) => `${w.seat(a.player)} works the Lost Mine on tile ${a.tile}, paying ${a.timberOr === 'timber' ? t('timber') : `marker ${a.timberOr}`}.`,
-    'food-spit': (a, w) => `${w.seat(a.player)} uses the food spit on tile ${a.tile}.`,
-    'take-event-for-two': (a, w) => `${w.seat(a.player)} takes the event on tile ${a.tile}, paying ${w.list(a.pay.map(t))}.`,
-    'quiet-nook': (a, w) => `${w.seat(a.player)} buys a whiskey at the quiet nook on tile ${a.tile}, paying ${w.list(a.pay.map(t))}.`,
+    hunt: (a, w) => `${w.seat(a.player)} hunts ${prey(w, a.marker)}.`,
+    'take-event': (a, w) => `${w.seat(a.player)} takes the event on tile ${tileName(w.state, a.tile)}, ${a.pay === 'free' ? 'free (Adventurer)' : `paying ${t(a.pay)}`}.`,
+    'look-at-events': (a, w) => `${w.seat(a.player)} looks at the events on tile ${tileName(w.state, a.tile)}.`,
+    'whiskey-still': (a, w) => `${w.seat(a.player)} gets whiskey at the still on tile ${tileName(w.state, a.tile)}${a.pay === 'none' ? ' for free' : `, paying ${t(a.pay)}`}.`,
+    'lost-mine': (a, w) => `${w.seat(a.player)} works the Lost Mine on tile ${tileName(w.state, a.tile)}, paying ${a.timberOr === 'timber' ? t('timber') : `marker ${a.timberOr}`}.`,
+    'food-spit': (a, w) => `${w.seat(a.player)} uses the food spit on tile ${tileName(w.state, a.tile)}.`,
+    'take-event-for-two': (a, w) => `${w.seat(a.player)} takes the event on tile ${tileName(w.state, a.tile)}, paying ${w.list(a.pay.map(t))}.`,
+    'quiet-nook': (a, w) => `${w.seat(a.player)} buys a whiskey at the quiet nook on tile ${tileName(w.state, a.tile)}, paying ${w.list(a.pay.map(t))}.`,
     'eat-dried-fish': (a, w) => `${w.seat(a.player)} eats dried fish.`,
     'build-fish-trap': (a, w) => `${w.seat(a.player)} builds a fish trap.`,
     'build-sawmill': (a, w) => `${w.seat(a.player)} builds a sawmill.`,
     'build-hunting-trap': (a, w) => `${w.seat(a.player)} builds a hunting trap.`,
     'build-mine': (a, w) =>
-      `${w.seat(a.player)} builds a mine on tile ${a.tile}${a.claim ? ' and stakes a claim' : ''}${a.toolInstead === null ? '' : `, with a ${dataName(a.toolInstead)} for the tool`}.`,
+      `${w.seat(a.player)} builds a mine on tile ${tileName(w.state, a.tile)}${a.claim ? ' and stakes a claim' : ''}${a.toolInstead === null ? '' : `, with a ${dataName(a.toolInstead)} for the tool`}.`,
     'build-flumes': (a, w) => `${w.seat(a.player)} builds ${a.edges.length > 1 ? 'flumes on edges' : 'a flume on edge'} ${w.list(placeNames(w.state, 'edge', a.edges))}.`,
     'build-bridge': (a, w) => `${w.seat(a.player)} builds a bridge on edge ${placeName(w.state, 'edge', a.edge)}.`,
     'collect-claim': (a, w) => `${w.seat(a.player)} collects the claim.`,
@@ -69,21 +79,21 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'keep-skill': (a, w) => `${w.seat(a.player)} keeps the ${dataName(a.skill)} skill.`,
     forecast: (a, w) => `${w.seat(a.player)} forecasts ${t(a.face)}.`,
     // LV-SKILL-SCOUT-2: a land or a river diamond.
-    'scout-keep': (a, w) => `${w.seat(a.player)}'s Scout keeps diamond ${a.tile}.`,
+    'scout-keep': (a, w) => `${w.seat(a.player)}'s Scout keeps diamond ${tileName(w.state, a.tile)}.`,
     'river-gold': (a, w) => `${w.seat(a.player)} pans for river gold: marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)}.`,
     'mountain-gold': (a, w) =>
-      `${w.seat(a.player)} digs for mountain gold on tile ${a.tile} (marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)})${a.dynamite === 'none' ? '' : ` with a dynamite ${t(a.dynamite)}`}${a.fee === null ? '' : `, paying ${feeName(a.fee, 'marker')}`}.`,
-    miner: (a, w) => `${w.seat(a.player)} sends the miner to tile ${a.tile}.`,
+      `${w.seat(a.player)} digs for mountain gold on tile ${tileName(w.state, a.tile)} (marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)})${a.dynamite === 'none' ? '' : ` with a dynamite ${t(a.dynamite)}`}${a.fee === null ? '' : `, paying ${feeName(a.fee, 'marker')}`}.`,
+    miner: (a, w) => `${w.seat(a.player)} sends the miner to tile ${tileName(w.state, a.tile)}.`,
     'dig-treasure': (a, w) => `${w.seat(a.player)} digs for the treasure.`,
     weigh: (a, w) => `${w.seat(a.player)} weighs the gold.`,
     'announce-end': (a, w) => `${w.seat(a.player)} announces the end of the game.`,
     'show-marker': (a, w) => `${w.seat(a.player)} shows marker ${a.marker}.`,
-    give: (a, w) => `${w.seat(a.player)} gives a ${dataName(a.item)} to ${w.seat(prospectorSeat(w.state, a.to))}'s prospector ${a.to}.`,
-    'black-market': (a, w) => `${w.seat(a.player)} trades marker ${a.give} at the black market on tile ${a.tile}.`,
-    'open-trade': (a, w) => `${w.seat(a.player)} opens a trade at ${a.tile === null ? 'the trading post' : `the Trading Outpost on tile ${a.tile}`}.`,
-    'trade-buy': (a, w) => `${w.seat(a.player)} puts a ${dataName(a.item)} in the basket.`,
+    give: (a, w) => `${w.seat(a.player)} gives ${article(dataName(a.item))} to ${w.seat(prospectorSeat(w.state, a.to))}${whose(w, a.to)}.`,
+    'black-market': (a, w) => `${w.seat(a.player)} trades marker ${a.give} at the black market on tile ${tileName(w.state, a.tile)}.`,
+    'open-trade': (a, w) => `${w.seat(a.player)} opens a trade at ${a.tile === null ? 'the trading post' : `the Trading Outpost on tile ${tileName(w.state, a.tile)}`}.`,
+    'trade-buy': (a, w) => `${w.seat(a.player)} puts ${article(dataName(a.item))} in the basket.`,
     'trade-clue': (a, w) => `${w.seat(a.player)} puts a clue in the basket.`,
-    'trade-pay': (a, w) => `${w.seat(a.player)} pays with ${'marker' in a.payment ? `marker ${a.payment.marker}` : `a ${dataName(a.payment.item)}`}.`,
+    'trade-pay': (a, w) => `${w.seat(a.player)} pays with ${'marker' in a.payment ? `marker ${a.payment.marker}` : article(dataName(a.payment.item))}.`,
     'close-trade': (a, w) => `${w.seat(a.player)} closes the trade.`,
     'cancel-trade': (a, w) => `${w.seat(a.player)} calls the trade off.`,
   },
@@ -91,15 +101,15 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'turn-started': null,
     'turn-ended': null,
     'prospector-moved': (e, w) =>
-      `${w.seat(e['player'])} moves prospector ${String(e['prospector'])} ${t(e['mode'])} from ${node(w, e['from'])} to ${node(w, e['to'])}.`,
+      `${w.seat(e['player'])} moves${mover(w, e['prospector'])} ${t(e['mode'])} from ${node(w, e['from'])} to ${node(w, e['to'])}.`,
     'packs-emptied': (e, w) => `${w.seat(e['player'])} empties the backpack and cart to walk two edges.`,
     'exploration-started': (e, w) => `${w.seat(e['player'])} explores at ${node(w, e['node'])}.`,
-    'tile-drawn': (e) => `A ${t(e['pile'])} tile is drawn: ${String(e['tile'])}.`,
-    'tile-to-bottom': (e) => `River tile ${String(e['tile'])} fits nowhere and goes to the bottom of the pile.`,
-    'tile-placed': (e, w) => `${String(e['tile'])} is laid on faces ${w.list(placeNames(w.state, 'face', e['faces']))}.`,
+    'tile-drawn': (e, w) => `A ${t(e['pile'])} tile is drawn: ${tileName(w.state, e['tile'])}.`,
+    'tile-to-bottom': (e, w) => `River tile ${tileName(w.state, e['tile'])} fits nowhere and goes to the bottom of the pile.`,
+    'tile-placed': (e, w) => `${tileName(w.state, e['tile'])} is laid on faces ${w.list(placeNames(w.state, 'face', e['faces']))}.`,
     'spring-placed': (e, w) => `The spring fills the headwater (face ${placeName(w.state, 'face', e['face'])}).`,
     'hole-left': (e, w) => `No triangle is left: face ${placeName(w.state, 'face', e['face'])} stays empty for good.`,
-    'markers-laid': (e) => `Face-down markers go onto ${String(e['tile'])}: ${(e['pools'] as unknown[]).map(t).join(', ')}.`,
+    'markers-laid': (e, w) => `Face-down markers go onto ${tileName(w.state, e['tile'])}: ${(e['pools'] as unknown[]).map(t).join(', ')}.`,
     'triangle-chosen': (e, w) => `${w.seat(e['player'])} chooses face ${placeName(w.state, 'face', e['face'])} for a triangle.`,
     'exploration-finished': (e, w) => `The exploration at ${node(w, e['node'])} is finished.`,
     'triangle-declined': (e, w) => `${w.seat(e['player'])} lays no triangle.`,
@@ -110,14 +120,14 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'marker-seen': seen,
     'marker-taken': (e, w) => `${w.seat(e['player'])} takes ${article(t(e['pool']))} marker.`,
     'markers-chosen': (e, w) => `${w.seat(e['player'])} keeps ${String(e['kept'])} of the ${String(e['from'])} markers looked at.`,
-    'gear-gained': (e, w) => `${w.seat(e['player'])} gains a ${dataName(e['item'])}.`,
-    discarded: (e, w) => `${w.seat(e['player'])} discards a ${dataName(e['item'])}.`,
+    'gear-gained': (e, w) => `${w.seat(e['player'])} gains ${article(dataName(e['item']))}.`,
+    discarded: (e, w) => `${w.seat(e['player'])} discards ${article(dataName(e['item']))}.`,
     'jerky-eaten': (e, w) => `${w.seat(e['player'])} eats jerky for ${String(e['food'])} food.`,
     'whiskey-drunk': (e, w) => `${w.seat(e['player'])} drinks a whiskey for one more ${t(e['part'])}.`,
     // Gathering and the triangles.
     fished: (e, w) => `${w.seat(e['player'])} fishes: ${String(e['food'])} food.`,
     'timber-cut': (e, w) => `${w.seat(e['player'])} cuts ${String(e['timber'])} timber.`,
-    'hunt-started': (e, w) => `${w.seat(e['player'])} hunts the animal of marker ${String(e['marker'])}.`,
+    'hunt-started': (e, w) => `${w.seat(e['player'])} hunts ${prey(w, e['marker'])}.`,
     'animal-hit': (e, w) =>
       `${w.seat(e['player'])} rolls ${t(e['face'])} and hits the ${animal(e)}${e['missMarkerUsed'] === true ? ' (with the miss marker)' : ''}: ${String(e['food'])} food${e['fur'] === false ? '' : ' and a fur'}.`,
     'animal-missed': (e, w) =>
@@ -126,24 +136,24 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'animal-rolled': (e, w) =>
       `An opponent rolls ${String(e['animal'])} for the animal against ${w.seat(e['player'])}'s ${String(e['hunter'])}${e['rifle'] === true ? ' (with the rifle)' : ''}: ${e['killed'] === true ? 'the hunt succeeds' : 'the animal escapes'}.`,
     'animal-killed': (e, w) => `${w.seat(e['player'])} kills the ${animal(e)}: ${String(e['food'])} food.`,
-    'bear-cave-restocked': (e) => `A new animal marker goes into the bear cave on tile ${String(e['tile'])}.`,
+    'bear-cave-restocked': (e, w) => `A new animal marker goes into the bear cave on tile ${tileName(w.state, e['tile'])}.`,
     'event-taken-for-two': (e, w) =>
-      `${w.seat(e['player'])} takes an event on tile ${String(e['tile'])}, paying ${list(Array.isArray(e['paid']) ? e['paid'].map(t) : [], w)} (${count(e['markers'], 'marker', 'markers')} there).`,
-    'quiet-nook-used': (e, w) => `${w.seat(e['player'])} buys ${String(e['whiskey'])} whiskey at the quiet nook on tile ${String(e['tile'])}, paying ${list(Array.isArray(e['paid']) ? e['paid'].map(t) : [], w)}.`,
+      `${w.seat(e['player'])} takes an event on tile ${tileName(w.state, e['tile'])}, paying ${list(Array.isArray(e['paid']) ? e['paid'].map(t) : [], w)} (${count(e['markers'], 'marker', 'markers')} there).`,
+    'quiet-nook-used': (e, w) => `${w.seat(e['player'])} buys ${String(e['whiskey'])} whiskey at the quiet nook on tile ${tileName(w.state, e['tile'])}, paying ${list(Array.isArray(e['paid']) ? e['paid'].map(t) : [], w)}.`,
     'dried-fish-eaten': (e, w) => `${w.seat(e['player'])} eats dried fish: ${String(e['food'])} food.`,
     'event-experienced': (e, w) =>
-      `${w.seat(e['player'])} takes an event on tile ${String(e['tile'])}, ${e['paid'] === 'free' ? 'free (Adventurer)' : `paying ${t(e['paid'])}`} (${count(e['markers'], 'marker', 'markers')} there).`,
-    'events-looked-at': (e, w) => `${w.seat(e['player'])}'s Adventurer looks at ${count(e['markers'], 'event marker', 'event markers')} on tile ${String(e['tile'])}.`,
+      `${w.seat(e['player'])} takes an event on tile ${tileName(w.state, e['tile'])}, ${e['paid'] === 'free' ? 'free (Adventurer)' : `paying ${t(e['paid'])}`} (${count(e['markers'], 'marker', 'markers')} there).`,
+    'events-looked-at': (e, w) => `${w.seat(e['player'])}'s Adventurer looks at ${count(e['markers'], 'event marker', 'event markers')} on tile ${tileName(w.state, e['tile'])}.`,
     'triangle-used': (e, w) => {
       const paid = Array.isArray(e['paid']) ? (e['paid'] as unknown[]) : [];
-      return `${w.seat(e['player'])} uses the ${t(e['triangle'])} on tile ${String(e['tile'])}: ${itemStacks('en', [e], (xs) => xs.join(''))}${paid.length > 0 ? `, paying ${w.list(paid.map(t))}` : ''}.`;
+      return `${w.seat(e['player'])} uses the ${t(e['triangle'])} on tile ${tileName(w.state, e['tile'])}: ${itemStacks('en', [e], (xs) => xs.join(''))}${paid.length > 0 ? `, paying ${w.list(paid.map(t))}` : ''}.`;
     },
     // Works, experience, claims and skills.
     'work-built': (e, w) => `${w.seat(e['player'])} builds ${work(e, w)}.`,
     'xp-gained': (e, w) => `${w.seat(e['player'])} gains an experience marker.`,
     'xp-turned-in': (e, w) => `${w.seat(e['player'])} turns in an experience marker to learn a skill.`,
-    'claim-placed': (e, w) => `${w.seat(e['player'])} stakes the claim on the mine on tile ${String(e['tile'])}.`,
-    'claim-forfeited': (e, w) => `${w.seat(e['player'])} gives up the old claim on tile ${String(e['tile'])} and the payments left on it.`,
+    'claim-placed': (e, w) => `${w.seat(e['player'])} stakes the claim on the mine on tile ${tileName(w.state, e['tile'])}.`,
+    'claim-forfeited': (e, w) => `${w.seat(e['player'])} gives up the old claim on tile ${tileName(w.state, e['tile'])} and the payments left on it.`,
     'claim-collected': (e, w) => {
       const items = Array.isArray(e['items']) ? e['items'] : [];
       const parts = [...(items.length > 0 ? [itemStacks('en', items, (xs) => w.list(xs))] : []), ...(e['markers'] === 0 ? [] : [count(e['markers'], 'marker', 'markers')])];
@@ -152,20 +162,20 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'runner-runs': (e, w) => `${w.seat(e['player'])} runs: one more movement.`,
     'forecast-named': (e, w) => `${w.seat(e['player'])} forecasts ${t(e['face'])}.`,
     'forecast-hit': (e) => `The forecast ${t(e['face'])} comes up: the winter die is rolled again.`,
-    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])}'s Scout puts ${e['pile'] === 'river' ? 'river' : 'land'} diamond ${String(e['tile'])} under the pile.`,
+    'scout-tile-to-bottom': (e, w) => `${w.seat(e['player'])}'s Scout puts ${e['pile'] === 'river' ? 'river' : 'land'} diamond ${tileName(w.state, e['tile'])} under the pile.`,
     'skill-drawn': (e, w) => `${w.seat(e['player'])} draws the ${dataName(e['skill'])} skill tile.`,
     'skill-learned': (e, w) => `${w.seat(e['player'])} learns the ${dataName(e['skill'])} skill.`,
     'skills-laid-face-up': (e, w) => `${w.seat(e['player'])} lays ${w.list((Array.isArray(e['skills']) ? e['skills'] : []).map(dataName))} face up.`,
     // Gold, treasure, trade and weighing.
     'river-gold-dug': (e, w) => `${w.seat(e['player'])} pans for river gold: draws ${count(e['drawn'], 'marker', 'markers')}, keeps ${String(e['kept'])}.`,
     'mountain-gold-dug': (e, w) =>
-      `${w.seat(e['player'])} digs mountain gold at the mine on tile ${String(e['tile'])}${e['dynamite'] === 'none' ? '' : ` with a dynamite ${t(e['dynamite'])}`}: draws ${count(e['drawn'], 'marker', 'markers')}, keeps ${String(e['kept'])}.`,
+      `${w.seat(e['player'])} digs mountain gold at the mine on tile ${tileName(w.state, e['tile'])}${e['dynamite'] === 'none' ? '' : ` with a dynamite ${t(e['dynamite'])}`}: draws ${count(e['drawn'], 'marker', 'markers')}, keeps ${String(e['kept'])}.`,
     'claim-fee-paid': (e, w) =>
       `${w.seat(e['player'])} pays a claim fee (${e['item'] === undefined ? 'a marker' : `a ${dataName(e['item'])}`}) to ${w.seat(prospectorSeat(w.state, e['owner']))}.`,
-    'miner-dug': (e, w) => `${w.seat(e['player'])}'s Miner takes one river gold from the exhausted mine on tile ${String(e['tile'])}, which leaves the board.`,
+    'miner-dug': (e, w) => `${w.seat(e['player'])}'s Miner takes one river gold from the exhausted mine on tile ${tileName(w.state, e['tile'])}, which leaves the board.`,
     'treasure-dug': (e, w) =>
       `${w.seat(e['player'])} hands in ${count(e['clues'], 'clue', 'clues')} and digs up a treasure: ${count(e['mountainGold'], 'mountain gold', 'mountain gold')}${typeof e['riverGold'] === 'number' && e['riverGold'] > 0 ? ` and ${String(e['riverGold'])} river gold` : ''}.`,
-    'trade-opened': (e, w) => `${w.seat(e['player'])} opens a trade at ${e['store'] === null ? 'the trading post' : `the Trading Outpost on tile ${String(e['store'])}`}.`,
+    'trade-opened': (e, w) => `${w.seat(e['player'])} opens a trade at ${e['store'] === null ? 'the trading post' : `the Trading Outpost on tile ${tileName(w.state, e['store'])}`}.`,
     'trade-closed': (e, w) => {
       const bought = (Array.isArray(e['bought']) ? e['bought'] : []).map((stack) => itemStacks('en', [stack], (xs) => xs.join('')));
       if (e['clue'] === true) bought.push('a clue');
@@ -175,7 +185,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     'black-market-swap': (e, w) => `${w.seat(e['player'])} lays ${e['pool'] === 'clue' ? 'a clue' : 'an event marker'} on the Black Market and chooses one of ${String(e['from'])}.`,
     'gold-weighed': (e, w) => `${w.seat(e['player'])} weighs gold worth ${count(e['value'], 'nugget', 'nuggets')} at the trading post.`,
     'end-announced': (e, w) => `${w.seat(e['player'])} stands at the trading post with ${count(e['markers'], 'gold marker', 'gold markers')} and announces the end.`,
-    'gift-given': (e, w) => `${w.seat(e['player'])} gives a ${dataName(e['item'])} to ${w.seat(e['toSeat'])}'s prospector ${String(e['to'])}.`,
+    'gift-given': (e, w) => `${w.seat(e['player'])} gives ${article(dataName(e['item']))} to ${w.seat(e['toSeat'])}${whose(w, e['to'])}.`,
     'weighing-blocked': (e, w) => `${w.seat(e['player'])} shows gold worth at least ${count(e['needed'], 'nugget', 'nuggets')}: the weighing fails and play goes on.`,
   },
 };

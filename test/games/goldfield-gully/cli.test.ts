@@ -45,15 +45,15 @@ describe('goldfield-gully on the command line', () => {
     expect(err).toEqual([]);
     expect(out[0]).toBe("Goldfield Gully, variant standard, 3 players, seed 'cli'.");
     const text = out.join('\n');
-    for (const words of ['Round 1 begins.', 'has chosen (kept secret until everyone has)', 'Revealed:', 'for treasure', 'The sheriff rolls', 'Round 10 ends']) expect(text).toContain(words);
-    expect(out.filter((line) => line.startsWith('Result: rounds-played'))).toHaveLength(1);
-    expect(out.at(-1)).toMatch(/^(Winner: seat [0-2]\.|Tie-break used: shootout\.)$/);
+    for (const words of ['Round 2 begins.', 'commits in secret', 'Revealed:', 'for treasure', 'The sheriff rolls', 'Round 10 ends']) expect(text).toContain(words);
+    expect(out.filter((line) => line.startsWith('Result: the last round is played'))).toHaveLength(1);
+    expect(out.at(-1)).toMatch(/^(Winner: Seat [1-3]\.|Tie-break used: a shootout\.)$/);
     // The same seed gives the same game.
     expect(run(['play', '--game', 'goldfield-gully', '--players', '3', '--seed', 'cli']).out).toEqual(out);
   });
 
   it('play defaults to the minimum of 2 players, refuses 6, and plays the banked-only variant', () => {
-    expect(run(['play', '--game', 'goldfield-gully', '--quiet']).out[1]).toMatch(/^Scores: seat 0 \d+, seat 1 \d+\.$/);
+    expect(run(['play', '--game', 'goldfield-gully', '--quiet']).out[1]).toMatch(/^Scores: Seat 1 \d+, Seat 2 \d+\.$/);
     const six = run(['play', '--game', 'goldfield-gully', '--players', '6']);
     expect(six.code).not.toBe(0);
     expect(six.err.join('\n')).toContain('2 to 5 players');

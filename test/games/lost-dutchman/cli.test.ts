@@ -17,11 +17,11 @@ describe('lost-dutchman: the command line', () => {
     expect(game.err).toEqual([]);
     expect(game.out[0]).toMatch(/^Legend of the Lost Dutchman, variant standard, 3 players, seed 'cli'\.$/);
     expect(game.out.some((line) => /^Seat \d rolls \d on the movement die\.$/.test(line))).toBe(true);
-    expect(game.out.some((line) => /^The tile at row \d, tile \d is turned: /.test(line))).toBe(true);
+    expect(game.out.some((line) => /^The tile at row \d, tile \d shows /.test(line))).toBe(true);
     // Narration names values and places, never internal ids.
-    expect(game.out.join('\n')).not.toMatch(/treasure \d+\.|[Ss]tack \d+|spot [a-l]\b/);
+    expect(game.out.join('\n')).not.toMatch(/treasure \d+\.|[Ss]tack \d+|space \d+|spot [a-l]\b/);
     expect(game.out.some((line) => /^Result: /.test(line))).toBe(true);
-    expect(game.out.some((line) => /^Scores: seat 0 \d+, seat 1 \d+, seat 2 \d+\.$/.test(line))).toBe(true);
+    expect(game.out.some((line) => /^Scores: Seat 1 \d+, Seat 2 \d+, Seat 3 \d+\.$/.test(line))).toBe(true);
     expect(run(['play', '--game', 'lost-dutchman', '--players', '3', '--seed', 'cli']).out).toEqual(game.out);
   });
 

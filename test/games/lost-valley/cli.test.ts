@@ -15,17 +15,19 @@ describe('the command line plays Lost Valley', () => {
     expect(code).toBe(0);
     expect(err).toEqual([]);
     expect(out[0]).toBe("Lost Valley, variant standard, 3 players, seed 'cli'.");
-    expect(out.some((line) => /^Seat \d explores at node \d+\.$/.test(line))).toBe(true);
+    expect(out.some((line) => /^Seat [1-3] explores at [A-Z]\d+\.$/.test(line))).toBe(true);
     expect(out).toContain('The last land diamond is laid: exploration is over.');
     expect(out).toContain('The ice reaches the waterfall: the game ends.');
-    expect(out.find((line) => line.startsWith('Result:'))).toMatch(/^Result: ice-at-waterfall after \d+ plies/);
+    // Places by name, never by id (docs/notation.md).
+    expect(out.join('\n')).not.toMatch(/\b(node|face|edge)s? \d|[{}]/);
+    expect(out.find((line) => line.startsWith('Result:'))).toMatch(/^Result: the ice reaches the waterfall after \d+ plies/);
     expect(run(['play', '--game', 'lost-valley', '--players', '3', '--seed', 'cli']).out).toEqual(out);
   });
 
   it('LV-EDITION-1: play and simulate run the first edition too', () => {
     const first = run(['play', '--game', 'lost-valley', '--variant', 'first-edition', '--quiet', '--seed', '2']);
     expect(first.code).toBe(0);
-    expect(first.out[0]).toMatch(/^Result: ice-at-waterfall/);
+    expect(first.out[0]).toMatch(/^Result: the ice reaches the waterfall/);
     const sim = run(['simulate', '--game', 'lost-valley', '--players', '4', '--games', '5', '--seed', 'sim']);
     expect(sim.code).toBe(0);
     expect(sim.out[0]).toBe("Lost Valley, variant standard, 4 players: 5 games, seeds 'sim-0' to 'sim-4'.");
