@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { DutchmanState } from '../../games/lost-dutchman/api.js';
 import { BASE_CAMP, MINING_CAMP } from '../../games/lost-dutchman/api.js';
 import type { Locale } from '../words-types.js';
@@ -30,7 +31,7 @@ export function spaceName(locale: Locale, space: unknown): string {
  */
 export function tileName(state: DutchmanState, id: unknown): string {
   const text = String(id);
-  const d = state.data;
+  const d = componentsOf(state);
   const named = [...d.creatures, ...d.disasters, ...d.items, ...d.hunters, ...d.characters, ...d.events].find((entry) => entry.id === text);
   if (named) return named.name;
   if (text.startsWith('treasure-')) return `treasure ${text.slice('treasure-'.length)}`;
