@@ -94,10 +94,12 @@ export function componentSetFault(game: AnyGameDefinition, ref: ComponentSetRef)
   return null;
 }
 
-// The resolved data per reference object, with the options it was prepared for; and by
-// (game, set, options) for references read from saves, so loaded states share one object too.
+// The resolved data per reference object, with the options it was prepared for (ANY_OPTIONS
+// when the game prepares no data, so a new game's options object does not miss the cache); and
+// by (game, set, options) for prepared sets, so states of equal options share one object.
+const ANY_OPTIONS = Symbol('any options');
 const resolved = new WeakMap<object, { options: unknown; data: unknown }>();
-const resolvedByKey = new Map<string, unknown>();
+const preparedByKey = new Map<string, unknown>();
 let lastRef: object = {};
 let lastOptions: unknown = null;
 let lastData: unknown = null;
@@ -121,29 +123,29 @@ export function componentsOf<D>(state: {
   const data = state.data;
   if (data === lastRef && state.options === lastOptions) return lastData as D;
   if (!isComponentSetRef(data)) return data as D;
-  const cached = resolved.get(data);
-  let answer: unknown;
-  if (cached !== undefined && cached.options === state.options) answer = cached.data;
-  else {
-    answer = resolve(state.game, data, state.options);
-    resolved.set(data, { options: state.options, data: answer });
+  let cached = resolved.get(data);
+  if (cached === undefined || (cached.options !== ANY_OPTIONS && cached.options !== state.options)) {
+    cached = resolve(state.game, data, state.options);
+    resolved.set(data, cached);
   }
   lastRef = data;
   lastOptions = state.options;
-  lastData = answer;
-  return answer as D;
+  lastData = cached.data;
+  return cached.data as D;
 }
 
-function resolve(gameId: string, ref: ComponentSetRef, options: unknown): unknown {
-  const key = `${gameId}\u0000${ref.set}\u0000${ref.hash}\u0000${stableStringify(options)}`;
-  if (resolvedByKey.has(key)) return resolvedByKey.get(key);
+function resolve(gameId: string, ref: ComponentSetRef, options: unknown): { options: unknown; data: unknown } {
   const game = getGame(gameId);
   if (!game) throw new EngineError(ruleError('invalid-save', `The state's component data names the set '${ref.set}' of game '${gameId}', which is not registered.`));
   const fault = componentSetFault(game, ref);
   if (fault) throw new EngineError(ruleError('invalid-save', `The state's component data cannot be resolved: ${fault}.`, { path: ['data'] }));
   const set = game.componentSets![ref.set];
-  const prepared = game.prepareData ? game.prepareData(set, options) : { ok: true as const, data: set };
-  if (!prepared.ok) throw new EngineError(prepared.error);
-  resolvedByKey.set(key, prepared.data);
-  return prepared.data;
+  if (!game.prepareData) return { options: ANY_OPTIONS, data: set };
+  const key = `${gameId}\u0000${ref.set}\u0000${stableStringify(options)}`;
+  if (!preparedByKey.has(key)) {
+    const prepared = game.prepareData(set, options);
+    if (!prepared.ok) throw new EngineError(prepared.error);
+    preparedByKey.set(key, prepared.data);
+  }
+  return { options, data: preparedByKey.get(key) };
 }
