@@ -11,7 +11,7 @@
  */
 import os from 'node:os';
 import { continuePlayout } from '../src/bots/index.js';
-import { startGame } from '../src/index.js';
+import { componentsOf, startGame } from '../src/index.js';
 import type { DuelState } from '../src/games/mountain-river-duel/public.js';
 import { MutableDuel, playRandomGame, seededRandom } from './duel-mutable-baseline.js';
 import { argument } from './bench-argument.js';
@@ -25,7 +25,7 @@ function startDuel(seed: string): DuelState {
   return start.state as DuelState;
 }
 
-const duel = new MutableDuel(startDuel('board').data);
+const duel = new MutableDuel(componentsOf(startDuel('board')));
 let gameCounter = 0;
 
 /** Plays `games` games on a path; returns CPU and wall seconds and the moves made. */

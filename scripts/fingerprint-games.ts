@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/fingerprint-games.ts [--games N] [--dist DIR] [--only GAME]`: plays N seeded
+ * `npx tsx scripts/fingerprint-games.ts [--games N] [--dist DIR] [--only GAME] [--without-data]`: plays N seeded
  * random games (default 300) for every registered game, variant and seat count the game accepts,
  * through the checked path, and prints one hash per configuration and one over all of them.
  *
@@ -7,6 +7,8 @@
  * change that should leave behaviour alone (a refactor, a speed-up) can be shown to have left
  * every transcript byte for byte as it was: run it before and after and compare the lines.
  * `--dist DIR` plays the built library (`DIR/index.js`, `DIR/bots.js`) instead of the source.
+ * `--without-data` hashes the final state with its `data` field left out, so that a build that
+ * stores component data by reference can be compared with one that stored it inline.
  *
  * @example
  * npx tsx scripts/fingerprint-games.ts --games 300 --dist dist > before.txt
@@ -21,6 +23,7 @@ import { argument } from '../bench/bench-argument.js';
 const games = Number(argument('--games') ?? 300);
 const dist = argument('--dist');
 const only = argument('--only');
+const withoutData = process.argv.includes('--without-data');
 
 const library: typeof sourceLibrary = dist ? await import(pathToFileURL(resolve(dist, 'index.js')).href) : sourceLibrary;
 const bots: typeof sourceBots = dist ? await import(pathToFileURL(resolve(dist, 'bots.js')).href) : sourceBots;
@@ -44,7 +47,8 @@ for (const gameId of listGames()) {
             hash.update(JSON.stringify(events));
           },
         });
-        hash.update(`${index}:${moves}:${saveGame(state)}\n`);
+        const saved = withoutData ? JSON.stringify({ ...state, data: null }) : saveGame(state);
+        hash.update(`${index}:${moves}:${saved}\n`);
       }
       const digest = hash.digest('hex').slice(0, 16);
       total.update(`${gameId} ${variant} ${players} ${digest}\n`);

@@ -5,10 +5,44 @@
  * permalink beside each heading and member as a plain `#` instead of an inline SVG; and no
  * preview block atop an interface's page (`interface GameFace<…> { … }`), which repeated every
  * member's signature that the page then lists in full. With about 500 pages and thousands of
- * headings these were a fifth of the site's bytes; nothing else of the default theme changes.
- * scripts/api-site.ts holds the site to its budget.
+ * headings these were a fifth of the site's bytes. Then each written page is lightened
+ * ({@link lightenPage}): no permalink after each heading and member (the headings keep their ids,
+ * so links to them still work), no "On this page" menu beside API pages (the guides and rules
+ * documents keep theirs), no kind icon beside each listed member (the lists sit under a heading of
+ * their kind), signature punctuation as plain text instead of a grey span each, no
+ * line breaks between tags outside code blocks, and no meta tags for Internet Explorer or a
+ * description that is the same on every page. Those were another 1.3 MB of the 5.9 MB site (issue 22's budget is
+ * 5 MB). scripts/api-site.ts holds the site to its budget.
  */
-import { DefaultTheme, DefaultThemeRenderContext, JSX } from 'typedoc';
+import { DefaultTheme, DefaultThemeRenderContext, JSX, PageEvent } from 'typedoc';
+
+/**
+ * A rendered page made lighter without changing what it says (see the file's comment).
+ * `documentPage` keeps the page's own menu (a guide or rules document).
+ *
+ * @example
+ * lightenPage('<h2 id="a">A<a href="#a" aria-label="Permalink" class="tsd-anchor-icon">#</a></h2>', false); // '<h2 id="a">A</h2>'
+ * @param {string} html
+ * @param {boolean} documentPage
+ * @returns {string}
+ */
+export function lightenPage(html, documentPage) {
+  // Line breaks count inside code blocks: only those outside <pre> go.
+  let out = html
+    .split(/(<pre[\s>][\s\S]*?<\/pre>)/)
+    .map((part) => (part.startsWith('<pre') ? part : part.replace(/>\n+</g, '><')))
+    .join('')
+    .replace(/<a href="#[^"]*" aria-label="Permalink" class="tsd-anchor-icon">#<\/a>/g, '')
+    .replace(/<span class="tsd-signature-symbol">([^<]*)<\/span>/g, '$1')
+    // The page groups its members under headings of their kind (Functions, Interfaces…): the
+    // icon of the kind beside each name said it again (the site's menu keeps its icons).
+    .replace(/<svg class="tsd-kind-icon"[^>]*>[\s\S]*?<\/svg>/g, '')
+    // For Internet Explorer, and the same description on every page.
+    .replace('<meta http-equiv="x-ua-compatible" content="IE=edge"/>', '')
+    .replace(/<meta name="description" content="Documentation for [^"]*"\/>/, '');
+  if (!documentPage) out = out.replace(/<div class="page-menu">[\s\S]*?<\/div>(?=<div class="site-menu">)/, '<div class="page-menu"></div>');
+  return out;
+}
 
 class LeanContext extends DefaultThemeRenderContext {
   /** @param {ConstructorParameters<typeof DefaultThemeRenderContext>} args */
@@ -33,4 +67,7 @@ class LeanTheme extends DefaultTheme {
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   app.renderer.defineTheme('lean', LeanTheme);
+  app.renderer.on(PageEvent.END, (/** @type {PageEvent} */ page) => {
+    if (page.contents !== undefined) page.contents = lightenPage(page.contents, page.url.startsWith('documents/') || page.url === 'index.html');
+  });
 }

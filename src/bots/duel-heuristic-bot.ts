@@ -1,3 +1,4 @@
+import { componentsOf } from '../core/components.js';
 import { applyUnchecked } from '../core/apply.js';
 import { legalActions } from '../core/queries.js';
 import type { AnyGameState } from '../core/runtime.js';
@@ -41,7 +42,7 @@ export const duelHeuristicBot: Bot = {
 
 function valueFor(state: AnyGameState, seat: number): number {
   const g = state.g as DuelGameState;
-  const board = state.data as Board;
+  const board = componentsOf(state) as Board;
   const options = state.options as DuelOptions;
   const geometry = geometryOf(board);
   const mine = kindOfSeat(seat, options.mountainSeat) === 'mountain' ? geometry.mountains : geometry.rivers;

@@ -1,3 +1,4 @@
+import { componentsOf } from '../core/components.js';
 import type { PlayerView } from '../core/view.js';
 import { tilesAt, terrainOf, isComplete, TRADING_POST, indexOf, type RuleContext, countOf, owns, markerValue, currentActor, hasWater, ruleContextOf, type LostValleyComponents, type LostValleyOptions, type LostValleyGameState, type MarkerSlot, type Prospector } from '../games/lost-valley/api.js';
 
@@ -45,7 +46,7 @@ export interface ValleySeen {
  */
 export function seenBy(seen: PlayerView): ValleySeen {
   const g = seen.g as unknown as LostValleyGameState;
-  const set = seen.data as LostValleyComponents;
+  const set = componentsOf(seen) as LostValleyComponents;
   const ctx: RuleContext = ruleContextOf(set, seen.options as LostValleyOptions, seen.players);
   const seat = seen.seat ?? 0;
   const actor = currentActor(g);

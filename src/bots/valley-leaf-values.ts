@@ -1,3 +1,4 @@
+import { componentsOf } from '../core/components.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { TRADING_POST, owns, markerValue, teamProspectors, ruleContextOf, type RuleContext, type LostValleyComponents, type LostValleyOptions, type LostValleyGameState, type MarkerSlot } from '../games/lost-valley/api.js';
 import { carriedBy, nodePoint, nodeWorth, type ValleySeen } from './valley-evaluation.js';
@@ -67,7 +68,7 @@ export function prospectsOf(seen: ValleySeen): number {
  */
 export function lostValleyLeafValues(state: AnyGameState): number[] {
   const g = state.g as unknown as LostValleyGameState;
-  const set = state.data as LostValleyComponents;
+  const set = componentsOf(state) as LostValleyComponents;
   const options = state.options as LostValleyOptions;
   const ctx: RuleContext = ruleContextOf(set, options, state.players);
   const worth = g.prospectors.map((prospector) => prospectsOf(carriedBy(ctx, g, prospector.seat, prospector, bagWorth)));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Action, GameEvent } from './actions.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
+import { referenceOf } from './components.js';
 import { describePlayerRange, playerRangeOf } from './player-range.js';
 import { effectiveGame, getVariant, listVariants, getGame, unknownGameMessage } from './registry.js';
 import { seedRng } from './rng.js';
@@ -96,6 +97,8 @@ export function startGame(setup: unknown): StartResult {
   // The reference data is checked by the tests once; supplied data is checked every time.
   const fault = suppliedData === undefined ? null : (game.validateData?.(data, options.data) ?? null);
   if (fault) return { ok: false, error: fault };
+  // A named set is held by reference; the rules read it (prepared) through componentsOf.
+  const named = referenceOf(game, data);
   if (game.prepareData) {
     const prepared = game.prepareData(data, options.data);
     if (!prepared.ok) return prepared;
@@ -112,7 +115,7 @@ export function startGame(setup: unknown): StartResult {
       variant: variantId,
       players,
       options: options.data,
-      data,
+      data: named ?? data,
       chance: input.chance ?? 'auto',
       rng: seedRng(input.seed),
       ply: 0,

@@ -167,8 +167,14 @@ export interface GameDefinition<
   readonly chanceOutcomeSchema: GameSchema<C>;
   /** Named variants; `standard` must be among them. */
   readonly variants: Readonly<Record<string, VariantDefinition>>;
-  /** The reference component data for resolved options. */
+  /** The reference component data for resolved options (one of `componentSets`, when given). */
   defaultData(options: O): D;
+  /**
+   * The game's named component sets by id (`<game>/<name>`): a state whose data is one of them
+   * holds a reference `{ set, hash }` instead of the data (docs/component-data.md). A game that
+   * leaves it out carries its data in every state.
+   */
+  readonly componentSets?: Readonly<Record<string, D>>;
   /** Checks data beyond its schema (a board that is a partition…); returns the first fault. */
   validateData?(data: D, options: O): RuleError | null;
   /** Turns valid data into what the game plays on for these options (a rotated layer…). */

@@ -52,4 +52,6 @@ export {
 export type { AnyGameState } from './runtime.js';
 export { RngStateSchema, seedRng, nextRandom, randomInt, type RngState } from './rng.js';
 export { jsonEqual, stableStringify, type JsonValue } from './json.js';
+export { componentsOf, componentSetHash } from './components.js';
+export { ComponentSetRefSchema, isComponentSetRef, type ComponentSetRef, type ComponentData } from './component-ref.js';
 export { gameFace, faceTypes, type GameFace, type FaceSetup, type FaceView, type FaceApplyResult, type FaceTypes } from './game-face.js';

@@ -1,5 +1,7 @@
 import type { AnyGameDefinition } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
+import { ComponentSetRefSchema, isComponentSetRef } from './component-ref.js';
+import { componentSetFault, componentsOf, namedReference, referenceOf } from './components.js';
 import { jsonEqual } from './json.js';
 import { playerRangeOf } from './player-range.js';
 import { effectiveGame, getGame, getVariant, registrationAdvice } from './registry.js';
@@ -21,7 +23,10 @@ export const SAVE_FORMAT = 'lost-valley-engine/save';
  * @example
  * JSON.parse(saveGame(state)).version === SAVE_VERSION; // true
  */
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
+
+// Version 1 carried every state's component data whole; this build reads it still.
+const READABLE_VERSIONS: readonly unknown[] = [1, SAVE_VERSION];
 
 /**
  * Saves a state as JSON text, tagged with the format and its version.
@@ -61,7 +66,7 @@ export function loadGameResult(text: string): LoadResult {
     return refuse(`The document is not a saved game (format '${SAVE_FORMAT}').`);
   }
   const { version, state } = document as { version?: unknown; state?: unknown };
-  if (version !== SAVE_VERSION) return refuse(`Save version ${String(version)} is not supported; this build reads version ${SAVE_VERSION}.`);
+  if (!READABLE_VERSIONS.includes(version)) return refuse(`Save version ${String(version)} is not supported; this build reads versions 1 and ${SAVE_VERSION}.`);
   const envelope = GameStateEnvelopeSchema.safeParse(state);
   if (!envelope.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved state', envelope.error, ['state']) };
   const game = getGame(envelope.data.game);
@@ -76,18 +81,11 @@ export function loadGameResult(text: string): LoadResult {
   if (!options.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved options', options.error, ['state', 'options']) };
   const allowed = playerRangeOf(game, options.data);
   if (players < allowed.min || players > allowed.max) return refuse(`${players} players is out of range for these options.`);
-  // Most saves hold the game's reference data: equal to it, the data is valid by construction and
-  // the loaded state shares the reference object (as a new game does) instead of a parsed copy.
-  const reference = game.defaultData(options.data);
-  const data = jsonEqual(reference, envelope.data.data)
-    ? { success: true as const, data: reference }
-    : game.dataSchema.safeParse(envelope.data.data);
-  if (!data.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved component data', data.error, ['state', 'data']) };
-  const dataFault = data.data === reference ? null : (game.validateData?.(data.data, options.data) ?? null);
-  if (dataFault) return refuse(`The saved component data is invalid: ${dataFault.message}`);
+  const data = loadedData(game, envelope.data.data, options.data);
+  if (!data.ok) return data;
   const g = game.stateSchema.safeParse(envelope.data.g);
   if (!g.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved game state', g.error, ['state', 'g']) };
-  const stateFault = game.validateState?.(g.data, data.data, players, options.data) ?? null;
+  const stateFault = game.validateState?.(g.data, data.components, players, options.data) ?? null;
   if (stateFault) {
     // The game names the path inside its own part; the save's reader sees it under state.g.
     const path = stateFault.path === undefined ? undefined : ['state', 'g', ...stateFault.path];
@@ -101,7 +99,7 @@ export function loadGameResult(text: string): LoadResult {
       }),
     };
   }
-  const loaded: AnyGameState = { ...envelope.data, options: options.data, data: data.data, g: g.data };
+  const loaded: AnyGameState = { ...envelope.data, options: options.data, data: data.held, g: g.data };
   // The last line of defence: a game's own checks may miss a combination on which a rule fails.
   // Such a save is refused here rather than left to throw from a query later.
   const failure = failingQuery(effectiveGame(game.id, loaded.variant) ?? game, loaded);
@@ -122,7 +120,46 @@ export function loadGame(text: string): AnyGameState {
   return result.state;
 }
 
-function refuse(message: string): LoadResult {
+type LoadedData = { readonly ok: true; readonly held: unknown; readonly components: unknown } | { readonly ok: false; readonly error: RuleError };
+
+/**
+ * The saved `data` as the loaded state holds it (`held`: the shared reference of a named set, or
+ * the checked custom data) and as the rules read it (`components`). A reference must name a set
+ * of this build with the same content hash; data saved whole that equals the reference set (a
+ * save of version 1) is held by reference from now on.
+ */
+function loadedData(game: AnyGameDefinition, saved: unknown, options: unknown): LoadedData {
+  if (isComponentSetRef(saved)) {
+    const ref = ComponentSetRefSchema.safeParse(saved);
+    if (!ref.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved component set reference', ref.error, ['state', 'data']) };
+    const fault = componentSetFault(game, ref.data);
+    if (fault) return { ok: false, error: ruleError('invalid-save', `The saved component data is refused: ${fault}.`, { path: ['state', 'data'] }) };
+    const set = game.componentSets![ref.data.set];
+    // A named set is valid by construction, but it must suit these options (an edition's set).
+    const setFault = set === game.defaultData(options) ? null : (game.validateData?.(set, options) ?? null);
+    if (setFault) return refuse(`The saved component data is invalid: ${setFault.message}`);
+    const held = namedReference(game, ref.data.set);
+    try {
+      return { ok: true, held, components: componentsOf({ game: game.id, options, data: held }) };
+    } catch (fault) {
+      if (fault instanceof EngineError) return { ok: false, error: ruleError('invalid-save', fault.error.message, { path: ['state', 'data'] }) };
+      throw fault;
+    }
+  }
+  const reference = game.defaultData(options);
+  if (jsonEqual(reference, saved)) {
+    const named = referenceOf(game, reference);
+    if (named) return { ok: true, held: named, components: componentsOf({ game: game.id, options, data: named }) };
+    return { ok: true, held: reference, components: reference };
+  }
+  const data = game.dataSchema.safeParse(saved);
+  if (!data.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved component data', data.error, ['state', 'data']) };
+  const dataFault = game.validateData?.(data.data, options) ?? null;
+  if (dataFault) return refuse(`The saved component data is invalid: ${dataFault.message}`);
+  return { ok: true, held: data.data, components: data.data };
+}
+
+function refuse(message: string): LoadResult & { ok: false } {
   return { ok: false, error: ruleError('invalid-save', message) };
 }
 

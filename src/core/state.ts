@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ComponentData } from './component-ref.js';
 import { RngStateSchema } from './rng.js';
 
 /**
@@ -47,13 +48,15 @@ export type GameStateEnvelope = z.infer<typeof GameStateEnvelopeSchema>;
 
 /**
  * A whole game at one moment: plain JSON, never changed in place. `G` is the game's own part,
- * `O` its resolved options and `D` its component data (a board, tile sets).
+ * `O` its resolved options and `D` its component data (a board, tile sets). `data` holds a
+ * reference to one of the game's named sets, or custom data whole: read it with
+ * `componentsOf(state)`, never directly (docs/component-data.md).
  *
  * @example
  * const state: GameState = createGame({ game: 'mountain-river-duel', players: 2, seed: 1 });
  */
 export type GameState<G = unknown, O = Record<string, unknown>, D = unknown> = Readonly<
-  Omit<GameStateEnvelope, 'g' | 'options' | 'data'> & { g: G; options: O; data: D }
+  Omit<GameStateEnvelope, 'g' | 'options' | 'data'> & { g: G; options: O; data: ComponentData<D> }
 >;
 
 /**

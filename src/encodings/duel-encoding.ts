@@ -1,3 +1,4 @@
+import { componentsOf } from '../core/components.js';
 import type { Action } from '../core/actions.js';
 import type { AnyGameState } from '../core/runtime.js';
 import type { PlayerView } from '../core/view.js';
@@ -48,9 +49,9 @@ function duelIndex(board: Board): DuelIndex {
  */
 export const duelEncoding: GameEncoding = {
   game: 'mountain-river-duel',
-  actionSpaceSize: (state) => duelIndex(state.data as Board).size,
+  actionSpaceSize: (state) => duelIndex(componentsOf(state) as Board).size,
   actionToIndex(state: AnyGameState, action: Action): number {
-    const index = duelIndex(state.data as Board);
+    const index = duelIndex(componentsOf(state) as Board);
     const duel = action as DuelAction;
     if (duel.type === 'turn-up') return index.runIndex.get(duel.areas.join(',')) ?? -1;
     if (duel.type === 'turn-down') {
@@ -61,7 +62,7 @@ export const duelEncoding: GameEncoding = {
     return -1;
   },
   indexToAction(state: AnyGameState, seat: number, at: number): DuelAction | null {
-    const board = state.data as Board;
+    const board = componentsOf(state) as Board;
     const index = duelIndex(board);
     if (!Number.isInteger(at) || at < 0 || at >= index.size) return null;
     if (at < index.runs.length) return { type: 'turn-up', player: seat, areas: [...index.runs[at]!] };
@@ -70,7 +71,7 @@ export const duelEncoding: GameEncoding = {
   },
   writeObservation(view: PlayerView, out: FeatureWriter): void {
     const g = view.g as unknown as DuelGameState;
-    const board = view.data as Board;
+    const board = componentsOf(view) as Board;
     const options = view.options as DuelOptions;
     const seat = view.seat ?? 0;
     const { mostGold } = duelIndex(board);

@@ -1,3 +1,4 @@
+import { componentsOf } from '../core/components.js';
 import type { Action } from '../core/actions.js';
 import type { AnyGameState } from '../core/runtime.js';
 import type { PlayerView } from '../core/view.js';
@@ -35,7 +36,7 @@ function writeCounts(out: FeatureWriter, list: readonly string[], kinds: readonl
 }
 
 function layoutOf(state: AnyGameState): DutchmanLayout {
-  return dutchmanLayout(state.data as DutchmanData, state.players);
+  return dutchmanLayout(componentsOf(state) as DutchmanData, state.players);
 }
 
 function startOf(state: AnyGameState, seat: number): number {
@@ -164,7 +165,7 @@ export const dutchmanEncoding: GameEncoding = {
   indexToAction: (state: AnyGameState, seat: number, index: number) => toAction(state, seat, index),
   writeObservation(view: PlayerView, out: FeatureWriter): void {
     const g = view.g as unknown as DutchmanGameState;
-    const data = view.data as DutchmanData;
+    const data = componentsOf(view) as DutchmanData;
     const catalog = catalogOf(data);
     const layout = dutchmanLayout(data, view.players);
     const seat = view.seat ?? 0;

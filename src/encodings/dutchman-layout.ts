@@ -80,7 +80,7 @@ const cache = new WeakMap<DutchmanData, Map<number, DutchmanLayout>>();
  * The layout of a data set and seat count (cached).
  *
  * @example
- * dutchmanLayout(state.data as DutchmanData, state.players).offsets.move;
+ * dutchmanLayout(componentsOf(state) as DutchmanData, state.players).offsets.move;
  */
 export function dutchmanLayout(data: DutchmanData, players: number): DutchmanLayout {
   let byPlayers = cache.get(data);

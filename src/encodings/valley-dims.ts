@@ -13,7 +13,7 @@ type G = LostValleyGameState;
  * and the item, skill and land-diamond names of the component set.
  *
  * @example
- * valleyDims(state.data).markers; // 144 with the second edition's set
+ * valleyDims(componentsOf(state)).markers; // 144 with the second edition's set
  */
 export interface ValleyDims {
   readonly lattice: Lattice;
@@ -31,7 +31,7 @@ const dimsCache = new WeakMap<LostValleyComponents, ValleyDims>();
  * The sizes of a component set (cached per set object).
  *
  * @example
- * valleyDims(state.data).tiles; // 63
+ * valleyDims(componentsOf(state)).tiles; // 63
  */
 export function valleyDims(set: LostValleyComponents): ValleyDims {
   let dims = dimsCache.get(set);

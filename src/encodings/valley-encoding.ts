@@ -1,3 +1,4 @@
+import { componentsOf } from '../core/components.js';
 import type { Action } from '../core/actions.js';
 import { EngineError, ruleError, type RuleError } from '../core/errors.js';
 import type { AnyGameState } from '../core/runtime.js';
@@ -52,7 +53,7 @@ function requireVariant(variant: string): void {
  */
 export function valleyLayout(state: AnyGameState): ValleyLayout {
   requireVariant(state.variant);
-  const set = state.data as LostValleyComponents;
+  const set = componentsOf(state) as LostValleyComponents;
   let layout = layouts.get(set);
   if (!layout) {
     const blocks = valleyBlocks(valleyDims(set));
@@ -72,7 +73,7 @@ export function valleyLayout(state: AnyGameState): ValleyLayout {
 
 function hereOf(state: AnyGameState, seat: number): Here {
   const g = state.g as LostValleyGameState;
-  const set = state.data as LostValleyComponents;
+  const set = componentsOf(state) as LostValleyComponents;
   const ctx: RuleContext = ruleContextOf(set, state.options as LostValleyOptions, state.players);
   return { g, ctx, seat, node: currentActor(g).prospector.node, dims: valleyDims(set) };
 }

@@ -132,7 +132,7 @@ function feeOf(slot: number, dims: ValleyDims): { item: string } | { marker: num
  * The blocks of a setup, in index order.
  *
  * @example
- * valleyBlocks(valleyDims(state.data)).map((block) => block.type);
+ * valleyBlocks(valleyDims(componentsOf(state))).map((block) => block.type);
  */
 export function valleyBlocks(dims: ValleyDims): ValleyBlock[] {
   const { lattice, tiles: T, markers: M, items } = dims;

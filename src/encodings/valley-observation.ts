@@ -1,3 +1,4 @@
+import { componentsOf } from '../core/components.js';
 import type { PlayerView } from '../core/view.js';
 import { TRADING_POST, catalogOf, MarkerPoolSchema, SkillIdSchema, PendingSchema, TaskSchema, type LostValleyGameState, type MarkerSlot, type Prospector, currentActor, wetTiles, type LostValleyComponents } from '../games/lost-valley/api.js';
 import { relativeSeat, seatsFrom, type FeatureWriter } from './feature-writer.js';
@@ -115,7 +116,7 @@ function writeProspector(out: FeatureWriter, p: Prospector | undefined, dims: Va
  */
 export function writeValleyObservation(seen: PlayerView, out: FeatureWriter): void {
   const g = seen.g as unknown as LostValleyGameState;
-  const set = seen.data as LostValleyComponents;
+  const set = componentsOf(seen) as LostValleyComponents;
   const dims = valleyDims(set);
   const names = namesOf(set);
   const players = seen.players;

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { isComponentSetRef } from '../core/component-ref.js';
+import { componentsOf } from '../core/components.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { PlayerView } from '../core/view.js';
 import { diamondAt, catalogOf, type TileCatalog, ClaimSchema, BoardStateSchema, ExplorationSchema, InventoryStateSchema, PendingSchema, type Lattice, type LostValleyState, type LostValleyComponents } from '../games/lost-valley/api.js';
@@ -89,6 +91,16 @@ function looksLikeComponentSet(data: unknown): data is LostValleyComponents {
 const NOT_LOST_VALLEY = 'render/not-lost-valley';
 const INCONSISTENT = 'render/inconsistent-board';
 
+// The component set a state or view holds or names; undefined when a reference does not resolve.
+function drawnComponents(input: Record<string, unknown>): unknown {
+  if (!isComponentSetRef(input.data)) return input.data;
+  try {
+    return componentsOf({ game: 'lost-valley', options: input.options, data: input.data });
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Checks a state or view and gathers what the picture needs, or says what is wrong with it:
  * `render/not-lost-valley` (not a Lost Valley state or view, or its game part or data cannot be
@@ -109,16 +121,17 @@ export function sceneOf(input: unknown): BoardScene | RuleError {
       path: ['g', ...(issue?.path ?? []).map((p) => (typeof p === 'symbol' ? String(p) : p))],
     });
   }
-  if (!looksLikeComponentSet(input.data)) {
+  const set = drawnComponents(input);
+  if (!looksLikeComponentSet(set)) {
     return ruleError(NOT_LOST_VALLEY, 'The component data is not a Lost Valley component set.', { path: ['data'] });
   }
   const players = typeof input.players === 'number' && Number.isInteger(input.players) ? input.players : 0;
   if (players < 1) return ruleError(NOT_LOST_VALLEY, 'The player count is missing.', { path: ['players'] });
   const seat = isView && typeof input.seat === 'number' ? input.seat : null;
-  const catalog = catalogOf(input.data);
+  const catalog = catalogOf(set);
   const scene: BoardScene = {
     g: parsed.data,
-    set: input.data,
+    set,
     catalog,
     lattice: catalog.lattice,
     players,

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { MutableDuel, playRandomGame, seededRandom, type BaselineMove } from '../../bench/duel-mutable-baseline.js';
 import { applyAction, createGame, isTerminal, legalActions, outcome, type PlayerAction } from '../../src/index.js';
@@ -25,7 +26,7 @@ const codes = new Int32Array(1024);
 /** Plays one game on both, the engine with external chance; returns what both saw. */
 function lockstep(seed: number, options: Partial<DuelOptions> = {}, variant = 'standard') {
   let state = createGame({ game: 'mountain-river-duel', variant, players: 2, seed: `baseline-${seed}`, chance: 'external', options }) as DuelState;
-  const duel = new MutableDuel(state.data, options as { maxTurns?: number; firstPlayer?: 0 | 1; mountainSeat?: 0 | 1 });
+  const duel = new MutableDuel(componentsOf(state), options as { maxTurns?: number; firstPlayer?: 0 | 1; mountainSeat?: 0 | 1 });
   const random = seededRandom(seed);
   let decisions = 0;
   let mismatches = 0;
@@ -86,7 +87,7 @@ describe('the plain mutable duel baseline (bench/duel-mutable-baseline.ts)', () 
   });
 
   it('plays random games to the end on its own, every marker claimed, with move objects or move numbers alike', () => {
-    const duel = new MutableDuel(createGame({ game: 'mountain-river-duel', players: 2, seed: 1 }).data as DuelState['data']);
+    const duel = new MutableDuel(componentsOf(createGame({ game: 'mountain-river-duel', players: 2, seed: 1 }) as DuelState));
     for (let seed = 0; seed < 20; seed++) {
       const moves = playRandomGame(duel, seededRandom(seed));
       expect(moves).toBeGreaterThan(20);

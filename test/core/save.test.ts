@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, loadGame, loadGameResult, saveGame, SAVE_FORMAT } from '../../src/index.js';
+import { createGame, loadGame, loadGameResult, saveGame, SAVE_FORMAT, SAVE_VERSION } from '../../src/index.js';
 
 const state = createGame({ game: 'mountain-river-duel', players: 2, seed: 'save' });
 const document = JSON.parse(saveGame(state)) as { format: string; version: number; state: Record<string, unknown> };
@@ -14,7 +14,7 @@ function refusedWith(text: string): string {
 describe('saved games', () => {
   it('load back equal, tagged with the format and its version', () => {
     expect(document.format).toBe(SAVE_FORMAT);
-    expect(document.version).toBe(1);
+    expect(document.version).toBe(SAVE_VERSION);
     expect(loadGame(saveGame(state))).toEqual(state);
   });
 

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { createGame, determinize, EngineError, view, type PlayerView } from '../../src/index.js';
 import { diamondAt, type LostValleyState, type MarkerSlot } from '../../src/games/lost-valley/public.js';
@@ -71,7 +72,7 @@ describe('renderBoardSvg: a well-formed picture', () => {
 describe('renderBoardSvg: tiles fit the lattice', () => {
   it.each(FINISHED)('draws one polygon per placed tile, in order, on its lattice corners (%s, %i players, %s)', (seed, players, variant) => {
     const state = randomBoard(seed, players, variant);
-    const lattice = catalogOf(state.data).lattice;
+    const lattice = catalogOf(componentsOf(state)).lattice;
     const polygons = byClass(parseSvg(renderBoardSvg(state)), 'tile');
     expect(polygons.length).toBe(state.g.board.tiles.length);
     state.g.board.tiles.forEach((placed, i) => {
@@ -98,7 +99,7 @@ describe('renderBoardSvg: tiles fit the lattice', () => {
   it('fills tiles by terrain and names every triangle', () => {
     const state = randomBoard('demo-a', 4);
     const root = parseSvg(renderBoardSvg(state));
-    const catalog = catalogOf(state.data);
+    const catalog = catalogOf(componentsOf(state));
     const polygons = byClass(root, 'tile');
     const names = byClass(root, 'triangle-name').map((n) => allText(n));
     state.g.board.tiles.forEach((placed, i) => {
@@ -142,7 +143,7 @@ describe('renderBoardSvg: the river', () => {
     // One stretch: a single move (at the waterfall), then the mouth, one curve per tile, one into the spring.
     expect(commands.filter((c) => c === 'M').length).toBe(1);
     expect(commands.length).toBe(2 + board.river.length + 1);
-    const lattice = catalogOf(state.data).lattice;
+    const lattice = catalogOf(componentsOf(state)).lattice;
     expect(near(ends[1]!, expectedMidpoint(state, lattice.mouthEdge))).toBe(true);
     const outflows = riverOutflows(state);
     outflows.forEach((edge, k) => expect(near(ends[2 + k]!, expectedMidpoint(state, edge)), `after river tile ${k}`).toBe(true));
@@ -251,7 +252,7 @@ describe('renderBoardSvg: markers, prospectors, ice', () => {
 
   it('marks the intersection being explored', () => {
     let state = createGame({ game: 'lost-valley', players: 2, seed: 'x' }) as LostValleyState;
-    state = withG(state, { ...state.g, explore: { node: catalogOf(state.data).lattice.mouthNodes[0], step: 'river', triangleOffered: false } });
+    state = withG(state, { ...state.g, explore: { node: catalogOf(componentsOf(state)).lattice.mouthNodes[0], step: 'river', triangleOffered: false } });
     const [ring] = byClass(parseSvg(renderBoardSvg(state)), 'exploring');
     expect(near([Number(ring!.attributes.cx), Number(ring!.attributes.cy)], [0, 0])).toBe(true);
   });
@@ -302,7 +303,7 @@ describe('renderBoardSvg: options, escaping, errors', () => {
     const odd = 'L<&>"1"';
     const first = state.g.board.tiles.findIndex((t) => t.kind === 'land');
     const id = state.g.board.tiles[first]!.tile;
-    const data = { ...state.data, landDiamonds: state.data.landDiamonds.map((t) => (t.id === id ? { ...t, id: odd } : t)) };
+    const data = { ...componentsOf(state), landDiamonds: componentsOf(state).landDiamonds.map((t) => (t.id === id ? { ...t, id: odd } : t)) };
     const board = { ...state.g.board, tiles: state.g.board.tiles.map((t, i) => (i === first ? { ...t, tile: odd } : t)) };
     const svg = renderBoardSvg({ ...state, data, g: { ...state.g, board } }, { showCoordinates: true });
     const root = parseSvg(svg);

@@ -2,6 +2,7 @@
  * Boards for the render tests (not a test file itself): random games explored by the same bots
  * and loop as the `render` command, kept per setup so each is played once.
  */
+import { componentsOf } from '../../src/core/components.js';
 import { startGame } from '../../src/core/create.js';
 import { exploreRandomBoard } from '../../src/cli/render-command.js';
 import { botSeedOf } from '../../src/cli/random-game.js';
@@ -31,13 +32,13 @@ export function randomBoard(seed: string, players: number, variant = 'standard',
 
 /** The picture position of a lattice node, computed here from the lattice (100 units an edge, y down). */
 export function expectedPoint(state: LostValleyState, node: number): [number, number] {
-  const [x, y] = nodePosition(catalogOf(state.data).lattice, node);
+  const [x, y] = nodePosition(catalogOf(componentsOf(state)).lattice, node);
   return [x * 100, -y * 100];
 }
 
 /** The midpoint of a lattice edge in the picture. */
 export function expectedMidpoint(state: LostValleyState, edge: number): [number, number] {
-  const lattice = catalogOf(state.data).lattice;
+  const lattice = catalogOf(componentsOf(state)).lattice;
   const a = expectedPoint(state, lattice.edgeEnds[2 * edge]!);
   const b = expectedPoint(state, lattice.edgeEnds[2 * edge + 1]!);
   return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
@@ -49,7 +50,7 @@ export function expectedMidpoint(state: LostValleyState, edge: number): [number,
  * the mouth). Fails if a tile does not join the one below.
  */
 export function riverOutflows(state: LostValleyState): number[] {
-  const catalog = catalogOf(state.data);
+  const catalog = catalogOf(componentsOf(state));
   const lattice = catalog.lattice;
   const board = state.g.board;
   let inflow = lattice.mouthEdge;
@@ -68,7 +69,7 @@ export function riverOutflows(state: LostValleyState): number[] {
 
 /** Whether a lattice edge is an edge of a face. */
 export function edgeOfFace(state: LostValleyState, edge: number, face: number): boolean {
-  const lattice = catalogOf(state.data).lattice;
+  const lattice = catalogOf(componentsOf(state)).lattice;
   const a = lattice.edgeEnds[2 * edge]!;
   const b = lattice.edgeEnds[2 * edge + 1]!;
   return faceHasCorner(lattice, face, a) && faceHasCorner(lattice, face, b);

@@ -3,6 +3,7 @@
  * state reached in play must be refused by `loadGameResult` as `invalid-save` naming the right
  * invariant (`details.invariant`).
  */
+import { componentsOf } from '../../src/core/components.js';
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { loadGameResult, saveGame, type AnyGameState } from '../../src/index.js';
@@ -46,9 +47,10 @@ export function refusals<G>(states: readonly AnyGameState[], mutation: SaveMutat
   const wrong: string[] = [];
   for (const state of states) {
     if (applied >= tries) break;
-    // A JSON copy, as a save holds it: no object shared between two places of the state.
+    // A JSON copy, as a save holds it: no object shared between two places of the state. The
+    // component data is written whole (a reference set resolved), so a mutation may change it.
     const copy = JSON.parse(JSON.stringify(state)) as AnyGameState;
-    const save: MutableSave<G> = { g: copy.g as G, options: copy.options as Record<string, unknown>, data: copy.data, players: copy.players };
+    const save: MutableSave<G> = { g: copy.g as G, options: copy.options as Record<string, unknown>, data: JSON.parse(JSON.stringify(componentsOf(state))) as unknown, players: copy.players };
     if (!mutation.mutate(save, state)) continue;
     applied++;
     const text = saveGame({ ...copy, g: save.g, options: save.options, data: save.data } as AnyGameState);

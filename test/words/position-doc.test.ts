@@ -1,3 +1,4 @@
+import { componentsOf } from '../../src/core/components.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogOf, nodeName, type LostValleyState } from '../../src/games/lost-valley/public.js';
@@ -18,7 +19,7 @@ describe("docs/notation.md's worked Lost Valley position", () => {
     const read = parsePosition(text);
     if (!read.ok) throw new Error(read.error.message);
     const state = read.state as LostValleyState;
-    const lattice = catalogOf(state.data).lattice;
+    const lattice = catalogOf(componentsOf(state)).lattice;
     expect(state.ply).toBe(46);
     expect(nodeName(lattice, state.g.prospectors[1]!.node)).toBe('L1');
     expect(state.g.prospectors[1]!.quarry).toBe(7);

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../src/core/components.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { continuePlayout } from '../../src/bots/index.js';
@@ -142,7 +143,7 @@ describe('a position of a replaced component set', () => {
   it("is written with its data inline, or with 'data given' and read back with the same data", () => {
     const start = startGame({ game: 'lost-valley', players: 2, seed: 'own-data' });
     if (!start.ok) throw new Error(start.error.message);
-    const reference = start.state.data as { landDiamonds: { id: string }[] };
+    const reference = componentsOf(start.state) as { landDiamonds: { id: string }[] };
     // The same tiles under other ids: a set an owner might enter, not the reference one.
     const data = { ...reference, landDiamonds: reference.landDiamonds.map((tile) => ({ ...tile, id: `X${tile.id}` })) };
     const own = startGame({ game: 'lost-valley', players: 2, seed: 'own-data', data });

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/index.js';
 import { catalogOf, faceAt, nodeAt, type LostValleyState } from '../../src/games/lost-valley/public.js';
@@ -6,7 +7,7 @@ import { describeAction, describeEvent, formatAction, parseAction } from '../../
 // The notation and the words name Lost Valley's places as docs/notation.md does ("Names for places").
 describe('Lost Valley places in the notation and the words', () => {
   const state = createGame({ game: 'lost-valley', players: 2, seed: 'names' }) as LostValleyState;
-  const lattice = catalogOf(state.data).lattice;
+  const lattice = catalogOf(componentsOf(state)).lattice;
   const [m0, n0] = lattice.mouthNodes;
   const k3 = nodeAt(lattice, -3, 3);
   const up = faceAt(lattice, -3, 3, true);

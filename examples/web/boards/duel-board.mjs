@@ -1,3 +1,4 @@
+import { componentsOf } from 'lost-valley-engine';
 import { SEAT_COLOURS, hexCentre, hexPoints, svgDocument, text } from './svg.mjs';
 
 const FILL = { down: '#a0805a', up: '#f4d03f', claimed: '#d5d8dc' };
@@ -5,12 +6,13 @@ const FILL = { down: '#a0805a', up: '#f4d03f', claimed: '#d5d8dc' };
 /** The mountain and river duel: every area as a hexagon, face down, turned up (with its gold) or claimed. */
 export function duelBoard(view, seatName) {
   const g = view.g;
+  const board = componentsOf(view);
   const size = 26;
-  const centres = view.data.areas.map((area) => hexCentre(area.q, area.r, size));
+  const centres = board.areas.map((area) => hexCentre(area.q, area.r, size));
   const minX = Math.min(...centres.map((c) => c.x)) - size * 1.2;
   const minY = Math.min(...centres.map((c) => c.y)) - size * 1.2;
   const parts = [];
-  view.data.areas.forEach((area, index) => {
+  board.areas.forEach((area, index) => {
     const c = centres[index];
     const x = c.x - minX;
     const y = c.y - minY + 50;

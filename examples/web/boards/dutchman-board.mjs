@@ -1,3 +1,4 @@
+import { componentsOf } from 'lost-valley-engine';
 import { SPACE_COORDINATES } from 'lost-valley-engine/lost-dutchman';
 import { SEAT_COLOURS, hexCentre, hexPoints, svgDocument, text } from './svg.mjs';
 
@@ -6,7 +7,8 @@ export function dutchmanBoard(view, seatName) {
   const g = view.g;
   const size = 52;
   const parts = [];
-  const names = new Map([...view.data.creatures, ...view.data.disasters, ...view.data.items, ...view.data.hunters, ...view.data.characters].map((t) => [t.id, t.name]));
+  const data = componentsOf(view);
+  const names = new Map([...data.creatures, ...data.disasters, ...data.items, ...data.hunters, ...data.characters].map((t) => [t.id, t.name]));
   const tile = (id) => names.get(id) ?? String(id).replace(/-/g, ' ');
   SPACE_COORDINATES.forEach(([q, r], space) => {
     const c = hexCentre(q, r, size);

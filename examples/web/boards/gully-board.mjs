@@ -1,3 +1,4 @@
+import { componentsOf } from 'lost-valley-engine';
 import { SEAT_COLOURS, svgDocument, text } from './svg.mjs';
 
 /**
@@ -7,7 +8,7 @@ import { SEAT_COLOURS, svgDocument, text } from './svg.mjs';
  */
 export function gullyBoard(view, seatName) {
   const g = view.g;
-  const town = view.data;
+  const town = componentsOf(view);
   const parts = [];
   const width = 960;
   parts.push(`<text x="20" y="30" font-size="20" font-weight="700">Round ${text(g.round)} · ${text(g.phase)}</text>`);

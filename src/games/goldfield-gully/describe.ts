@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { GameEvent } from '../../core/actions.js';
 import { buildingName } from './round.js';
 import type { GullyState } from './table.js';
@@ -25,7 +26,7 @@ function handWords(hand: { ones: number; twos: number }): string {
  * describeGullyEvent({ type: 'sheriff-rolled', die: 5 }, state); // 'The sheriff rolls 5: the Bordello.'
  */
 export function describeGullyEvent(event: GameEvent, state: GullyState): string | undefined {
-  const town = state.data;
+  const town = componentsOf(state);
   const seat = (player: unknown): string => `Seat ${Number(player)}`;
   const place = (building: unknown): string => `${buildingName(town, Number(building))} (${Number(building)})`;
   switch (event.type) {

@@ -40,6 +40,7 @@ export const goldfieldGully = defineGame({
   chanceOutcomeSchema: GullyChanceSchema,
   variants: gullyVariants,
   defaultData: () => defaultTown,
+  componentSets: { 'goldfield-gully/reference-town': defaultTown },
   validateData: (town) => validateTown(town),
   validateState: validateGullyState,
   maxPlies: (options, players) => gullyMaxPlies(options, players),

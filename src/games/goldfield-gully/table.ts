@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { GameState } from '../../core/state.js';
 import type { TokenCount, Town } from './data/town-schema.js';
 import type { GullyOptions } from './options.js';
@@ -30,7 +31,7 @@ export interface Table {
  * tableOf(state).players; // 3
  */
 export function tableOf(state: GullyState): Table {
-  return { players: state.players, options: state.options, town: state.data };
+  return { players: state.players, options: state.options, town: componentsOf(state) };
 }
 
 // Seat orders for every (players, first) pair, built once: the rules ask for them all the time.

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { GameEvent } from '../../core/actions.js';
 import type { GameState } from '../../core/state.js';
 import { catalogOf, type DutchmanCatalog } from './data/catalog.js';
@@ -40,7 +41,8 @@ export interface Ctx {
  * const ctx = contextOf(state); ctx.g.turn += 1; // the input state is untouched
  */
 export function contextOf(state: DutchmanState): Ctx {
-  return { g: { ...state.g }, data: state.data, catalog: catalogOf(state.data), options: state.options, players: state.players, events: [] };
+  const data = componentsOf(state);
+  return { g: { ...state.g }, data, catalog: catalogOf(data), options: state.options, players: state.players, events: [] };
 }
 
 /**

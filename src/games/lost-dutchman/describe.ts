@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { GameEvent } from '../../core/actions.js';
 import type { DutchmanState } from './context.js';
 import { BASE_CAMP, MINING_CAMP } from './land-grid.js';
@@ -24,7 +25,7 @@ export function spaceName(space: unknown): string {
 
 function tileName(state: DutchmanState, id: unknown): string {
   const text = String(id);
-  const d = state.data;
+  const d = componentsOf(state);
   const challenge = [...d.creatures, ...d.disasters].find((entry) => entry.id === text);
   if (challenge) return `${article(challenge.name)} ${challenge.name.toLowerCase()} (rating ${challenge.rating}, ${challenge.attribute})`;
   const named = [...d.items, ...d.hunters, ...d.characters, ...d.events].find((entry) => entry.id === text);
@@ -35,7 +36,7 @@ function tileName(state: DutchmanState, id: unknown): string {
 
 function plainName(state: DutchmanState, id: unknown): string {
   const text = String(id);
-  const d = state.data;
+  const d = componentsOf(state);
   const named = [...d.creatures, ...d.disasters, ...d.items, ...d.hunters, ...d.characters, ...d.events].find((entry) => entry.id === text);
   return named ? named.name.toLowerCase() : text.replace(/-/g, ' ');
 }
@@ -60,7 +61,7 @@ function tokenWords(token: unknown): string {
 }
 
 function itemUse(state: DutchmanState, event: GameEvent): string {
-  const item = state.data.items.find((entry) => entry.id === event['item']);
+  const item = componentsOf(state).items.find((entry) => entry.id === event['item']);
   const target = event['target'];
   switch (item?.effect) {
     case 'bury':

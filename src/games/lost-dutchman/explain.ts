@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { NEIGHBOURS } from './land-grid.js';
 import type { DutchmanState } from './context.js';
@@ -41,7 +42,7 @@ export function explainDutchmanIllegal(state: DutchmanState, action: DutchmanAct
     if (!p.items.includes(action.item)) {
       return ruleError('lost-dutchman/item-not-held', `Seat ${action.player} holds no '${action.item}' item.`, { rule: 'LD-ITEM-2', path: ['item'], details: { items: p.items } });
     }
-    const kind = catalogOf(state.data).items.get(action.item);
+    const kind = catalogOf(componentsOf(state)).items.get(action.item);
     if (kind?.effect === 'bury' && action.target !== null && action.target === g.ghost) {
       return ruleError('lost-dutchman/treasure-haunted', 'The pickaxe cannot bury a treasure tile haunted by the Dutchman Ghost.', { rule: 'LD-ITEM-3', path: ['target'] });
     }
@@ -54,7 +55,7 @@ export function explainDutchmanIllegal(state: DutchmanState, action: DutchmanAct
     const wrongMoment =
       (kind?.effect === 'choose-roll' && decision !== 'turn-start') ||
       (kind?.effect === 'extra-step' && !(head?.t === 'after-roll' && head.rolled)) ||
-      (kind?.effect === 'heal' && p.attributes.health >= state.data.attributeMax);
+      (kind?.effect === 'heal' && p.attributes.health >= componentsOf(state).attributeMax);
     if (kind && wrongMoment) {
       const when = { bury: '', 'mystic-quartz': '', 'choose-roll': 'before rolling', 'extra-step': 'after a number is rolled, before moving', heal: 'while health is below the top of its track' }[kind.effect];
       return ruleError('lost-dutchman/not-usable', `The ${kind.name.toLowerCase()} is used ${when}, on its holder's turn.`, { rule: 'LD-ITEM-2', path: ['item'] });

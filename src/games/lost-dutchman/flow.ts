@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { ChanceOption, GameEvent } from '../../core/actions.js';
 import type { StepResult } from '../../core/definition.js';
 import { applyBandit, applyFightRoll, applyStealRoll, banditActions } from './bandit.js';
@@ -81,7 +82,8 @@ export function dutchmanLegalActions(state: DutchmanState, player: number): Dutc
   const g = state.g;
   const head = g.queue[0];
   if (head === undefined || decidingSeat(g) !== player) return [];
-  const ctx = { g, data: state.data, catalog: catalogOf(state.data) };
+  const data = componentsOf(state);
+  const ctx = { g, data, catalog: catalogOf(data) };
   switch (head.t) {
     case 'choose-character':
       return characterActions(ctx, player);
@@ -223,17 +225,17 @@ export function dutchmanChanceOutcomes(state: DutchmanState): readonly ChanceOpt
     case 'poker-roll':
     case 'ghost-roll':
     case 'tiebreak-roll':
-      return diceOf(state.data).action;
+      return diceOf(componentsOf(state)).action;
     case 'movement-roll':
-      return diceOf(state.data).movement;
+      return diceOf(componentsOf(state)).movement;
     case 'tile': {
       if (!tileAwaitsIdentity(g, head)) return [];
-      return fromCounts(catalogOf(state.data).tileIds, g.pool, (tile) => ({ tile }));
+      return fromCounts(catalogOf(componentsOf(state)).tileIds, g.pool, (tile) => ({ tile }));
     }
     case 'token':
       return g.tokenPool.map((token) => ({ outcome: { token }, probability: 1 / g.tokenPool.length }));
     case 'draw-event':
-      return fromCounts(state.data.events.map((e) => e.id), eventPileOf(g.eventPool, state.data), (event) => ({ event }));
+      return fromCounts(componentsOf(state).events.map((e) => e.id), eventPileOf(g.eventPool, componentsOf(state)), (event) => ({ event }));
     default:
       return [];
   }

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { Action } from '../../core/actions.js';
 import { legalActions } from '../../core/queries.js';
 import type { GameState, PlayerId } from '../../core/state.js';
@@ -108,7 +109,7 @@ function spaceWorth(seen: Seen, space: number, hidden: number): number {
 
 function seenBy(state: GameState<DutchmanGameState, unknown, DutchmanData>, seat: number): Seen {
   const g = state.g;
-  const catalog = catalogOf(state.data);
+  const catalog = catalogOf(componentsOf(state));
   const me = g.prospectors[seat]!;
   const wanted = new Set<number>();
   let unseenAhead = false;
@@ -118,9 +119,9 @@ function seenBy(state: GameState<DutchmanGameState, unknown, DutchmanData>, seat
       unseenAhead = true;
       continue;
     }
-    for (const rating of state.data.challengeTokens[catalog.tokenIndex.get(token)!]!.ratings) wanted.add(rating);
+    for (const rating of componentsOf(state).challengeTokens[catalog.tokenIndex.get(token)!]!.ratings) wanted.add(rating);
   }
-  return { g, data: state.data, catalog, seat, me, wanted, unseenAhead };
+  return { g, data: componentsOf(state), catalog, seat, me, wanted, unseenAhead };
 }
 
 /** The best of `actions` by `worth`; ties go to the generator, so the bot does not always pick the first. */

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import { scoreOf } from './scoring.js';
 import { defineGame } from '../../core/definition.js';
 import { DutchmanDataSchema } from './data/data-schema.js';
@@ -63,6 +64,7 @@ export const lostDutchman = defineGame({
   chanceOutcomeSchema: DutchmanChanceSchema,
   variants: dutchmanVariants,
   defaultData: () => referenceSet,
+  componentSets: { 'lost-dutchman/reference-set': referenceSet },
   validateData: (data) => validateDutchmanData(data),
   validateState: (g, data, players, options) => validateDutchmanState(g, data, players, options),
   maxPlies: (options: DutchmanOptions, players: number) => dutchmanMaxTurns(options, players) * PLIES_PER_TURN + 120 * 6 + 300,
@@ -77,10 +79,10 @@ export const lostDutchman = defineGame({
   chanceOutcomes: dutchmanChanceOutcomes,
   applyChance: applyDutchmanChance,
   isTerminal: (state) => state.g.ended !== null && state.g.queue.length === 0,
-  outcome: (state) => dutchmanOutcome(state.data, state.g),
+  outcome: (state) => dutchmanOutcome(componentsOf(state), state.g),
   // Nothing is private to a seat: unseen tiles, tokens and events are not identified in the state.
   view: (state) => state.g,
   // Every prospector's tiles lie face up (LD-END-2 counts them): the end's score is public all along.
-  runningScores: (state) => state.g.prospectors.map((_, seat) => scoreOf(state.data, state.g, seat)),
+  runningScores: (state) => state.g.prospectors.map((_, seat) => scoreOf(componentsOf(state), state.g, seat)),
   describeEvent: describeDutchmanEvent,
 });

@@ -11,7 +11,7 @@ import type { TaskOf } from './tasks.js';
  * one less than how many of that kind he holds), his disaster tiles, and the mine's bonus.
  *
  * @example
- * scoreOf(state.data, state.g, 0); // 23
+ * scoreOf(componentsOf(state), state.g, 0); // 23
  */
 export function scoreOf(data: DutchmanData, g: Pick<DutchmanGameState, 'prospectors' | 'ghost'>, seat: number): number {
   const catalog = catalogOf(data);
@@ -92,7 +92,7 @@ export function applyTieBreakRoll(ctx: Ctx, task: TaskOf<'tiebreak-roll'>, die: 
  * treasure (LD-IDEA-2, LD-END-2; or the tied leaders if none was separated), and the tie-break used.
  *
  * @example
- * dutchmanOutcome(state.data, state.g);
+ * dutchmanOutcome(componentsOf(state), state.g);
  */
 export function dutchmanOutcome(data: DutchmanData, g: DutchmanGameState): Outcome | null {
   if (g.ended === null || g.queue.length > 0) return null;

@@ -17,7 +17,7 @@ import { validateDutchmanQueue } from './validate-queue.js';
  * first fault, with `details.invariant`.
  *
  * @example
- * validateDutchmanState(state.g, state.data, 3, state.options); // null
+ * validateDutchmanState(state.g, componentsOf(state), 3, state.options); // null
  */
 export function validateDutchmanState(g: DutchmanGameState, data: DutchmanData, players: number, options: DutchmanOptions): RuleError | null {
   const catalog = catalogOf(data);

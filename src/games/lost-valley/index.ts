@@ -1,3 +1,4 @@
+import { firstEditionComponents, secondEditionComponents } from './data/reference-sets.js';
 import { defineGame } from '../../core/definition.js';
 import { ruleError } from '../../core/errors.js';
 import { jsonEqual } from '../../core/json.js';
@@ -56,6 +57,8 @@ export const lostValley = defineGame({
   chanceOutcomeSchema: LostValleyChanceSchema,
   variants: lostValleyVariants,
   defaultData: editionComponents,
+  // States name these sets instead of carrying them (docs/component-data.md).
+  componentSets: { 'lost-valley/second-edition': secondEditionComponents, 'lost-valley/first-edition': firstEditionComponents },
   validateData: validateSet,
   validateState: validateLostValleyState,
   maxPlies: (options) => lostValleyMaxPlies(options),

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import { jsonEqual } from '../../core/json.js';
 import { geometryOf } from './board/geometry.js';
@@ -44,7 +45,7 @@ export function explainDuelIllegal(state: DuelState, action: DuelAction): RuleEr
   if (duelLegalActions(state, action.player).some((legal) => jsonEqual(legal, reversed))) {
     return ruleError('mountain-river-duel/not-in-line-order', `List the run in line order: [${reversed.areas.join(', ')}].`, { rule: 'MRD-DIG-2', path: ['areas'] });
   }
-  const onOneLine = geometryOf(state.data).lines.some((line) => action.areas.every((id) => line.includes(id)));
+  const onOneLine = geometryOf(componentsOf(state)).lines.some((line) => action.areas.every((id) => line.includes(id)));
   const why = onOneLine ? 'they are not side by side (a gap, a face-up marker or a cleared area lies between)' : 'they do not lie on one straight line';
   return ruleError('mountain-river-duel/not-a-straight-run', `Markers turned together must lie side by side in a straight line; ${why}.`, { rule: 'MRD-DIG-2', path: ['areas'] });
 }

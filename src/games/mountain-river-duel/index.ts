@@ -33,6 +33,7 @@ export const mountainRiverDuel = defineGame({
   chanceOutcomeSchema: DuelChanceSchema,
   variants: duelVariants,
   defaultData: () => defaultBoard,
+  componentSets: { 'mountain-river-duel/reference-board': defaultBoard },
   validateData: (board) => validateBoard(board),
   prepareData: (board, options) => {
     const key = `${options.riverRotation}/${options.riverReflection}`;

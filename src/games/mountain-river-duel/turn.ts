@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { ChanceOption, GameEvent } from '../../core/actions.js';
 import type { StepResult } from '../../core/definition.js';
 import type { GameState } from '../../core/state.js';
@@ -87,7 +88,7 @@ export function applyThrow(state: DuelState, outcome: DuelChance): StepResult<Du
 export function duelLegalActions(state: DuelState, player: number): DuelAction[] {
   const g = state.g;
   if (g.ended !== null || g.phase !== 'dig' || player !== g.mover) return [];
-  return digActions(state.data, g.markers, player, g.thrown);
+  return digActions(componentsOf(state), g.markers, player, g.thrown);
 }
 
 /**
@@ -107,7 +108,7 @@ export function applyDig(state: DuelState, action: DuelAction): StepResult<DuelG
     markers = g.markers.slice();
     for (const id of action.areas) markers[id] = 'up';
     events.push({ type: 'markers-turned-up', player: action.player, areas: action.areas });
-    const claims = claimCompleted(state.data, geometryOf(state.data), markers, action.areas, g.mover, state.options.mountainSeat, g.gold);
+    const claims = claimCompleted(componentsOf(state), geometryOf(componentsOf(state)), markers, action.areas, g.mover, state.options.mountainSeat, g.gold);
     markers = claims.markers;
     gold = claims.gold;
     claimed = claims.events.length > 0;
@@ -142,7 +143,7 @@ function endTurn(state: DuelState, markers: Marker[], gold: [number, number], ev
     return { g: { markers, gold, discLevel: g.discLevel, mover: g.mover, turn: g.turn, phase: g.phase, discs: null, thrown: null, ended: 'turn-limit' }, events };
   }
   // MRD-DISC-5: the reduction check runs before every throw, and cascades.
-  const discLevel = g.discLevel === 3 ? 3 : reducedLevel(geometryOf(state.data), markers, g.discLevel);
+  const discLevel = g.discLevel === 3 ? 3 : reducedLevel(geometryOf(componentsOf(state)), markers, g.discLevel);
   if (discLevel !== g.discLevel) events.push({ type: 'discs-reduced', from: g.discLevel, to: discLevel });
   // MRD-TURN-2: the opponent takes the next turn the same way.
   const mover = g.mover === 0 ? 1 : 0;

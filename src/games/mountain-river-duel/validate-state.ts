@@ -44,7 +44,7 @@ export type DuelInvariant = (typeof duelInvariants)[number];
  * The first fault is an `invalid-save` whose `details.invariant` names the invariant.
  *
  * @example
- * validateDuelState(state.g, state.data, state.options); // null for every reached state
+ * validateDuelState(state.g, componentsOf(state), state.options); // null for every reached state
  */
 export function validateDuelState(g: DuelGameState, board: Board, options: DuelOptions): RuleError | null {
   const markers = g.markers;

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { GameEvent } from '../../core/actions.js';
 import { buildingName } from '../../games/goldfield-gully/api.js';
 import type { GullyAction, GullyState } from '../../games/goldfield-gully/api.js';
@@ -6,9 +7,9 @@ import type { GameWords, Words } from '../words-types.js';
 
 type W = Words<GullyState>;
 // Czech declines nouns: "budova" after "do" (genitive) and "v" (locative); the name stays as printed.
-const at = (w: W, building: unknown): string => `v budově ${String(building)} (${buildingName(w.state.data, Number(building))})`;
-const into = (w: W, building: unknown): string => `do budovy ${String(building)} (${buildingName(w.state.data, Number(building))})`;
-const named = (w: W, building: unknown): string => `budova ${String(building)} (${buildingName(w.state.data, Number(building))})`;
+const at = (w: W, building: unknown): string => `v budově ${String(building)} (${buildingName(componentsOf(w.state), Number(building))})`;
+const into = (w: W, building: unknown): string => `do budovy ${String(building)} (${buildingName(componentsOf(w.state), Number(building))})`;
+const named = (w: W, building: unknown): string => `budova ${String(building)} (${buildingName(componentsOf(w.state), Number(building))})`;
 const seats = (w: W, players: unknown): string => w.list((players as unknown[]).map((p) => w.seat(p)));
 const PURPOSE: Readonly<Record<string, string>> = { treasure: 'na poklad', shootout: 'v přestřelce', sheriff: 'šerifa' };
 const purpose = (e: GameEvent): string => PURPOSE[String(e['purpose'])] ?? String(e['purpose']);

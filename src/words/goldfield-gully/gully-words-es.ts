@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { GameEvent } from '../../core/actions.js';
 import { buildingName } from '../../games/goldfield-gully/api.js';
 import type { GullyAction, GullyState } from '../../games/goldfield-gully/api.js';
@@ -5,7 +6,7 @@ import { signed } from '../locale-basics.js';
 import type { GameWords, Words } from '../words-types.js';
 
 type W = Words<GullyState>;
-const place = (w: W, building: unknown): string => `el edificio ${String(building)} (${buildingName(w.state.data, Number(building))})`;
+const place = (w: W, building: unknown): string => `el edificio ${String(building)} (${buildingName(componentsOf(w.state), Number(building))})`;
 const choice = (w: W, c: unknown): string => (c === 'bank' ? 'el banco' : place(w, c));
 const seats = (w: W, players: unknown): string => w.list((players as unknown[]).map((p) => w.seat(p)));
 const PURPOSE: Readonly<Record<string, string>> = { treasure: 'de tesoro', shootout: 'del tiroteo', sheriff: 'del sheriff' };

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { DutchmanState } from '../../games/lost-dutchman/api.js';
 import { BASE_CAMP, isStack, MINING_CAMP, SPACE_COORDINATES, STACK_COUNT } from '../../games/lost-dutchman/api.js';
 import type { Locale } from '../words-types.js';
@@ -63,7 +64,7 @@ export function treasureValue(state: DutchmanState, uid: unknown): number | null
  */
 export function tileName(state: DutchmanState, id: unknown, locale: Locale = 'en'): string {
   const text = String(id);
-  const d = state.data;
+  const d = componentsOf(state);
   const named = [...d.creatures, ...d.disasters, ...d.items, ...d.hunters, ...d.characters, ...d.events].find((entry) => entry.id === text);
   if (named) return named.name;
   if (text.startsWith('treasure-')) return TREASURE_OF[locale](text.slice('treasure-'.length));

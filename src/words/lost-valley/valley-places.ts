@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import { catalogOf, edgeName, faceName, findMarker, nodeName, type Lattice, type LostValleyState } from '../../games/lost-valley/api.js';
 
 /*
@@ -12,7 +13,7 @@ const NAMERS: Readonly<Record<PlaceKind, (lattice: Lattice, id: number) => strin
 
 function latticeOf(state: LostValleyState): Lattice | null {
   try {
-    return catalogOf(state.data).lattice;
+    return catalogOf(componentsOf(state)).lattice;
   } catch {
     return null;
   }

@@ -1,4 +1,6 @@
-import { ruleError, type RuleError } from '../../core/errors.js';
+import { EngineError, ruleError, type RuleError } from '../../core/errors.js';
+import { isComponentSetRef } from '../../core/component-ref.js';
+import { componentsOf, referenceOf } from '../../core/components.js';
 import { jsonEqual } from '../../core/json.js';
 import { getGame, getVariant } from '../../core/registry.js';
 import type { AnyGameState } from '../../core/runtime.js';
@@ -83,7 +85,10 @@ export function formatPosition(state: AnyGameState, options: PositionTextOptions
   const changed = Object.fromEntries(Object.entries(state.options as Record<string, unknown>).filter(([key, value]) => !base || !jsonEqual(base[key], value)));
   if (Object.keys(changed).length > 0) lines.push(`options ${JSON.stringify(changed)}`);
   const game = getGame(state.game);
-  if (!game || !jsonEqual(game.defaultData(state.options), state.data)) lines.push(options.data === 'omit' ? 'data given' : `data ${JSON.stringify(state.data)}`);
+  // The game's reference set goes without saying (held by reference or, in an older state, whole).
+  const reference = game?.defaultData(state.options);
+  const isReference = game !== undefined && (state.data === referenceOf(game, reference) || jsonEqual(reference, state.data));
+  if (!isReference) lines.push(options.data === 'omit' ? 'data given' : `data ${JSON.stringify(state.data)}`);
   return `${[...lines, ...codecOf(state.game).format(state)].join('\n')}\n`;
 }
 
@@ -131,7 +136,17 @@ function parseHead(lines: readonly TextLine[], given: ParsePositionOptions): Any
     else data = given.data;
   }
   const players = wholeToken(head.get('players'));
-  const g = codecOf(game.id).parse(lines.slice(at), { options, data, players });
+  // A position may name a set (as a state does): the codec reads the set itself.
+  let components = data;
+  if (isComponentSetRef(data)) {
+    try {
+      components = componentsOf({ game: game.id, options, data });
+    } catch (fault) {
+      if (fault instanceof EngineError) return ruleError('position/impossible', fault.error.message);
+      throw fault;
+    }
+  }
+  const g = codecOf(game.id).parse(lines.slice(at), { options, data: components, players });
   return {
     game: game.id,
     variant,

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { AnyGameState } from '../../core/runtime.js';
 import {
   catalogOf,
@@ -20,7 +21,7 @@ import { wholeNumber, type GameNotation } from './notation-types.js';
 /** The state's lattice, or null when its component data cannot be read (text is never a throw). */
 function latticeOf(state: AnyGameState): Lattice | null {
   try {
-    return catalogOf(state.data as LostValleyComponents).lattice;
+    return catalogOf(componentsOf(state) as LostValleyComponents).lattice;
   } catch {
     return null;
   }

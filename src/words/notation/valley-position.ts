@@ -1,3 +1,4 @@
+import { componentsOf } from '../../core/components.js';
 import type { AnyGameState } from '../../core/runtime.js';
 import {
   catalogOf,
@@ -147,7 +148,7 @@ function prospectorLines(lattice: Lattice, p: Prospector, index: number): string
 
 function formatValley(state: AnyGameState): string[] {
   const g = state.g as G;
-  const lattice = catalogOf(state.data as LostValleyComponents).lattice;
+  const lattice = catalogOf(componentsOf(state) as LostValleyComponents).lattice;
   const faces = (list: readonly number[]): string => listToken(list.map((face) => faceName(lattice, face)));
   const { board, piles, turn } = g;
   const lines = [

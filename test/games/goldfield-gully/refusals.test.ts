@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, loadGameResult, saveGame } from '../../../src/index.js';
 import { commitAll, draw, expectRefused, newGully, pass, play, playRandomGame, roll, rolls, withTokens } from './gully-helpers.js';
@@ -110,7 +111,7 @@ describe('goldfield-gully: wrong moves get a typed error and leave the state unc
     expectRefused(newGully(2), { type: 'chance', outcome: { die: 4 } }, 'illegal-action');
     const rolling = commitAll(committing(), [1, 2, 3]).state;
     expectRefused(rolling, { type: 'chance', outcome: { token: 1 } }, 'illegal-action');
-    const town = { tokens: { ones: 0, twos: 3 }, buildings: newGully(2).data.buildings, refillOrder: [5, 2] };
+    const town = { tokens: { ones: 0, twos: 3 }, buildings: componentsOf(newGully(2)).buildings, refillOrder: [5, 2] };
     const noOnes = newGully(2, {}, { data: town });
     expectRefused(noOnes, { type: 'chance', outcome: { token: 1 } }, 'illegal-action');
   });

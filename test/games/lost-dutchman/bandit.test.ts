@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { activePlayers } from '../../../src/index.js';
 import { scoreOf } from '../../../src/games/lost-dutchman/public.js';
@@ -45,12 +46,12 @@ describe('lost-dutchman: bandits', () => {
 
   it('LD-BANDIT-7, LD-GHOST-2: a haunted treasure may be stolen; the Ghost goes with it and it still counts zero', () => {
     const state = banditFound(true);
-    expect(scoreOf(state.data, state.g, 1)).toBe(2);
+    expect(scoreOf(componentsOf(state), state.g, 1)).toBe(2);
     const { state: after, events } = playAll(state, [{ type: 'bandit', player: 0, mode: 'steal', target: 1, treasure: 90 }, die(6), die(6)]);
     expect(eventsOf(events, 'treasure-stolen')[0]).toMatchObject({ uid: 90, haunted: true });
     expect(after.g.ghost).toBe(90);
-    expect(scoreOf(after.data, after.g, 0)).toBe(0);
-    expect(scoreOf(after.data, after.g, 1)).toBe(2);
+    expect(scoreOf(componentsOf(after), after.g, 0)).toBe(0);
+    expect(scoreOf(componentsOf(after), after.g, 1)).toBe(2);
   });
 
   it('LD-BANDIT-3: with no treasure to fight or steal for, the bandit is discarded and play goes on', () => {

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { MINING_CAMP, scoreOf } from '../../../src/games/lost-dutchman/public.js';
 import { atTurnStart, die, eventsOf, movement, playAll, pros, startPlaying, tile, withProspector } from './dutchman-helpers.js';
@@ -31,15 +32,15 @@ describe('lost-dutchman: creatures and disasters', () => {
     expect(pros(state, 0).trophies).toEqual(['rattlesnake']);
     expect(pros(state, 0).attributes.foresight).toBe(4);
     expect(state.g.stacks[1]).toEqual({ hidden: 4, top: null });
-    expect(scoreOf(state.data, state.g, 0)).toBe(3);
+    expect(scoreOf(componentsOf(state), state.g, 0)).toBe(3);
   });
 
   it('LD-TILE-CREATURE-1, LD-TILE-CHALLENGE-1: each creature of a kind is worth its base plus one less than the count of that kind held (3, 4, 5, 6 for the Gila monster)', () => {
     const state = startPlaying(2);
-    const worth = (n: number) => scoreOf(state.data, withProspector(state, 0, { trophies: Array<string>(n).fill('gila-monster') }).g, 0);
+    const worth = (n: number) => scoreOf(componentsOf(state), withProspector(state, 0, { trophies: Array<string>(n).fill('gila-monster') }).g, 0);
     expect([worth(1), worth(2), worth(3), worth(4)]).toEqual([3, 8, 15, 24]);
     // A disaster's treasure does not grow.
-    expect(scoreOf(state.data, withProspector(state, 0, { trophies: ['dust-storm', 'dust-storm'] }).g, 0)).toBe(4);
+    expect(scoreOf(componentsOf(state), withProspector(state, 0, { trophies: ['dust-storm', 'dust-storm'] }).g, 0)).toBe(4);
   });
 
   it('LD-SPIRIT-1, LD-SPIRIT-2: without the mystic quartz the evil spirit can at best be escaped', () => {

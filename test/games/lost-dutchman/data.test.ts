@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../../../src/index.js';
 import { DutchmanDataSchema, referenceSet, validateDutchmanData, type DutchmanData } from '../../../src/games/lost-dutchman/public.js';
@@ -64,8 +65,8 @@ describe('lost-dutchman: a replacement component set', () => {
     printed.name = 'printed set';
     printed.creatures[0] = { ...printed.creatures[0]!, name: 'Gila monster (printed)', treasure: 4 };
     const state = newGame(2, {}, printed);
-    expect(state.data.name).toBe('printed set');
-    expect(state.data.creatures[0]!.treasure).toBe(4);
+    expect(componentsOf(state).name).toBe('printed set');
+    expect(componentsOf(state).creatures[0]!.treasure).toBe(4);
   });
 
   it('LD-COMP-1: a set whose shape is wrong is refused with the path of the first error', () => {

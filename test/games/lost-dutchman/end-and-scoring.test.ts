@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { isTerminal, outcome } from '../../../src/index.js';
 import { scoreOf, type DutchmanState, type Prospector } from '../../../src/games/lost-dutchman/public.js';
@@ -28,7 +29,7 @@ describe('lost-dutchman: the end and final scoring', () => {
       foundMine: true,
     });
     state = withG(state, { ghost: 82 });
-    expect(scoreOf(state.data, state.g, 0)).toBe(2 + 3 + 0 + 2 * 4 + 2 + 15);
+    expect(scoreOf(componentsOf(state), state.g, 0)).toBe(2 + 3 + 0 + 2 * 4 + 2 + 15);
   });
 
   it('LD-END-2: the highest treasure wins without a tie-break', () => {

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { activePlayers } from '../../../src/index.js';
 import { scoreOf, MINING_CAMP } from '../../../src/games/lost-dutchman/public.js';
@@ -31,10 +32,10 @@ describe('lost-dutchman: the special action', () => {
 
   it('LD-SPECIAL-3, LD-GHOST-2: the Ghost on an opponent\'s treasure makes it worth zero', () => {
     const state = rich();
-    expect(scoreOf(state.data, state.g, 1)).toBe(5);
+    expect(scoreOf(componentsOf(state), state.g, 1)).toBe(5);
     const after = playAll(state, [movement('special'), { type: 'move-ghost', player: 0, treasure: 90 }]).state;
     expect(after.g.ghost).toBe(90);
-    expect(scoreOf(after.data, after.g, 1)).toBe(1);
+    expect(scoreOf(componentsOf(after), after.g, 1)).toBe(1);
   });
 
   it('LD-ITEM-3: the pickaxe cannot bury a haunted treasure (lost-dutchman/treasure-haunted), the state untouched', () => {

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, chanceOutcomes } from '../../../src/index.js';
 import { die, eventsOf, legal, movement, play, playAll, pros, startPlaying, tile, withTop } from './dutchman-helpers.js';
@@ -10,7 +11,7 @@ describe('lost-dutchman: the eight kinds of land tile', () => {
     const state = startPlaying(2);
     const kinds = new Map<string, number>();
     const count = (kind: string, n: number) => kinds.set(kind, (kinds.get(kind) ?? 0) + n);
-    const d = state.data;
+    const d = componentsOf(state);
     d.treasures.forEach((t) => count('treasure', t.count));
     d.creatures.forEach((t) => count('creature', t.count));
     d.disasters.forEach((t) => count('disaster', t.count));

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions, view } from '../../../src/index.js';
 import { LostValleyOptionsSchema, lostValleyVariants, type LostValleyOptions, type LostValleyState } from '../../../src/games/lost-valley/public.js';
@@ -78,7 +79,7 @@ describe('classic: no treasures', () => {
   it('LV-CLASSIC-2: no clue lies on the trading post; the clue supply stays whole', () => {
     const state = classicGame(3);
     expect(state.g.tradingPostMarkers).toEqual([]);
-    const total = state.data.markers.clue.filter((k) => (k.minPlayers ?? 0) <= 3).reduce((sum, k) => sum + k.count, 0);
+    const total = componentsOf(state).markers.clue.filter((k) => (k.minPlayers ?? 0) <= 3).reduce((sum, k) => sum + k.count, 0);
     expect(state.g.markerSupply.clue).toBe(total);
     expect(createGame({ game: 'lost-valley', players: 3, seed: 1, chance: 'external' }) as LostValleyState).toMatchObject({ g: { tradingPostMarkers: { length: 4 } } });
   });

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../src/index.js';
 import { findMarker } from '../../../src/games/lost-valley/public.js';
@@ -75,8 +76,8 @@ describe('events', () => {
 
   it('LV-EVENT-5: the event pool holds gear only in the component data, so no event gives a clue (clues have their own pool)', () => {
     const s = scene({ tiles: [] });
-    expect(s.state.data.markers.event.every((kind) => kind.item !== undefined)).toBe(true);
-    expect(s.state.data.markers.clue.length).toBeGreaterThan(0);
+    expect(componentsOf(s.state).markers.event.every((kind) => kind.item !== undefined)).toBe(true);
+    expect(componentsOf(s.state).markers.clue.length).toBeGreaterThan(0);
   });
 
   it('LV-EVENT-6: the Black Market\'s events are not taken as an action (they are swapped in a trade)', () => {

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, startGame } from '../../../src/index.js';
 import { createsGap, faceHasCorner, isComplete, landPlacements, optionalTriangleFaces } from '../../../src/games/lost-valley/public.js';
@@ -30,7 +31,7 @@ describe('the triangle step (second edition)', () => {
     const chosen = play(state, { type: 'place-triangle', player: 0, face: f }).state;
     expect(chosen.g.pending).toEqual({ kind: 'draw', pile: 'triangle', face: f });
     const outcomes = chanceOutcomes(chosen).map((o) => (o.outcome as { tile: string }).tile);
-    const backA = chosen.data.triangles.filter((t) => t.back === 'A').map((t) => t.id);
+    const backA = componentsOf(chosen).triangles.filter((t) => t.back === 'A').map((t) => t.id);
     expect(outcomes).toEqual(backA);
     const laid = draw(chosen, 'triangle', outcomes[0]!);
     expect(laid.g.board.tiles.at(-1)).toMatchObject({ tile: outcomes[0], kind: 'triangle', faces: [f] });

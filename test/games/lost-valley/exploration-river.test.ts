@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes } from '../../../src/index.js';
 import { diamondAt, faceHasCorner, riverPlacements } from '../../../src/games/lost-valley/public.js';
@@ -50,7 +51,7 @@ describe('the river step', () => {
     const start = atMouth().state;
     const v = node(start, 1, 1);
     const index = indexOfState(start);
-    const tile = start.data.riverDiamonds.find((t) => {
+    const tile = componentsOf(start).riverDiamonds.find((t) => {
       const all = riverPlacements(index, t);
       const touching = all.filter((p) => p.corners.includes(v)).length;
       return touching > 0 && touching < all.length;
@@ -84,8 +85,8 @@ describe('the river step', () => {
     const blocked = { tile: 'L01', kind: 'land' as const, faces: [face(state, -1, 0, false), face(state, -1, 0, true)].sort((a, b) => a - b), way: 0 as const, markers: [], contents: [] };
     state = withG(state, { board: { ...state.g.board, tiles: [blocked] }, piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') } });
     const index = indexOfState(state);
-    const fitting = state.data.riverDiamonds.filter((t) => riverPlacements(index, t).length > 0).map((t) => t.id);
-    const misfit = state.data.riverDiamonds.find((t) => !fitting.includes(t.id));
+    const fitting = componentsOf(state).riverDiamonds.filter((t) => riverPlacements(index, t).length > 0).map((t) => t.id);
+    const misfit = componentsOf(state).riverDiamonds.find((t) => !fitting.includes(t.id));
     expect(misfit).toBeDefined();
     const after = draw(state, 'river', misfit!.id);
     expect(after.g.piles.river.bottom).toEqual([misfit!.id]);

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../src/index.js';
 import { countOf, findMarker } from '../../../src/games/lost-valley/public.js';
@@ -102,7 +103,7 @@ describe('first edition: events', () => {
   it('LV-FEA-EVENT-3: a gold event goes face down into the gold bag', () => {
     // A data set whose events include gold (the reference set has none: LV-COMP-6).
     const s = feSite([oneEvent], { food: 2 });
-    const data = { ...s.state.data, markers: { ...s.state.data.markers, event: [...s.state.data.markers.event, { id: 'gold-nugget-3', count: 1, value: 3 }] } };
+    const data = { ...componentsOf(s.state), markers: { ...componentsOf(s.state).markers, event: [...componentsOf(s.state).markers.event, { id: 'gold-nugget-3', count: 1, value: 3 }] } };
     const state = { ...s.state, data };
     const tile = state.g.board.tiles.findIndex((t) => t.markers.some((m) => m.id === 500));
     const taken = force(play(state, { type: 'take-event-for-two', player: 0, tile, pay: ['food', 'food'] }).state, { marker: 'gold-nugget-3' }).state;

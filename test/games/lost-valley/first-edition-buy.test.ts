@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { catalogOf, componentsFor, countOf, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { setInventory, setProspector, withBag, withTriangle } from './gold-helpers.js';
@@ -148,6 +149,6 @@ describe('first edition: buying goods', () => {
 });
 
 function faceCorners(state: LostValleyState, faceId: number): number[] {
-  const lattice = catalogOf(state.data).lattice;
+  const lattice = catalogOf(componentsOf(state)).lattice;
   return [0, 1, 2].map((k) => lattice.faceCorners[3 * faceId + k]!);
 }

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, createGame, isTerminal, legalActions, startGame } from '../../../src/index.js';
 import { catalogOf, contextOf, diamondAt, riverBanks, riverLine, sideOfRiver, type LostValleyState } from '../../../src/games/lost-valley/public.js';
@@ -35,7 +36,7 @@ describe('first edition: seats', () => {
     const state = newGame({ players: 2, variant: 'first-edition' });
     const ctx = contextOf(state);
     const line = riverLine(ctx, state.g);
-    const lattice = catalogOf(state.data).lattice;
+    const lattice = catalogOf(componentsOf(state)).lattice;
     const [left, right] = lattice.mouthNodes;
     expect(sideOfRiver(ctx, line, left) * sideOfRiver(ctx, line, right)).toBe(-1);
     expect(sideOfRiver(ctx, line, 0)).toBe(0);

@@ -7,6 +7,7 @@
  * what would take many turns to reach (a mine, gold in a bag, a triangle, a skill) with the
  * setters below, and say so.
  */
+import { componentsOf } from '../../../src/core/components.js';
 import { catalogOf, componentsFor, type InventoryState, type LostValleyState, type MarkerSlot, type PlacedTile, type Prospector } from '../../../src/games/lost-valley/public.js';
 import { draw, newGame, node, placeFirst, play, walk, withG } from './lv-helpers.js';
 
@@ -82,7 +83,7 @@ export function marker(id: number, pool: MarkerSlot['pool'], identity: string | 
  */
 export function withBag(state: LostValleyState, index: number, identities: readonly string[], from = 1000): LostValleyState {
   const seat = state.g.prospectors[index]!.seat;
-  const pools = state.data.markers;
+  const pools = componentsOf(state).markers;
   const slots = identities.map((identity, k) => {
     const pool = (Object.keys(pools) as MarkerSlot['pool'][]).find((name) => pools[name].some((kind) => kind.id === identity))!;
     return marker(from + k, pool, identity, [seat], pool === 'animal');
@@ -98,7 +99,7 @@ export function withBag(state: LostValleyState, index: number, identities: reado
  * freeFaceAt(state, node(state, 2, 0));
  */
 export function freeFaceAt(state: LostValleyState, at: number): number {
-  const lattice = catalogOf(state.data).lattice;
+  const lattice = catalogOf(componentsOf(state)).lattice;
   const covered = new Set(state.g.board.tiles.flatMap((t) => t.faces));
   for (let k = 0; k < 6; k++) {
     const face = lattice.nodeFaces[6 * at + k]!;

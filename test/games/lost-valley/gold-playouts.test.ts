@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../../../src/index.js';
 import { continuePlayout } from '../../../src/bots/playout.js';
@@ -14,7 +15,7 @@ function richStart(players: number, seed: number, perSeat: 1 | 2 = 1): LostValle
   let id = g.nextMarker;
   // Identities in turn, each no more often than the set holds it for this player count.
   const left: [string, 'river-gold' | 'mountain-gold', number][] = [];
-  for (const pool of ['river-gold', 'mountain-gold'] as const) for (const [identity, n] of identityTotals(state.data, players, pool)) left.push([identity, pool, n]);
+  for (const pool of ['river-gold', 'mountain-gold'] as const) for (const [identity, n] of identityTotals(componentsOf(state), players, pool)) left.push([identity, pool, n]);
   const supply = { ...g.markerSupply };
   let turn = seed;
   const prospectors = g.prospectors.map((p, i) => {

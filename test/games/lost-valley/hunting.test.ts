@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, view } from '../../../src/index.js';
 import { findMarker } from '../../../src/games/lost-valley/public.js';
@@ -34,7 +35,7 @@ describe('hunting', () => {
     const wolf = s.markers[0]![0]!;
     const rolling = force(play(s.state, { type: 'hunt', player: 0, marker: wolf }).state, { marker: 'wolf' }).state;
     expect(rolling.g.tasks[0]).toMatchObject({ task: 'hunt-roll', marker: wolf });
-    const faces = s.state.data.huntingDie!;
+    const faces = componentsOf(s.state).huntingDie!;
     const expected = [...new Set(faces)].map((hunt) => ({ outcome: { hunt }, probability: faces.filter((f) => f === hunt).length / faces.length }));
     expect(chanceOutcomes(rolling)).toEqual(expected);
     // Without a rifle the rifle face misses; with one it hits.

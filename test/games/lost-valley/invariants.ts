@@ -2,6 +2,7 @@
  * Independent checks of a Lost Valley board, written from the shared readings and not from the
  * rules code (only the lattice tables and diamondAt are shared). Each returns a list of faults.
  */
+import { componentsOf } from '../../../src/core/components.js';
 import {
   BEYOND,
   catalogOf,
@@ -19,7 +20,7 @@ function closedFace(covered: ReadonlySet<number>, f: number): boolean {
 export function coveredFaces(state: LostValleyState): { covered: Set<number>; faults: string[] } {
   const covered = new Set<number>();
   const faults: string[] = [];
-  const lattice = catalogOf(state.data).lattice;
+  const lattice = catalogOf(componentsOf(state)).lattice;
   for (const placed of state.g.board.tiles) {
     for (const f of placed.faces) {
       if (f < 0 || f >= lattice.faceCount) faults.push(`${placed.tile} lies beyond the valley (face ${f})`);
@@ -37,7 +38,7 @@ export function coveredFaces(state: LostValleyState): { covered: Set<number>; fa
 
 /** The river is one chain from the mouth to its open end or the spring, every joint matching. */
 export function riverFaults(state: LostValleyState): string[] {
-  const catalog = catalogOf(state.data);
+  const catalog = catalogOf(componentsOf(state));
   const lattice = catalog.lattice;
   const board = state.g.board;
   const faults: string[] = [];
@@ -82,7 +83,7 @@ export function riverFaults(state: LostValleyState): string[] {
 export function finalGapFaults(state: LostValleyState, chosen: number): string[] {
   if (state.options.triangles !== 'final-gaps') return [];
   const g = state.g;
-  const lattice = catalogOf(state.data).lattice;
+  const lattice = catalogOf(componentsOf(state)).lattice;
   const faults: string[] = [];
   const landToCome = g.piles.land.length + (g.pending.kind === 'place' && g.pending.pile === 'land' ? 1 : 0);
   const covered = new Set([...g.board.tiles.flatMap((t) => t.faces), ...g.board.holes]);
@@ -101,7 +102,7 @@ export function finalGapFaults(state: LostValleyState, chosen: number): string[]
  * triangle laid before them; forced ones may.
  */
 export function triangleFaults(state: LostValleyState, optional: ReadonlySet<number>): string[] {
-  const lattice = catalogOf(state.data).lattice;
+  const lattice = catalogOf(componentsOf(state)).lattice;
   const tiles = state.g.board.tiles;
   const faults: string[] = [];
   for (const i of optional) {
@@ -118,7 +119,7 @@ export function triangleFaults(state: LostValleyState, optional: ReadonlySet<num
 
 /** Tiles laid plus tiles left (plus those that left the game at the end) equal the set. */
 export function countFaults(state: LostValleyState, removed: { river: number; triangles: number }): string[] {
-  const set = componentsForPlayerCount(state.data, state.players);
+  const set = componentsForPlayerCount(componentsOf(state), state.players);
   const g = state.g;
   const laid = (kind: string) => g.board.tiles.filter((t) => t.kind === kind).length;
   const faults: string[] = [];
@@ -143,8 +144,8 @@ export function countFaults(state: LostValleyState, removed: { river: number; tr
  * the supply add up to the pool's total.
  */
 export function markerFaults(state: LostValleyState, fromTile = 0): string[] {
-  const set = componentsForPlayerCount(state.data, state.players);
-  const catalog = catalogOf(state.data);
+  const set = componentsForPlayerCount(componentsOf(state), state.players);
+  const catalog = catalogOf(componentsOf(state));
   const g = state.g;
   const faults: string[] = [];
   for (const placed of g.board.tiles.slice(fromTile)) {
@@ -183,7 +184,7 @@ export function markerFaults(state: LostValleyState, fromTile = 0): string[] {
 
 /** An intersection is complete: each of its six faces covered or beyond. */
 export function completeByHand(state: LostValleyState, node: number): boolean {
-  const lattice = catalogOf(state.data).lattice;
+  const lattice = catalogOf(componentsOf(state)).lattice;
   const { covered } = coveredFaces(state);
   for (let k = 0; k < 6; k++) if (!closedFace(covered, lattice.nodeFaces[6 * node + k]!)) return false;
   return true;

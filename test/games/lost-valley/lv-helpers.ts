@@ -5,6 +5,7 @@
  * every placement is chosen from `legalActions`. Where a position would need many turns, a test
  * swaps in a hand-built board or prospector position with {@link withG} and says so.
  */
+import { componentsOf } from '../../../src/core/components.js';
 import { expect } from 'vitest';
 import { applyAction, createGame, legalActions, type GameEvent, type RuleError } from '../../../src/index.js';
 import {
@@ -67,7 +68,7 @@ export function indexOfState(state: LostValleyState): BoardIndex {
 
 /** The lattice of a state. */
 export function latticeOf(state: LostValleyState) {
-  return catalogOf(state.data).lattice;
+  return catalogOf(componentsOf(state)).lattice;
 }
 
 /** Node and face ids by coordinates, for readable scenarios. */

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { loneTile } from './lv-helpers.js';
 import { startGame, type AnyGameState, type GameEvent } from '../../../src/index.js';
@@ -90,7 +91,7 @@ describe('the board checks themselves', () => {
     if (!start.ok) throw new Error(start.error.message);
     const state = start.state as LostValleyState;
     // Hand-built: a triangle alone on an empty board.
-    const lone = loneTile(faceAt(catalogOf(state.data).lattice, 2, 2, true), 'T01', 'triangle');
+    const lone = loneTile(faceAt(catalogOf(componentsOf(state)).lattice, 2, 2, true), 'T01', 'triangle');
     const early = { ...state, g: { ...state.g, board: { ...state.g.board, tiles: [lone] } } };
     expect(finalGapFaults(early, 0)).toEqual(['triangle T01 laid while land diamonds are left', 'triangle T01 is not in an enclosed gap']);
     expect(finalGapFaults(state, 1)).toEqual(['a triangle was chosen while exploring']);
@@ -110,7 +111,7 @@ describe('the board checks themselves', () => {
     expect(riverFaults(broken).length).toBeGreaterThan(0);
     const lost = { ...state, g: { ...state.g, board: { ...state.g.board, tiles: tiles.map((t) => ({ ...t, markers: [] })) } } };
     expect(markerFaults(lost).length).toBeGreaterThan(0);
-    const lattice = catalogOf(state.data).lattice;
+    const lattice = catalogOf(componentsOf(state)).lattice;
     const touching = [loneTile(faceAt(lattice, 5, 5, true), 'T01', 'triangle'), loneTile(faceAt(lattice, 5, 5, false), 'T02', 'triangle')];
     const twoTriangles = { ...state, g: { ...state.g, board: { ...state.g.board, tiles: touching } } };
     expect(triangleFaults(twoTriangles, new Set([1]))).toEqual(['optional triangle T02 touches T01']);

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { applyAction, loadGameResult, saveGame } from '../../../src/index.js';
 import { riverPlacements } from '../../../src/games/lost-valley/public.js';
@@ -41,7 +42,7 @@ describe('wrong placements get a typed error and leave the state unchanged', () 
     const base = riverDrawn('R01');
     const index = indexOfState(base);
     // A bend fits some faces one way round only.
-    const tile = base.data.riverDiamonds.find((t) => {
+    const tile = componentsOf(base).riverDiamonds.find((t) => {
       const all = riverPlacements(index, t);
       return all.some((p) => !all.some((q) => q.faces[1] === p.faces[1] && q.way !== p.way));
     })!;

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { catalogOf, countOf, edgeBetween, findMarker } from '../../../src/games/lost-valley/public.js';
 import { goldGame, marker, MOUNTAIN, reveal, RIVER, setInventory, setProspector, withTriangle } from './gold-helpers.js';
@@ -47,7 +48,7 @@ describe('river gold', () => {
     const tiles = start.g.board.tiles.slice();
     tiles[MOUNTAIN] = { ...tiles[MOUNTAIN]!, markers: [marker(1000, 'river-gold', null)] };
     // Hand-built: a flume on the edge L11 shares with R01 (from (1, 0) to (1, 1)).
-    const edge = edgeBetween(catalogOf(start.data).lattice, node(start, 1, 0), node(start, 1, 1));
+    const edge = edgeBetween(catalogOf(componentsOf(start)).lattice, node(start, 1, 0), node(start, 1, 1));
     const state = withG(start, { board: { ...start.g.board, tiles, works: [{ work: 'flume', at: edge, builder: 1 }] } });
     expect(legal(state)).toContainEqual({ type: 'river-gold', player: 0, markers: [1000] });
   });

@@ -4,6 +4,7 @@
  * says whether it could (a state without, say, a skill held cannot have it held twice), with the
  * invariant whose name the refusal must carry. The pool says which games' states it edits.
  */
+import { componentsOf } from '../../../src/core/components.js';
 import { addItem, contextOf, type LostValleyGameState, type LostValleyState, type MarkerSlot } from '../../../src/games/lost-valley/public.js';
 
 type G = LostValleyGameState;
@@ -271,7 +272,7 @@ export const FORGERIES: readonly Forgery[] = [
     invariant: 'work-place',
     pool: 'standard',
     forge: (g, state) => {
-      const tile = g.board.tiles.findIndex((t) => t.kind === 'land' && state.data.landDiamonds.find((d) => d.id === t.tile)?.terrain === 'forest');
+      const tile = g.board.tiles.findIndex((t) => t.kind === 'land' && componentsOf(state).landDiamonds.find((d) => d.id === t.tile)?.terrain === 'forest');
       if (tile < 0 || (g.supply['mine'] ?? 0) < 1) return false;
       g.supply['mine']! -= 1;
       g.board.works.push({ work: 'mine', at: tile, builder: 0 });

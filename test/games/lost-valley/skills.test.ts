@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, view } from '../../../src/index.js';
 import { legalRiverPlacements, SkillIdSchema, type LostValleyState, type PlacedTile } from '../../../src/games/lost-valley/public.js';
@@ -219,8 +220,8 @@ describe('skills: exploration', () => {
     expect(state.g.pending).toEqual({ kind: 'task-chance' });
     const index = indexOfState(state);
     const v = node(state, 0, 0);
-    const fits = (id: string) => legalRiverPlacements(index, state.data.riverDiamonds.find((t) => t.id === id)!, v).length > 0;
-    const ids = state.data.riverDiamonds.map((t) => t.id);
+    const fits = (id: string) => legalRiverPlacements(index, componentsOf(state).riverDiamonds.find((t) => t.id === id)!, v).length > 0;
+    const ids = componentsOf(state).riverDiamonds.map((t) => t.id);
     const unfit = ids.filter((id) => !fits(id));
     const fit = ids.filter(fits);
     expect(fit.length).toBeGreaterThan(0);

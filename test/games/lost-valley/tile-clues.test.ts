@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { determinize, view } from '../../../src/index.js';
 import { componentsFor, contextOf, findMarker, seatScores, symbolsLaid } from '../../../src/games/lost-valley/public.js';
@@ -115,6 +116,6 @@ describe('clue markers on the tiles (LV-EVENT-7)', () => {
     const outpost = set.triangles.find((t) => t.id === 'T01')!;
     expect(outpost.symbols.map((sym) => sym.kind)).toEqual(['clue']);
     expect(symbolsLaid(contextOf(state), outpost.symbols)).toEqual([]);
-    expect(newGame({ variant: 'first-edition' }).data.markers.clue).toEqual([]);
+    expect(componentsOf(newGame({ variant: 'first-edition' })).markers.clue).toEqual([]);
   });
 });

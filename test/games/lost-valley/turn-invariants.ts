@@ -4,6 +4,7 @@
  * destroyed nor duplicated, no identity is drawn more often than the set holds it, and a view
  * never names a marker its seat has not seen. Each returns a list of faults.
  */
+import { componentsOf } from '../../../src/core/components.js';
 import {
   componentsForPlayerCount,
   type LostValleyState,
@@ -19,7 +20,7 @@ const WORK_ITEMS = new Set(['fish-trap', 'sawmill', 'hunting-trap', 'mine']);
  * every event marker that turned into that item (it left play as a marker).
  */
 export function goodsFaults(state: LostValleyState): string[] {
-  const set = componentsForPlayerCount(state.data, state.players);
+  const set = componentsForPlayerCount(componentsOf(state), state.players);
   const g = state.g;
   const have = new Map<string, number>();
   const add = (item: string, n: number) => have.set(item, (have.get(item) ?? 0) + n);
@@ -50,7 +51,7 @@ function everyMarker(state: LostValleyState): MarkerSlot[] {
 
 /** Markers: ids are unique and below `nextMarker`; no identity is out more often than the set holds it. */
 export function identityFaults(state: LostValleyState): string[] {
-  const set = componentsForPlayerCount(state.data, state.players);
+  const set = componentsForPlayerCount(componentsOf(state), state.players);
   const faults: string[] = [];
   const ids = new Set<number>();
   const out = new Map<string, number>();

@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../../../src/index.js';
 import { defaultBoard, validateBoard, type Board } from '../../../src/games/mountain-river-duel/public.js';
@@ -48,7 +49,7 @@ describe('mountain-river-duel: game material', () => {
     }
     expect(new Set(rawBoard.areas.map((a) => key(a.q, a.r))).size).toBe(91);
     // The engine plays on the shipped board unchanged.
-    expect(newDuel().data).toEqual(rawBoard);
+    expect(componentsOf(newDuel())).toEqual(rawBoard);
     expect(defaultBoard).toEqual(rawBoard);
   });
 
@@ -94,7 +95,7 @@ describe('mountain-river-duel: the two-part edition (MRD-MAT-6)', () => {
     const boards = new Set<string>();
     for (const reflect of [false, true]) {
       for (let sixths = 0; sixths <= 5; sixths++) {
-        const board = newDuel({ riverRotation: sixths, riverReflection: reflect }).data;
+        const board = componentsOf(newDuel({ riverRotation: sixths, riverReflection: reflect }));
         expect(board.mountains).toEqual(rawBoard.mountains);
         rawBoard.rivers.forEach((river, index) => {
           const moved = river.map((id) => {
@@ -116,15 +117,15 @@ describe('mountain-river-duel: the two-part edition (MRD-MAT-6)', () => {
   it('MRD-MAT-6: turned over and given a third of a turn, the river sheet lies exactly on the mountains', () => {
     // The default rivers mirror the mountains, so one of the twelve sheet positions undoes the
     // mirror: every river is then also a mountain. The text allows it; it is recorded, not refused.
-    const board = newDuel({ riverRotation: 2, riverReflection: true }).data;
+    const board = componentsOf(newDuel({ riverRotation: 2, riverReflection: true }));
     expect(board.rivers.map(sorted)).toEqual(board.mountains.map(sorted));
   });
 
   it('MRD-MAT-6: the variant turned-rivers is the river sheet given a third of a turn', () => {
     const variant = newDuel({}, { variant: 'turned-rivers' });
     expect(variant.options.riverRotation).toBe(2);
-    expect(variant.data).toEqual(newDuel({ riverRotation: 2 }).data);
-    expect(variant.data.rivers).not.toEqual(rawBoard.rivers);
+    expect(componentsOf(variant)).toEqual(componentsOf(newDuel({ riverRotation: 2 })));
+    expect(componentsOf(variant).rivers).not.toEqual(rawBoard.rivers);
   });
 
   it('MRD-MAT-6: a rotation out of range, or a turn that does not fit a custom board, is refused', () => {

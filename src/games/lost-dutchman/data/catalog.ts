@@ -31,7 +31,7 @@ export interface LandTileType {
  * unseen tiles counts them in this order), lookups by id, and the treasure map's graph.
  *
  * @example
- * const catalog = catalogOf(state.data);
+ * const catalog = catalogOf(componentsOf(state));
  */
 export interface DutchmanCatalog {
   readonly tiles: readonly LandTileType[];

@@ -18,7 +18,7 @@ export const HOLE = -2;
  * through, the faces whose edges are "along the river", and the corners of triangle tiles.
  *
  * @example
- * const index = boardIndexOf(state.data, state.g.board, 'second');
+ * const index = boardIndexOf(componentsOf(state), state.g.board, 'second');
  * index.faceTile.get(face); // tile index, HOLE, or undefined when empty
  */
 export interface BoardIndex {
@@ -53,7 +53,7 @@ let nextSlot = 0;
  * whether the spring's edges are along the river (the first edition's rule, LV-MOVE1-2).
  *
  * @example
- * boardIndexOf(state.data, state.g.board, false).crossing.size;
+ * boardIndexOf(componentsOf(state), state.g.board, false).crossing.size;
  */
 export function boardIndexOf(set: LostValleyComponents, board: BoardState, springOnRiver: boolean): BoardIndex {
   for (let i = 0; i < RECENT; i++) {

@@ -35,7 +35,7 @@ let lastCatalog: TileCatalog | null = null;
  * The catalog of a component set (cached per set object).
  *
  * @example
- * catalogOf(state.data).lattice.radius;
+ * catalogOf(componentsOf(state)).lattice.radius;
  */
 export function catalogOf(set: LostValleyComponents): TileCatalog {
   if (set === lastSet && lastCatalog) return lastCatalog;

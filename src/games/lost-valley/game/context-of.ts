@@ -1,3 +1,4 @@
+import { componentsOf } from '../../../core/components.js';
 import { catalogOf } from '../board/tile-catalog.js';
 import type { LostValleyComponents } from '../data/index.js';
 import type { LostValleyState, RuleContext } from '../kernel/rule-context.js';
@@ -29,5 +30,5 @@ export function ruleContextOf(set: LostValleyComponents, options: LostValleyOpti
  * @internal
  */
 export function contextOf(state: LostValleyState): RuleContext {
-  return ruleContextOf(state.data, state.options, state.players);
+  return ruleContextOf(componentsOf(state), state.options, state.players);
 }

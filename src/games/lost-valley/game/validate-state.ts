@@ -26,7 +26,7 @@ type G = LostValleyGameState;
  * whose components do not add up or on which a rule fails.
  *
  * @example
- * validateLostValleyState(saved.g, saved.data, saved.players, saved.options); // null, or the first fault
+ * validateLostValleyState(saved.g, componentsOf(saved), saved.players, saved.options); // null, or the first fault
  */
 export function validateLostValleyState(g: G, set: LostValleyComponents, players: number, options: LostValleyOptions): RuleError | null {
   const ctx = ruleContextOf(set, options, players);

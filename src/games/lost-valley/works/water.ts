@@ -7,7 +7,7 @@ type G = LostValleyGameState;
  * What water needs of the rule context: the tile catalog only (the renderer passes its own).
  *
  * @example
- * const ctx: WaterContext = { catalog: catalogOf(state.data) };
+ * const ctx: WaterContext = { catalog: catalogOf(componentsOf(state)) };
  * @internal
  */
 export type WaterContext = Pick<RuleContext, 'catalog'>;
