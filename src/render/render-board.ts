@@ -8,7 +8,7 @@ import { pictureFrame } from './picture-frame.js';
 import { iceLayer, prospectorsLayer, seatWord } from './pieces-layer.js';
 import { RenderOptionsSchema, type RenderOptions } from './render-options.js';
 import { riverCourse, riverLayer } from './river-layer.js';
-import { spotsLayer } from './spots-layer.js';
+import { spotPoints, spotsLayer } from './spots-layer.js';
 import { element, escapeXml, num, textElement } from './svg-text.js';
 import { tilesLayer } from './tiles-layer.js';
 import { groundLayer, startTileLayer } from './valley-layer.js';
@@ -47,7 +47,7 @@ export function renderBoard(input: BoardSource, options: RenderOptions = {}): Re
   const title = parsed.data.title === undefined ? defaultTitle(scene) : parsed.data.title;
   const course = riverCourse(scene);
   const legend = withLegend ? legendLayer(scene) : null;
-  const frame = pictureFrame(scene, legend?.height ?? 0, title !== null, withLegend);
+  const frame = pictureFrame(scene, legend?.height ?? 0, title !== null, withLegend, spotPoints(scene, parsed.data.spots));
   const { viewBox } = frame;
   const layers = [
     defs(frame.board),

@@ -66,6 +66,31 @@ function shape(scene: BoardScene, spot: BoardSpot): string | null {
   }
 }
 
+/**
+ * The corners of every spot's place, so that the picture's frame holds them all (a diamond may be
+ * laid beyond the tiles drawn so far).
+ *
+ * @example
+ * pictureFrame(scene, 0, false, false, spotPoints(scene, spots));
+ */
+export function spotPoints(scene: BoardScene, spots: readonly BoardSpot[]): Point[] {
+  const { lattice } = scene;
+  const points: Point[] = [];
+  const corners = (face: number | undefined): void => {
+    if (face !== undefined && face < lattice.faceCount) points.push(...pointsOf(lattice, faceCornerNodes(lattice, face)));
+  };
+  for (const spot of spots) {
+    const [a, b] = spot.at;
+    if (spot.kind === 'node' && a !== undefined && a < lattice.nodeCount) points.push(nodePoint(lattice, a));
+    if (spot.kind === 'face' || spot.kind === 'diamond') {
+      corners(a);
+      corners(b);
+    }
+    if (spot.kind === 'edge' && a !== undefined && a < lattice.edgeCount && lattice.edgeEnds[2 * a]! >= 0) points.push(edgeMidpoint(lattice, a));
+  }
+  return points;
+}
+
 // A dashed line from where the mover stands to the spot: shown while the spot is hovered or focused.
 function routeLine(scene: BoardScene, spot: BoardSpot): string {
   if (spot.from === undefined || spot.kind !== 'node' || spot.from >= scene.lattice.nodeCount) return '';

@@ -222,10 +222,7 @@ export function createLocalSource(options) {
       thinking = null;
       change = 'undo';
       events = [];
-      const active = activeSeats().find((seat) => seats[seat] === 'human');
-      if (active !== undefined) shown = active;
-      emit();
-      change = 'action';
+      announce();
       return { ok: true };
     },
     async redo() {
