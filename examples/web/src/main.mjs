@@ -155,6 +155,15 @@ function drawStatus() {
   document.body.dataset.thinking = String(thinking !== null);
 }
 
+// The board fills its width, but never so narrow that its smallest text falls below 11 px: a
+// larger board (late in the game, or on a phone) scrolls inside its box instead.
+function keepTextReadable(svg) {
+  if (!svg) return;
+  const sizes = [...svg.querySelectorAll('text')].map((node) => parseFloat(node.getAttribute('font-size'))).filter((size) => size > 0);
+  const least = Math.min(11, ...sizes);
+  svg.style.minWidth = `${Math.ceil((svg.viewBox.baseVal.width * 11) / least)}px`;
+}
+
 function actionButton(update, index, words) {
   const action = update.legalActions[index];
   const sentence = describeAction(update.view, action, words);
@@ -174,6 +183,7 @@ function draw() {
   if (update.view.game === 'lost-valley') {
     table.board = lostValleyBoard(person, table.locale, names());
     $('board').innerHTML = table.board.svg;
+    keepTextReadable($('board').querySelector('svg'));
     $('actions').innerHTML = table.board.panel.map((index) => actionButton(person, index, words)).join('');
     $('sheets-body').innerHTML = lostValleySheets(update, table.locale, names());
     $('sheets').hidden = false;
