@@ -156,6 +156,7 @@ describe('Lost Valley at the table: the board is the control', () => {
     });
     expect(early).toBeNull();
     await settled(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     if (variant === 'standard') {
       await page.screenshot({ path: `${SHOTS}/table-lost-valley.png` });
       await page.locator('#sheets').screenshot({ path: `${SHOTS}/table-lost-valley-sheets.png` });
