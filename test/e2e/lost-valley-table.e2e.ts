@@ -37,7 +37,9 @@ async function openTable(width: number, height: number): Promise<{ page: Page; e
   // A context of its own (axe-core's runner opens a page in the same context).
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  page.on('close', () => {
+    context.close().catch(() => undefined);
+  });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -199,6 +201,57 @@ describe('Lost Valley at the table: the board is the control', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.close();
     }
+  });
+});
+
+describe('Lost Valley at the table: bots, people, languages', () => {
+  it('IS-MCTS thinks in the Web Worker: the page says so and stays responsive; the labels follow the language', async () => {
+    const { page, errors } = await openTable(1280, 800);
+    await page.selectOption('#locale', 'cs');
+    expect(await page.textContent('#new-game')).toBe('Nová hra');
+    await page.evaluate(() => {
+      const flag = window as unknown as { sawThinking: boolean };
+      flag.sawThinking = false;
+      new MutationObserver(() => {
+        if (document.body.dataset['thinking'] === 'true') flag.sawThinking = true;
+      }).observe(document.body, { attributes: true, attributeFilter: ['data-thinking'] });
+    });
+    await newGame(page, 'lost-valley', 'standard', 2, 'ismcts:300', 'e2e-ismcts');
+    const random = seeded(9);
+    for (let i = 0; i < 40 && !(await page.evaluate(() => (window as unknown as { sawThinking: boolean }).sawThinking)); i++) {
+      await playByClicks(page, random, 1).catch((error: unknown) => {
+        if (!String(error).includes('No end after')) throw error;
+      });
+    }
+    expect(await page.evaluate(() => (window as unknown as { sawThinking: boolean }).sawThinking)).toBe(true);
+    // While the bot searches, the page answers: the legend folds open at once.
+    await page.click('#legend summary');
+    expect(await page.getAttribute('#legend', 'open')).not.toBeNull();
+    await settled(page);
+    expect(await page.textContent('#status')).toMatch(/na tahu: Hráč 1/);
+    expect(await page.textContent('#sheets summary')).toBe('Karty hráčů');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('hot-seat: the last person\'s screen is emptied behind "pass the device" before the next person sees theirs', async () => {
+    const { page, errors } = await openTable(1280, 800);
+    await newGame(page, 'lost-valley', 'standard', 2, 'human', 'e2e-hot-seat');
+    const random = seeded(4);
+    for (let i = 0; i < 60 && (await page.locator('#cover').isHidden()); i++) {
+      await playByClicks(page, random, 1).catch((error: unknown) => {
+        if (!String(error).includes('No end after') && !String(error).includes('Timeout')) throw error;
+      });
+    }
+    await page.waitForSelector('#cover:not([hidden])');
+    expect(await page.locator('#board *').count()).toBe(0);
+    expect(await page.locator('#sheets-body *').count()).toBe(0);
+    expect(await page.textContent('#cover-text')).toMatch(/^Pass the device to Seat [12]\.$/);
+    await page.click('#reveal-seat');
+    expect(await page.locator('#board .spot, #actions button').count()).toBeGreaterThan(0);
+    await checkNoLeak(page);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });
 

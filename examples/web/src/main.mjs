@@ -199,6 +199,9 @@ function draw() {
   const refusal = table.source.undoRefusal();
   $('undo').disabled = refusal !== null;
   $('undo').title = refusal === null ? t(table.locale, 'undo') : t(table.locale, 'undoNo', refusal.message);
+  const redoRefusal = table.source.redoRefusal?.() ?? null;
+  $('redo').disabled = redoRefusal !== null;
+  $('redo').title = redoRefusal === null ? t(table.locale, 'redo') : redoRefusal.message;
   $('log-lines').innerHTML = table.log.filter((line) => line !== '').slice(-300).map((line) => `<li>${text(line)}</li>`).join('');
   $('log').scrollTop = $('log').scrollHeight;
 }

@@ -44,6 +44,8 @@ import { currentState, loadMatch, redoMatch, saveMatch, seatUpdate, startMatch, 
  * @property {() => Promise<{ ok: true } | { ok: false, error: TableError }>} undo Takes back this
  *   seat's last step (and the bots' steps after it, at a local table).
  * @property {() => Promise<{ ok: true } | { ok: false, error: TableError }>} redo Plays it again.
+ * @property {() => TableError | null} [redoRefusal] Why Redo would be refused now, or `null`
+ *   (optional: a source without it leaves Redo always offered).
  * @property {() => void} close Stops the updates (and the bots' thinking).
  */
 
@@ -224,6 +226,11 @@ export function createLocalSource(options) {
       events = [];
       announce();
       return { ok: true };
+    },
+    redoRefusal() {
+      const next = match.undone[match.undone.length - 1];
+      if (!next) return { code: 'match/nothing-to-redo', message: 'Nothing has been undone.' };
+      return thinking === null ? null : { code: 'table/bot-thinking', message: 'A bot is choosing its move.' };
     },
     async redo() {
       const result = redoMatch(match);
