@@ -20,15 +20,15 @@ function shrink(points: readonly Point[], factor: number): Point[] {
   return points.map((point) => lerp(centre, point, factor));
 }
 
-function markerPoint(scene: BoardScene, marker: number): Point | null {
-  for (const placed of scene.g.board.tiles) {
-    for (const spot of tileMarkerSpots(scene, placed).markers) if (spot.slot.id === marker) return spot.at;
-  }
-  return null;
+// Where each marker on the board is drawn, by its id.
+function markerPoints(scene: BoardScene): Map<number, Point> {
+  const points = new Map<number, Point>();
+  for (const placed of scene.g.board.tiles) for (const spot of tileMarkerSpots(scene, placed).markers) points.set(spot.slot.id, spot.at);
+  return points;
 }
 
 // The shape of one spot, or null when its place is not on this board (the spot is left out).
-function shape(scene: BoardScene, spot: BoardSpot): string | null {
+function shape(scene: BoardScene, spot: BoardSpot, markers: ReadonlyMap<number, Point>): string | null {
   const { lattice } = scene;
   const [a, b] = spot.at;
   const paint = { fill: HIGHLIGHT, 'fill-opacity': 0.18, stroke: HIGHLIGHT, 'stroke-width': 3, 'stroke-dasharray': '6 4', class: 'spot-shape' };
@@ -59,7 +59,7 @@ function shape(scene: BoardScene, spot: BoardSpot): string | null {
       return element('polygon', { points: pointList(shrink(pointsOf(lattice, tileCornerNodes(lattice, placed)), 0.7)), ...paint, 'fill-opacity': 0.1 });
     }
     case 'marker': {
-      const at = a === undefined ? null : markerPoint(scene, a);
+      const at = a === undefined ? undefined : markers.get(a);
       if (!at) return null;
       return element('circle', { cx: at[0], cy: at[1], r: 12, ...paint, 'stroke-dasharray': undefined });
     }
@@ -109,8 +109,9 @@ export function spotsLayer(scene: BoardScene, spots: readonly BoardSpot[]): stri
   if (spots.length === 0) return '';
   const parts: string[] = [];
   const sorted = [...spots].sort((x, y) => ORDER[x.kind] - ORDER[y.kind]);
+  const markers = spots.some((spot) => spot.kind === 'marker') ? markerPoints(scene) : new Map<number, Point>();
   for (const spot of sorted) {
-    const drawn = shape(scene, spot);
+    const drawn = shape(scene, spot, markers);
     if (drawn === null) continue;
     parts.push(
       element('g', { class: 'spot', 'data-spot': spot.key, 'data-kind': spot.kind, role: 'button', tabindex: 0, 'aria-label': spot.label }, [routeLine(scene, spot), drawn, tooltip(spot.label)]),
