@@ -1,43 +1,11 @@
 /// <reference lib="dom" />
-import { existsSync, mkdirSync } from 'node:fs';
-import { request, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildTable } from '../../examples/web/build.mjs';
-import { serveTable } from '../../examples/web/serve.mjs';
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SHOTS, useTable } from './table-browser.js';
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const SHOTS = 'docs/images';
-
-let browser: Browser;
-let server: Server;
-let url: string;
-
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  await buildTable();
-  ({ server, url } = await serveTable(0));
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
-
-/** A fresh page that records every console error and uncaught exception. */
-async function openTable(): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(url);
-  await page.waitForSelector('#status:not(:empty)');
-  return { page, errors };
-}
+const table = useTable();
+const openTable = () => table.openTable();
 
 async function newGame(page: Page, game: string, players: number, others: 'random' | 'human' = 'random', variant = 'standard'): Promise<void> {
   await page.selectOption('#game', game);
@@ -71,7 +39,7 @@ async function botsToTheEnd(page: Page): Promise<void> {
 
 /** One raw GET (no URL clean-up on the way, unlike fetch), for the server's own checks. */
 function rawGet(path: string): Promise<number> {
-  const { port } = new URL(url);
+  const { port } = new URL(table.url);
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
       response.resume();
@@ -84,7 +52,7 @@ function rawGet(path: string): Promise<number> {
 
 describe('the table server', () => {
   it('listens on the loopback interface and serves nothing outside examples/web/dist', async () => {
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(table.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(await rawGet('/')).toBe(200);
     expect(await rawGet('/table.js')).toBe(200);
     for (const path of ['/../../package.json', '/%2e%2e/%2e%2e/package.json', '/..%2f..%2fpackage.json', '/nope.html']) expect(await rawGet(path), path).toBe(404);

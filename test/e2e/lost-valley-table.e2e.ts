@@ -1,12 +1,9 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import { mkdirSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { buildTable } from '../../examples/web/build.mjs';
-import { serveTable } from '../../examples/web/serve.mjs';
+import { SHOTS, useTable } from './table-browser.js';
 
 /*
  * Whole Lost Valley games played in Chromium the way a person plays them: the human seat acts only
@@ -14,41 +11,8 @@ import { serveTable } from '../../examples/web/serve.mjs';
  * beside the board); the other seat is the heuristic bot, thinking in the page's Web Worker.
  */
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const SHOTS = 'docs/images';
-
-let browser: Browser;
-let server: Server;
-let url: string;
-
-beforeAll(async () => {
-  await buildTable();
-  ({ server, url } = await serveTable(0));
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  mkdirSync(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
-
-async function openTable(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
-  // A context of its own (axe-core's runner opens a page in the same context).
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  page.on('close', () => {
-    context.close().catch(() => undefined);
-  });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(url);
-  await page.waitForSelector('#status:not(:empty)');
-  return { page, errors };
-}
+const table = useTable();
+const openTable = (width: number, height: number) => table.openTable(width, height);
 
 async function newGame(page: Page, game: string, variant: string, players: number, others: string, seed: string): Promise<void> {
   await page.selectOption('#game', game);

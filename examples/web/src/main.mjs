@@ -246,6 +246,23 @@ function closeMenu() {
   document.querySelector(`#board .spot[data-spot="${CSS.escape(key ?? '')}"]`)?.focus();
 }
 
+// The markers an action names (the gold to pan, the animal to hunt, a payment), so that hovering
+// or focusing the action rings them on the board.
+function markersOf(action) {
+  const ids = [...(Array.isArray(action?.markers) ? action.markers : [])];
+  for (const value of [action?.marker, action?.give, action?.payment?.marker, action?.timberOr]) if (typeof value === 'number') ids.push(value);
+  return ids;
+}
+
+function showNamedMarkers(event) {
+  for (const ringed of document.querySelectorAll('#board .marker.named')) ringed.classList.remove('named');
+  const button = event.target.closest?.('button[data-index]');
+  if (!button || !table.update) return;
+  for (const id of markersOf(table.update.legalActions[Number(button.dataset.index)])) {
+    document.querySelector(`#board .marker[data-marker="${id}"]`)?.classList.add('named');
+  }
+}
+
 function onBoardClick(event) {
   const spot = event.target.closest('.spot');
   if (spot) openSpot(spot.dataset.spot, spot);
@@ -297,6 +314,10 @@ labelPage();
 $('setup').addEventListener('submit', startNew);
 $('actions').addEventListener('click', onAction);
 $('spot-menu').addEventListener('click', onMenu);
+for (const id of ['spot-menu', 'actions']) {
+  $(id).addEventListener('mouseover', showNamedMarkers);
+  $(id).addEventListener('focusin', showNamedMarkers);
+}
 $('spot-menu').addEventListener('keydown', (event) => event.key === 'Escape' && closeMenu());
 $('board').addEventListener('click', onBoardClick);
 $('board').addEventListener('keydown', onBoardKey);
