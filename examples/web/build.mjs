@@ -18,12 +18,14 @@ const subpaths = {
   'lost-valley-engine/bots': 'src/bots/index.ts',
   'lost-valley-engine/render': 'src/render/index.ts',
   'lost-valley-engine/lost-dutchman': 'src/games/lost-dutchman/public.ts',
+  'lost-valley-engine/lost-valley': 'src/games/lost-valley/public.ts',
 };
 
 export async function buildTable({ minify = true } = {}) {
   mkdirSync(out, { recursive: true });
   const result = await build({
-    entryPoints: [join(here, 'src/main.mjs')],
+    // The table, and the bots' Web Worker beside it (bots.js).
+    entryPoints: { table: join(here, 'src/main.mjs'), bots: join(here, 'src/bot-worker.mjs') },
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -31,13 +33,13 @@ export async function buildTable({ minify = true } = {}) {
     minify,
     sourcemap: true,
     metafile: true,
-    outfile: join(out, 'table.js'),
+    outdir: out,
     alias: Object.fromEntries(Object.entries(subpaths).map(([name, path]) => [name, join(root, path)])),
     logLevel: 'warning',
   });
   copyFileSync(join(here, 'index.html'), join(out, 'index.html'));
   copyFileSync(join(here, 'table.css'), join(out, 'table.css'));
-  const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + (output.entryPoint ? output.bytes : 0), 0);
+  const bytes = Object.entries(result.metafile.outputs).reduce((sum, [file, output]) => sum + (file.endsWith('table.js') ? output.bytes : 0), 0);
   return { out, bytes };
 }
 

@@ -70,6 +70,8 @@ export interface BoardScene {
   /** The seat whose view this is; `null` for a whole state or a spectator's view. */
   readonly seat: number | null;
   readonly isView: boolean;
+  /** The names the players chose, seat 0 first (the `seatNames` option); absent: seats are lettered A, B, …. */
+  readonly seatNames?: readonly string[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

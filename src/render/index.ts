@@ -13,5 +13,6 @@
  * @module render
  */
 export { renderBoard, renderBoardSvg, type RenderResult } from './render-board.js';
-export { RenderOptionsSchema, type RenderOptions, type ResolvedRenderOptions } from './render-options.js';
+export { RenderOptionsSchema, BoardSpotSchema, type RenderOptions, type ResolvedRenderOptions, type BoardSpot } from './render-options.js';
 export type { BoardSource } from './board-scene.js';
+export { SEAT_STYLE } from './palette.js';

@@ -1,7 +1,7 @@
 import { MarkerPoolSchema, type Terrain } from '../games/lost-valley/api.js';
 import type { BoardScene } from './board-scene.js';
 import { goodsLines } from './goods-lines.js';
-import { prospectorLabels, seatLetter } from './pieces-layer.js';
+import { prospectorLabels, seatLetter, seatWord } from './pieces-layer.js';
 import { COLOURS, POOL_STYLE, SEAT_STYLE, TERRAIN_FILL } from './palette.js';
 import { element, textElement } from './svg-text.js';
 
@@ -56,8 +56,8 @@ export function legendLayer(scene: BoardScene): { svg: string; height: number } 
     const style = SEAT_STYLE[seat] ?? SEAT_STYLE[0]!;
     const names = labels.filter((_, i) => scene.g.prospectors[i]!.seat === seat).join(', ');
     entry(
-      (cy) => element('circle', { cx: 13, cy, r: 9, fill: style.fill, stroke: '#111111', 'stroke-width': 1.5 }) + textElement(seatLetter(seat), { x: 13, y: cy + 4, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: style.ink }),
-      `seat ${seat} (${style.name}): ${names}${scene.seat === seat ? ' (this view)' : ''}`,
+      (cy) => element('circle', { cx: 13, cy, r: 9, fill: style.fill, stroke: '#111111', 'stroke-width': 1.5 }) + textElement(scene.seatNames ? String(seat + 1) : seatLetter(seat), { x: 13, y: cy + 4, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: style.ink }),
+      `${seatWord(scene, seat)} (${style.name}): ${names}${scene.seat === seat ? ' (this view)' : ''}`,
     );
   }
   entry((cy) => element('circle', { cx: 13, cy, r: 9, fill: 'none', stroke: '#111111', 'stroke-width': 2.5 }), 'to play');
@@ -112,6 +112,6 @@ export function statusLines(scene: BoardScene): string[] {
   else lines.push('Exploration under way');
   lines.push(`${g.board.tiles.length} tiles, ${g.board.river.length} river tiles, ${g.board.holes.length} holes`);
   if (g.piles) lines.push(`Piles: ${g.piles.land.length} land, ${g.piles.river.unseen.length + g.piles.river.bottom.length} river, ${g.piles.triangles.length} triangles`);
-  lines.push(scene.isView ? (scene.seat === null ? "A spectator's view" : `Seat ${scene.seat}'s view`) : 'The whole state');
+  lines.push(scene.isView ? (scene.seat === null ? "A spectator's view" : `${scene.seatNames?.[scene.seat] ?? `Seat ${scene.seat}`}'s view`) : 'The whole state');
   return lines;
 }

@@ -35,14 +35,14 @@ export function markerDisc(scene: BoardScene, slot: MarkerSlot, at: Point): stri
   const style = POOL_STYLE[slot.pool];
   const [x, y] = at;
   if (slot.identity === null) {
-    return element('g', { class: 'marker marker-face-down', 'data-pool': slot.pool }, [
+    return element('g', { class: 'marker marker-face-down', 'data-pool': slot.pool, 'data-marker': slot.id }, [
       element('circle', { cx: x, cy: y, r: RADIUS, fill: style.fill, stroke: '#ffffff', 'stroke-width': 1.5 }),
       textElement(style.letter, { x, y: y + 3.8, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: style.ink }),
       tooltip(`${slot.pool.replace('-', ' ')}, face down`),
     ]);
   }
   const face = markerFace(scene, slot.pool, slot.identity);
-  return element('g', { class: 'marker marker-known', 'data-pool': slot.pool, 'data-identity': slot.identity }, [
+  return element('g', { class: 'marker marker-known', 'data-pool': slot.pool, 'data-identity': slot.identity, 'data-marker': slot.id }, [
     element('circle', { cx: x, cy: y, r: RADIUS + 0.5, fill: '#ffffff', stroke: style.fill, 'stroke-width': 2.5 }),
     textElement(face.short, { x, y: y + 3.6, 'font-size': 10, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#1a1a1a' }),
     tooltip(face.long),
@@ -73,19 +73,34 @@ function unit(from: Point, to: Point): Point {
  * const svg = tileMarkers(scene, placed);
  */
 export function tileMarkers(scene: BoardScene, placed: PlacedTile): string[] {
+  const { markers, items } = tileMarkerSpots(scene, placed);
+  return [...markers.map(({ slot, at }) => markerDisc(scene, slot, at)), ...items.map(({ stack, at }) => itemSquare(stack.marker, stack.count, at))];
+}
+
+/**
+ * Where the markers and supply items of one placed tile lie in the picture (see
+ * {@link tileMarkers}): the drawing and the clickable spots of a table share these points.
+ *
+ * @example
+ * tileMarkerSpots(scene, placed).markers[0]?.at; // [x, y]
+ */
+export function tileMarkerSpots(
+  scene: BoardScene,
+  placed: PlacedTile,
+): { markers: { slot: MarkerSlot; at: Point }[]; items: { stack: PlacedTile['contents'][number]; at: Point }[] } {
   const { lattice } = scene;
   const corners = tileCornerNodes(lattice, placed);
   const points = pointsOf(lattice, corners);
   const centre = centreOf(points);
-  const parts: string[] = [];
   if (placed.faces.length === 1) {
     const { base, apex } = triangleAxis(points);
     const along: Point = [1, 0];
     const spot = [base[0] + (apex[0] - base[0]) * 0.13, base[1] + (apex[1] - base[1]) * 0.13] as Point;
     const spots = row(spot, along, placed.markers.length + placed.contents.length);
-    placed.markers.forEach((slot, i) => parts.push(markerDisc(scene, slot, spots[i]!)));
-    placed.contents.forEach((stack, i) => parts.push(itemSquare(stack.marker, stack.count, spots[placed.markers.length + i]!)));
-    return parts;
+    return {
+      markers: placed.markers.map((slot, i) => ({ slot, at: spots[i]! })),
+      items: placed.contents.map((stack, i) => ({ stack, at: spots[placed.markers.length + i]! })),
+    };
   }
   const longAxis = unit(points[0]!, points[2]!);
   const loose: MarkerSlot[] = [];
@@ -97,12 +112,12 @@ export function tileMarkers(scene: BoardScene, placed: PlacedTile): string[] {
       byBank.set(slot.bank, list);
     } else loose.push(slot);
   }
-  row(centre, longAxis, loose.length).forEach((at, i) => parts.push(markerDisc(scene, loose[i]!, at)));
+  const markers = row(centre, longAxis, loose.length).map((at, i) => ({ slot: loose[i]!, at }));
   for (const [bank, slots] of byBank) {
     const spots = bankSpots(scene, placed, corners.indexOf(bank), centre, slots.length);
-    slots.forEach((slot, i) => parts.push(markerDisc(scene, slot, spots[i]!)));
+    slots.forEach((slot, i) => markers.push({ slot, at: spots[i]! }));
   }
-  return parts;
+  return { markers, items: [] };
 }
 
 // Where markers on one bank of a river diamond go. A bank of two or three corners has room in

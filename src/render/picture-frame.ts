@@ -1,5 +1,5 @@
 import type { BoardScene } from './board-scene.js';
-import { BoundingBox, EDGE, faceCornerNodes, pointsOf, START_TILE, tileCornerNodes } from './board-geometry.js';
+import { BoundingBox, EDGE, faceCornerNodes, pointsOf, START_TILE, tileCornerNodes, type Point } from './board-geometry.js';
 
 /** Room around the board, the title band's height, the legend's width. */
 const MARGIN = 0.6 * EDGE;
@@ -27,13 +27,14 @@ export interface PictureFrame {
 }
 
 /**
- * Lays the picture out around everything placed on the board; `legendHeight` is the legend's
- * height so that the picture is tall enough for it.
+ * Lays the picture out around everything placed on the board and the `extra` points (the places
+ * a table makes clickable, which may lie beyond the tiles); `legendHeight` is the legend's height
+ * so that the picture is tall enough for it.
  *
  * @example
  * pictureFrame(scene, 900, true, true).viewBox.width;
  */
-export function pictureFrame(scene: BoardScene, legendHeight: number, withTitle: boolean, withLegend: boolean): PictureFrame {
+export function pictureFrame(scene: BoardScene, legendHeight: number, withTitle: boolean, withLegend: boolean, extra: readonly Point[] = []): PictureFrame {
   const { lattice } = scene;
   const board = scene.g.board;
   const box = new BoundingBox();
@@ -45,6 +46,7 @@ export function pictureFrame(scene: BoardScene, legendHeight: number, withTitle:
   for (const placed of board.tiles) for (const point of pointsOf(lattice, tileCornerNodes(lattice, placed))) box.add(point);
   const open = [...board.holes, ...(board.headwater === null ? [] : [board.headwater])];
   for (const face of open) for (const point of pointsOf(lattice, faceCornerNodes(lattice, face))) box.add(point);
+  for (const point of extra) box.add(point);
   const left = box.minX - MARGIN;
   const right = box.maxX + MARGIN;
   const top = box.minY - MARGIN;

@@ -23,7 +23,21 @@ export function prospectorLabels(scene: BoardScene): string[] {
     return n;
   });
   const two = [...perSeat.values()].some((n) => n > 1);
+  // With the players' own names the pawn shows the seat's number (1 for the first seat), as the
+  // page names seats; without them the seat's letter, as the rulebook names the turn order.
+  if (scene.seatNames) return prospectors.map((p, i) => `${p.seat + 1}${two ? 'ab'[numbers[i]! - 1] ?? numbers[i] : ''}`);
   return prospectors.map((p, i) => `${seatLetter(p.seat)}${two ? numbers[i] : ''}`);
+}
+
+/**
+ * How the picture names a seat: the player's chosen name when the `seatNames` option gives one,
+ * else `seat N`.
+ *
+ * @example
+ * seatWord(scene, 0); // 'seat 0', or 'Ana'
+ */
+export function seatWord(scene: BoardScene, seat: number): string {
+  return scene.seatNames?.[seat] ?? `seat ${seat}`;
 }
 
 /**
@@ -91,7 +105,7 @@ export function prospectorsLayer(scene: BoardScene): string {
           ...ring,
           element('circle', { cx: x, cy: y, r: PAWN, fill: style.fill, stroke: '#111111', 'stroke-width': 1.8 }),
           textElement(labels[index]!, { x, y: y + 4.8, 'font-size': labels[index]!.length > 1 ? 12 : 14, 'font-weight': 'bold', 'text-anchor': 'middle', fill: style.ink }),
-          tooltip(`Prospector ${labels[index]!} (seat ${seat}, ${style.name})${index === current ? ': to play' : ''}`),
+          tooltip(`Prospector ${labels[index]!} (${seatWord(scene, seat)}, ${style.name})${index === current ? ': to play' : ''}`),
         ]),
       );
     });

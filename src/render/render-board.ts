@@ -5,10 +5,11 @@ import { coordinatesLayer } from './coordinates-layer.js';
 import { legendLayer } from './legend-layer.js';
 import { markersLayer } from './markers-layer.js';
 import { pictureFrame } from './picture-frame.js';
-import { iceLayer, prospectorsLayer } from './pieces-layer.js';
+import { iceLayer, prospectorsLayer, seatWord } from './pieces-layer.js';
 import { RenderOptionsSchema, type RenderOptions } from './render-options.js';
 import { riverCourse, riverLayer } from './river-layer.js';
-import { element, num, textElement } from './svg-text.js';
+import { spotPoints, spotsLayer } from './spots-layer.js';
+import { element, escapeXml, num, textElement } from './svg-text.js';
 import { tilesLayer } from './tiles-layer.js';
 import { groundLayer, startTileLayer } from './valley-layer.js';
 import { waterLayer } from './water-layer.js';
@@ -39,13 +40,14 @@ export function renderBoard(input: BoardSource, options: RenderOptions = {}): Re
     const path = (issue?.path ?? []).map((p) => (typeof p === 'symbol' ? String(p) : p));
     return { ok: false, error: ruleError('render/invalid-options', `Bad render option ${path.join('.') || ''}: ${issue?.message ?? 'invalid'}.`, { path }) };
   }
-  const scene = sceneOf(input);
-  if ('code' in scene) return { ok: false, error: scene };
+  const found = sceneOf(input);
+  if ('code' in found) return { ok: false, error: found };
+  const scene: BoardScene = parsed.data.seatNames ? { ...found, seatNames: parsed.data.seatNames } : found;
   const { scale, showCoordinates, legend: withLegend } = parsed.data;
   const title = parsed.data.title === undefined ? defaultTitle(scene) : parsed.data.title;
   const course = riverCourse(scene);
   const legend = withLegend ? legendLayer(scene) : null;
-  const frame = pictureFrame(scene, legend?.height ?? 0, title !== null, withLegend);
+  const frame = pictureFrame(scene, legend?.height ?? 0, title !== null, withLegend, spotPoints(scene, parsed.data.spots));
   const { viewBox } = frame;
   const layers = [
     defs(frame.board),
@@ -61,12 +63,14 @@ export function renderBoard(input: BoardSource, options: RenderOptions = {}): Re
     iceLayer(scene, course),
     prospectorsLayer(scene),
     showCoordinates ? coordinatesLayer(scene) : '',
+    spotsLayer(scene, parsed.data.spots),
     title === null ? '' : titleBand(title, subtitle(scene), frame.board.left + 10, frame.titleTop),
     legend ? element('g', { transform: `translate(${num(frame.legendLeft)},${num(frame.board.top - 10)})` }, [legend.svg]) : '',
   ].filter((layer) => layer !== '');
   const open =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${num((viewBox.width * scale) / EDGE)}" height="${num((viewBox.height * scale) / EDGE)}"` +
-    ` viewBox="${num(viewBox.x)} ${num(viewBox.y)} ${num(viewBox.width)} ${num(viewBox.height)}" role="img" font-family="Helvetica, Arial, sans-serif">`;
+    ` viewBox="${num(viewBox.x)} ${num(viewBox.y)} ${num(viewBox.width)} ${num(viewBox.height)}" role="${parsed.data.spots.length > 0 ? 'group' : 'img'}"` +
+    ` aria-label="${escapeXml(title ?? defaultTitle(scene))}" font-family="Helvetica, Arial, sans-serif">`;
   return { ok: true, svg: `${open}\n${layers.join('\n')}\n</svg>\n` };
 }
 
@@ -96,7 +100,7 @@ function defaultTitle(scene: BoardScene): string {
 function subtitle(scene: BoardScene): string {
   const g = scene.g;
   const state = g.ended !== null ? 'game over' : g.explorationOver ? 'exploration over' : 'exploring';
-  const who = scene.isView ? (scene.seat === null ? "spectator's view" : `seat ${scene.seat}'s view`) : 'whole state';
+  const who = scene.isView ? (scene.seat === null ? "spectator's view" : `${seatWord(scene, scene.seat)}'s view`) : 'whole state';
   return `variant ${scene.variant}, ${state}, ${g.board.tiles.length} tiles laid, ${who}`;
 }
 

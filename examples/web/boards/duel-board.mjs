@@ -25,7 +25,9 @@ export function duelBoard(view, seatName) {
   const height = Math.max(...centres.map((c) => c.y)) - minY + size * 1.2 + 60;
   parts.push(`<text x="10" y="24" font-size="16" font-weight="700">Turn ${text(g.turn)} · ${text(seatName(g.mover))} · discs ${text(g.discs === null ? '—' : g.discs.join(' '))} · throw ${text(g.thrown ?? '—')}</text>`);
   g.gold.forEach((gold, seat) =>
-    parts.push(`<text x="${width - 10}" y="${20 + seat * 18}" font-size="14" text-anchor="end" fill="${SEAT_COLOURS[seat]}">${text(seatName(seat))}: ${text(gold)} gold</text>`),
+    parts.push(
+      `<circle cx="${width - 16}" cy="${15 + seat * 18}" r="6" fill="${SEAT_COLOURS[seat]}" stroke="#111"/><text x="${width - 28}" y="${20 + seat * 18}" font-size="14" text-anchor="end">${text(seatName(seat))}: ${text(gold)} gold</text>`,
+    ),
   );
   return svgDocument(width.toFixed(0), height.toFixed(0), parts, 'Mountain and river duel');
 }

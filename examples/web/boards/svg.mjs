@@ -1,12 +1,13 @@
 // Small helpers shared by the boards: every text that reaches the page goes through `text`.
+import { SEAT_STYLE } from 'lost-valley-engine/render';
 
 /** Escapes a value for SVG text and attributes. */
 export function text(value) {
   return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** One colour per seat, the same in every game. */
-export const SEAT_COLOURS = ['#c0392b', '#2471a3', '#229954', '#b7950b', '#7d3c98', '#ca6f1e'];
+/** One colour per seat, the same in every game: the renderer's seat palette (`SEAT_STYLE`). */
+export const SEAT_COLOURS = SEAT_STYLE.map((style) => style.fill);
 
 /** A whole SVG document of the given size around its parts. */
 export function svgDocument(width, height, parts, label) {

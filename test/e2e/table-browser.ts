@@ -1,0 +1,59 @@
+/**
+ * The browser and server of the e2e tests (not a test file itself): `useTable()` builds the table,
+ * serves it on the loopback interface and starts Chromium before the file's tests, and stops both
+ * after; `openTable` opens a page of it (in a context of its own) that records every console error
+ * and uncaught exception.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildTable } from '../../examples/web/build.mjs';
+import { serveTable } from '../../examples/web/serve.mjs';
+
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** Where the screenshots for the README go. */
+export const SHOTS = 'docs/images';
+
+/** The running table: its address, for raw requests too. */
+export interface TableRun {
+  url: string;
+  openTable(width?: number, height?: number): Promise<{ page: Page; errors: string[] }>;
+}
+
+/** Registers the file's beforeAll/afterAll and returns the run (usable inside the tests). */
+export function useTable(): TableRun {
+  let browser: Browser;
+  let server: Server;
+  const run: TableRun = {
+    url: '',
+    async openTable(width = 1400, height = 950) {
+      // A context of its own (axe-core's runner opens a page in the same context).
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      page.on('close', () => {
+        context.close().catch(() => undefined);
+      });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(run.url);
+      await page.waitForSelector('#status:not(:empty)');
+      return { page, errors };
+    },
+  };
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    await buildTable();
+    ({ server, url: run.url } = await serveTable(0));
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+  return run;
+}
