@@ -131,8 +131,11 @@ interface SearchContext {
  * every chance node with its `chanceOutcomes` probabilities, expands one node, finishes with a
  * rollout and backs up the return of each seat to that seat's choices. It applies actions with
  * `applyUnchecked` to determinizations only, never to the real state. The action played is the
- * root action visited most. With an iteration budget it is deterministic for a given generator;
- * a millisecond budget is not.
+ * root action visited most. With a `prior` bot every node starts from that bot's move for each
+ * seat (progressive bias). After a decision the subtree below the chosen action is kept, and the
+ * seat's next decision starts from it when exactly one ply (that action) has passed (tree reuse).
+ * With an iteration budget it is deterministic for a given generator and sequence of states; a
+ * millisecond budget is not.
  *
  * @example
  * const bot = ismctsBot({ iterations: 500 });
