@@ -62,7 +62,7 @@ function playOneByOne(i) {
     const seat = activePlayers(state)[0];
     state = apply(state, run.lineup[entries[seat]].act(state, seat, randoms[seat]));
   }
-  return { index: i, entries, bots: entries.map((e) => run.lineup[e].name), returns: returns(state).returns, scores: [0, 0, 0, 0], plies: state.ply, reason: 'end', decisions: [0, 0, 0, 0], thinkMs: [0, 0, 0, 0] };
+  return { index: i, entries, bots: entries.map((e) => run.lineup[e].name), returns: returns(state).returns, scores: [0, 0, 0, 0], plies: state.ply, reason: 'end', decisions: [0, 0, 0, 0], forced: [0, 0, 0, 0], thinkMs: [0, 0, 0, 0] };
 }
 
 const records = Array.from({ length: games }, (_, i) => (oneByOne ? playOneByOne(i) : playArenaGame(run, i)));

@@ -3,7 +3,7 @@ import { applyAction } from '../core/apply.js';
 import { startGame, type GameSetup } from '../core/create.js';
 import { EngineError, ruleError } from '../core/errors.js';
 import { applyJoint } from '../core/joint-step.js';
-import { activePlayers, isTerminal, outcome } from '../core/queries.js';
+import { activePlayers, isTerminal, legalActions, outcome } from '../core/queries.js';
 import { returns } from '../core/returns.js';
 import { teams } from '../core/teams.js';
 import type { GameState } from '../core/state.js';
@@ -26,9 +26,11 @@ export interface ArenaRun {
 /**
  * One game of an arena run, as a JSON Lines record: for each seat, the line-up entry sitting there
  * and its bot's name; the returns (win 1, loss 0, shared wins split), the scores, the winners and
- * the end reason; the team of each seat (`teams(state)`: seats with the same number play
- * together; `null` without teams); the plies played, and each seat's decisions and thinking time
- * in milliseconds (the only field that is not the same on every run).
+ * the end reason and tie-break; the team of each seat (`teams(state)`: seats with the same number
+ * play together; `null` without teams); the plies played; each seat's decisions with a choice
+ * (more than one legal action), its forced moves (exactly one legal action, which no bot thinks
+ * about), and its thinking time in milliseconds over the decisions with a choice only (the only
+ * field that is not the same on every run).
  *
  * @example
  * const line = JSON.stringify(record satisfies ArenaGameRecord);
@@ -42,9 +44,11 @@ export interface ArenaGameRecord {
   readonly scores: number[];
   readonly winners: number[];
   readonly reason: string;
+  readonly tieBreak: string | null;
   readonly teams: number[] | null;
   readonly plies: number;
   readonly decisions: number[];
+  readonly forced: number[];
   readonly thinkMs: number[];
 }
 
@@ -83,6 +87,7 @@ export function playArenaGame(run: ArenaRun, index: number, now: () => number = 
   const bots = entries.map((entry) => run.lineup[entry]!);
   const randoms = entries.map((_, seat) => seededRandom(`${seed}/seat-${seat}`));
   const decisions = new Array<number>(players).fill(0);
+  const forced = new Array<number>(players).fill(0);
   const thinkMs = new Array<number>(players).fill(0);
   let state = start.state as GameState;
   while (!isTerminal(state)) {
@@ -90,10 +95,18 @@ export function playArenaGame(run: ArenaRun, index: number, now: () => number = 
     if (active.length === 0) throw new Error(`game ${index} stopped at ply ${state.ply} with no seat able to act`);
     const choices: Action[] = [];
     for (const seat of active) {
+      // A forced move is still asked of the bot (it may draw from its generator), but it is no
+      // decision: counting it would dilute the time per decision (a fifth of Lost Valley's moves).
+      const choice = legalActions(state, seat).length > 1;
       const started = now();
       choices.push(bots[seat]!.act(state, seat, randoms[seat]!));
-      thinkMs[seat]! += now() - started;
-      decisions[seat]! += 1;
+      const spent = now() - started;
+      if (choice) {
+        thinkMs[seat]! += spent;
+        decisions[seat]! += 1;
+      } else {
+        forced[seat]! += 1;
+      }
     }
     const result = choices.length === 1 ? applyAction(state, choices[0]) : applyJoint(state, choices);
     if (!result.ok) {
@@ -118,9 +131,11 @@ export function playArenaGame(run: ArenaRun, index: number, now: () => number = 
     scores: [...final.scores],
     winners: [...final.winners],
     reason: final.reason,
+    tieBreak: final.tieBreak,
     teams: teams(state),
     plies: state.ply,
     decisions,
+    forced,
     thinkMs: thinkMs.map((ms) => Math.round(ms * 100) / 100),
   };
 }

@@ -3,7 +3,8 @@ import type { ArenaGameRecord } from './arena-game.js';
 /**
  * How one line-up entry fared over an arena run: its win share (returns summed over games: a win
  * 1, a shared win split) with a 95% Wilson interval, in a game with teams its team's share, its
- * mean score, its decisions and mean thinking time per decision.
+ * mean score, its decisions with a choice and mean thinking time per such decision, and its forced
+ * moves (one legal action: counted apart, their time left out).
  *
  * @example
  * const line = `${entry.bot}: ${(entry.share * 100).toFixed(1)}%`;
@@ -22,6 +23,8 @@ export interface ArenaEntrySummary {
   readonly team: { readonly share: number; readonly low: number; readonly high: number } | null;
   readonly meanScore: number;
   readonly decisions: number;
+  readonly forced: number;
+  /** Thinking time per decision with a choice (forced moves are neither counted nor timed). */
   readonly msPerDecision: number;
 }
 
@@ -70,6 +73,7 @@ export function summarizeArena(records: readonly ArenaGameRecord[], entries: num
   const share = new Array<number>(entries).fill(0);
   const score = new Array<number>(entries).fill(0);
   const decisions = new Array<number>(entries).fill(0);
+  const forced = new Array<number>(entries).fill(0);
   const thinkMs = new Array<number>(entries).fill(0);
   const teamShare = new Array<number>(entries).fill(0);
   let withTeams = false;
@@ -91,6 +95,7 @@ export function summarizeArena(records: readonly ArenaGameRecord[], entries: num
       share[entry]! += record.returns[seat]!;
       score[entry]! += record.scores[seat]!;
       decisions[entry]! += record.decisions[seat]!;
+      forced[entry]! += record.forced[seat]!;
       thinkMs[entry]! += record.thinkMs[seat]!;
     });
   }
@@ -113,6 +118,7 @@ export function summarizeArena(records: readonly ArenaGameRecord[], entries: num
         team: withTeams ? { share: t, low: teamLow, high: teamHigh } : null,
         meanScore: games === 0 ? 0 : score[entry]! / games,
         decisions: decisions[entry]!,
+        forced: forced[entry]!,
         msPerDecision: decisions[entry]! === 0 ? 0 : thinkMs[entry]! / decisions[entry]!,
       };
     }),

@@ -7,6 +7,7 @@ import { ismctsBot, type IsmctsOptions } from './ismcts-bot.js';
 import { randomBot } from './random-bot.js';
 import { lostValleyHeuristicBot } from './valley-heuristic-bot.js';
 import { lostValleyLeafValues } from './valley-leaf-values.js';
+import { softScoreValues } from './planning.js';
 
 /**
  * Each game's heuristic bot, by game id: the one that `heuristic` names in the arena.
@@ -22,19 +23,33 @@ export const HEURISTIC_BOTS: Readonly<Record<string, Bot>> = {
 };
 
 /**
- * The search settings `ismcts` and `flat-mc` use in each game, beside the budget: the duel values
- * its leaves with its heuristic (gold claimed and face-up gold near completion) instead of random
- * rollouts, which its long games make costly and its heuristic bot beats; Lost Valley, which
- * keeps no running score, values its leaves at once by each seat's prospects (gold in the bag,
- * goods, gear, what its intersection offers: `lostValleyLeafValues`); the other games use capped
- * random rollouts valued by their running score.
+ * The progressive bias weight of every game's search settings: tuning runs in Goldfield Gully
+ * (24 games against three heuristic bots at 200 iterations) won 41.7% with weight 1 and 50.0%
+ * with weight 3.
+ *
+ * @example
+ * ismctsBot({ prior: gullyHeuristicBot, biasWeight: SEARCH_BIAS_WEIGHT });
+ */
+export const SEARCH_BIAS_WEIGHT = 3;
+
+/**
+ * The search settings `ismcts` and `flat-mc` use in each game, beside the budget. Every game's
+ * IS-MCTS is guided by its heuristic bot: progressive bias towards the heuristic's move at every
+ * node (`prior`, weight {@link SEARCH_BIAS_WEIGHT}). The duel and Lost Valley value their leaves at
+ * once (`rolloutDepth: 0`) with their heuristic evaluators (`duelLeafValues`, gold claimed and
+ * face-up gold near completion; `lostValleyLeafValues`, each seat's prospects: Lost Valley keeps
+ * no running score); Goldfield Gully and The Lost Dutchman play rollouts of up to 20 plies by
+ * their heuristic bot, valued by a soft maximum of the running score (`softScoreValues`).
+ * docs/bots.md gives the tuning runs behind each choice.
  *
  * @example
  * SEARCH_SETTINGS['mountain-river-duel']?.rolloutDepth; // 0
  */
-export const SEARCH_SETTINGS: Readonly<Record<string, Pick<IsmctsOptions, 'evaluate' | 'rolloutDepth'>>> = {
-  'mountain-river-duel': { evaluate: duelLeafValues, rolloutDepth: 0 },
-  'lost-valley': { evaluate: lostValleyLeafValues, rolloutDepth: 0 },
+export const SEARCH_SETTINGS: Readonly<Record<string, Pick<IsmctsOptions, 'evaluate' | 'rolloutDepth' | 'rolloutBot' | 'prior' | 'biasWeight'>>> = {
+  'mountain-river-duel': { evaluate: duelLeafValues, rolloutDepth: 0, prior: duelHeuristicBot, biasWeight: SEARCH_BIAS_WEIGHT },
+  'goldfield-gully': { prior: gullyHeuristicBot, rolloutBot: gullyHeuristicBot, evaluate: softScoreValues(6), biasWeight: SEARCH_BIAS_WEIGHT },
+  'lost-dutchman': { prior: dutchmanHeuristicBot, rolloutBot: dutchmanHeuristicBot, evaluate: softScoreValues(6), biasWeight: SEARCH_BIAS_WEIGHT },
+  'lost-valley': { evaluate: lostValleyLeafValues, rolloutDepth: 0, prior: lostValleyHeuristicBot, biasWeight: SEARCH_BIAS_WEIGHT },
 };
 
 /**

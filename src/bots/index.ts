@@ -22,6 +22,7 @@ export {
   rolloutValues,
   valuesOf,
   provisionalValues,
+  softScoreValues,
   actionKey,
   seedFrom,
   rngFrom,
@@ -31,6 +32,7 @@ export {
 export {
   ismctsBot,
   ISMCTS_EXPLORATION,
+  ISMCTS_BIAS_WEIGHT,
   ISMCTS_DEFAULT_ITERATIONS,
   ISMCTS_DEFAULT_ROLLOUT_DEPTH,
   type IsmctsOptions,
@@ -41,6 +43,6 @@ export { duelHeuristicBot, duelLeafValues } from './duel-heuristic-bot.js';
 export { gullyHeuristicBot } from './gully-heuristic-bot.js';
 export { lostValleyHeuristicBot } from './valley-heuristic-bot.js';
 export { lostValleyLeafValues, LOST_VALLEY_VALUE_SCALE } from './valley-leaf-values.js';
-export { botByName, HEURISTIC_BOTS, BOT_NAME_FORMS, SEARCH_SETTINGS } from './bot-registry.js';
+export { botByName, HEURISTIC_BOTS, BOT_NAME_FORMS, SEARCH_SETTINGS, SEARCH_BIAS_WEIGHT } from './bot-registry.js';
 export { playArenaGame, entryAtSeat, type ArenaRun, type ArenaGameRecord } from './arena-game.js';
 export { summarizeArena, wilsonInterval, type ArenaSummary, type ArenaEntrySummary } from './arena-summary.js';

@@ -3,7 +3,7 @@ import { applyUnchecked } from '../core/apply.js';
 import { applyJointUnchecked } from '../core/joint-step.js';
 import { activePlayers, chanceOutcomes, isTerminal, legalActions } from '../core/queries.js';
 import { pickOutcome, type AnyGameState } from '../core/runtime.js';
-import type { PlayerId } from '../core/state.js';
+import type { GameState, PlayerId } from '../core/state.js';
 import type { Bot } from './bot.js';
 import { noActionFor } from './bot-errors.js';
 import { actionKey, planningState, rolloutValues, searchSetup, type LeafEvaluator, type RolloutPolicy } from './planning.js';
@@ -47,12 +47,30 @@ export const ISMCTS_DEFAULT_ROLLOUT_DEPTH = 20;
  */
 export interface IsmctsOptions extends SearchBudget {
   readonly exploration?: number;
+  /**
+   * Progressive bias (Chaslot et al., 2008): at each node a seat's choice by this bot (asked
+   * once, on the determinization that first reaches the node for that seat) is tried first and
+   * gets `biasWeight / (visits + 1)` added to its UCT score, so the search starts from the
+   * heuristic's move and leaves it only when its statistics say so.
+   */
+  readonly prior?: Bot;
+  /** The weight of the progressive bias (see `prior`); {@link ISMCTS_BIAS_WEIGHT} by default. */
+  readonly biasWeight?: number;
   readonly rolloutBot?: Bot;
   readonly rolloutDepth?: number;
   /** Values the states where rollouts stop before the end (see {@link ISMCTS_DEFAULT_ROLLOUT_DEPTH}). */
   readonly evaluate?: LeafEvaluator;
   readonly name?: string;
 }
+
+/**
+ * The weight of the progressive bias towards the `prior` bot's move: a bonus of `w / (n + 1)` in
+ * returns of [0, 1], so the prior's move outweighs a mean lead of 0.1 until it has about 9 visits.
+ *
+ * @example
+ * ismctsBot({ prior: gullyHeuristicBot, biasWeight: ISMCTS_BIAS_WEIGHT * 2 });
+ */
+export const ISMCTS_BIAS_WEIGHT = 1;
 
 interface ActionStats {
   readonly action: PlayerAction;
@@ -68,10 +86,41 @@ interface ActionStats {
 interface SearchNode {
   readonly stats: Map<string, ActionStats>;
   readonly children: Map<string, SearchNode>;
+  /** The prior bot's choice per seat, by action key, asked once per node and seat. */
+  readonly preferred: Map<PlayerId, string>;
 }
 
 function newNode(): SearchNode {
-  return { stats: new Map(), children: new Map() };
+  return { stats: new Map(), children: new Map(), preferred: new Map() };
+}
+
+/**
+ * The subtree below the action a seat played, kept for its next decision (tree reuse). It is
+ * reused only when exactly one ply has passed (that action: no chance outcome, no other seat's
+ * action) and the generator is untouched, so the node stands for the state the seat now faces;
+ * a state of any other game or moment never matches.
+ */
+interface KeptTree {
+  readonly game: string;
+  readonly ply: number;
+  readonly rng: AnyGameState['rng'];
+  readonly node: SearchNode;
+}
+
+function reusable(kept: KeptTree | undefined, state: AnyGameState): SearchNode | undefined {
+  if (!kept || kept.game !== state.game || kept.ply + 1 !== state.ply) return undefined;
+  const a = kept.rng;
+  const b = state.rng;
+  return a.c === b.c && a.s0 === b.s0 && a.s1 === b.s1 && a.s2 === b.s2 ? kept.node : undefined;
+}
+
+/** What every iteration of one decision shares. */
+interface SearchContext {
+  readonly random: () => number;
+  readonly exploration: number;
+  readonly policy: RolloutPolicy;
+  readonly prior: Bot | undefined;
+  readonly biasWeight: number;
 }
 
 /**
@@ -82,8 +131,11 @@ function newNode(): SearchNode {
  * every chance node with its `chanceOutcomes` probabilities, expands one node, finishes with a
  * rollout and backs up the return of each seat to that seat's choices. It applies actions with
  * `applyUnchecked` to determinizations only, never to the real state. The action played is the
- * root action visited most. With an iteration budget it is deterministic for a given generator;
- * a millisecond budget is not.
+ * root action visited most. With a `prior` bot every node starts from that bot's move for each
+ * seat (progressive bias). After a decision the subtree below the chosen action is kept, and the
+ * seat's next decision starts from it when exactly one ply (that action) has passed (tree reuse).
+ * With an iteration budget it is deterministic for a given generator and sequence of states; a
+ * millisecond budget is not.
  *
  * @example
  * const bot = ismctsBot({ iterations: 500 });
@@ -91,22 +143,31 @@ function newNode(): SearchNode {
  */
 export function ismctsBot(options: IsmctsOptions = {}): Bot {
   const exploration = options.exploration ?? ISMCTS_EXPLORATION;
+  const biasWeight = options.biasWeight ?? ISMCTS_BIAS_WEIGHT;
   const { policy, budget, name } = searchSetup(options, { iterations: ISMCTS_DEFAULT_ITERATIONS, rolloutDepth: ISMCTS_DEFAULT_ROLLOUT_DEPTH, prefix: 'ismcts' });
+  const kept = new Map<PlayerId, KeptTree>();
   return {
     name,
     act(state, seat, random) {
       const legal = legalActions(state, seat);
       if (legal.length === 0) throw noActionFor(state, seat);
       if (legal.length === 1) return legal[0]!;
-      const root = newNode();
+      const root = reusable(kept.get(seat), state) ?? newNode();
       const more = budgetClock(budget, ISMCTS_DEFAULT_ITERATIONS);
-      for (let done = 0; more(done); done++) iterate(root, planningState(state, seat, random), random, exploration, policy);
-      return mostVisited(root, legal);
+      const context: SearchContext = { random, exploration, policy, prior: options.prior, biasWeight };
+      for (let done = 0; more(done); done++) iterate(root, planningState(state, seat, random), context);
+      const chosen = mostVisited(root, legal);
+      // Alone at the root, the seat's own action is the whole path to the next node: keep it.
+      const child = activePlayers(state).length === 1 ? root.children.get(actionKey(chosen)) : undefined;
+      if (child) kept.set(seat, { game: state.game, ply: state.ply, rng: state.rng, node: child });
+      else kept.delete(seat);
+      return chosen;
     },
   };
 }
 
-function iterate(root: SearchNode, start: AnyGameState, random: () => number, exploration: number, policy: RolloutPolicy): void {
+function iterate(root: SearchNode, start: AnyGameState, context: SearchContext): void {
+  const { random, policy } = context;
   let state = start;
   let node = root;
   const path: ActionStats[][] = [];
@@ -123,7 +184,7 @@ function iterate(root: SearchNode, start: AnyGameState, random: () => number, ex
     const picks: ActionStats[] = [];
     let expanded = false;
     for (const seat of active) {
-      const pick = select(node, legalActions(state, seat), random, exploration);
+      const pick = select(node, seat, state, legalActions(state, seat), context);
       if (pick.visits === 0) expanded = true;
       picks.push(pick);
     }
@@ -151,8 +212,13 @@ function iterate(root: SearchNode, start: AnyGameState, random: () => number, ex
   }
 }
 
-/** UCT over the actions legal in this determinization; an untried one first (chosen at random). */
-function select(node: SearchNode, legal: readonly PlayerAction[], random: () => number, exploration: number): ActionStats {
+/**
+ * UCT over the actions legal in this determinization; an untried one first (the prior's choice
+ * if untried, else one at random); with a prior, its choice gets the progressive bias.
+ */
+function select(node: SearchNode, seat: PlayerId, state: AnyGameState, legal: readonly PlayerAction[], context: SearchContext): ActionStats {
+  const { random, exploration } = context;
+  const preferred = preferredKey(node, seat, state, legal, context);
   const untried: PlayerAction[] = [];
   const tried: ActionStats[] = [];
   for (const action of legal) {
@@ -163,7 +229,8 @@ function select(node: SearchNode, legal: readonly PlayerAction[], random: () => 
   // Availability: an action counts as offered each time its node is reached and it is legal.
   for (const stats of tried) stats.available += 1;
   if (untried.length > 0) {
-    const action = untried[Math.floor(random() * untried.length)]!;
+    const first = preferred === undefined ? undefined : untried.find((action) => actionKey(action) === preferred);
+    const action = first ?? untried[Math.floor(random() * untried.length)]!;
     const key = actionKey(action);
     const stats = node.stats.get(key) ?? { action, visits: 0, total: 0, available: 0 };
     stats.available += 1;
@@ -173,13 +240,25 @@ function select(node: SearchNode, legal: readonly PlayerAction[], random: () => 
   let best = tried[0]!;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const stats of tried) {
-    const score = stats.total / stats.visits + exploration * Math.sqrt(Math.log(stats.available) / stats.visits);
+    let score = stats.total / stats.visits + exploration * Math.sqrt(Math.log(stats.available) / stats.visits);
+    if (preferred !== undefined && actionKey(stats.action) === preferred) score += context.biasWeight / (stats.visits + 1);
     if (score > bestScore) {
       bestScore = score;
       best = stats;
     }
   }
   return best;
+}
+
+// The prior bot's choice for a seat at a node, asked on the first determinization that reaches it.
+function preferredKey(node: SearchNode, seat: PlayerId, state: AnyGameState, legal: readonly PlayerAction[], context: SearchContext): string | undefined {
+  if (context.prior === undefined || legal.length < 2) return undefined;
+  let key = node.preferred.get(seat);
+  if (key === undefined) {
+    key = actionKey(context.prior.act(state as GameState, seat, context.random) as PlayerAction);
+    node.preferred.set(seat, key);
+  }
+  return key;
 }
 
 /** The root action of the real state visited most; ties go to the better mean, then list order. */

@@ -153,6 +153,26 @@ export function provisionalValues(state: AnyGameState): number[] {
 }
 
 /**
+ * A leaf evaluator from the running score (`runningScores`): win shares by a soft maximum of
+ * the scores, `exp((score - best) / scale)` normalised, so a lead of `scale` points weighs about
+ * 2.7 times more and a close race stays close (the default {@link provisionalValues} gives the
+ * leader everything). Without a running score every seat gets `1 / players`.
+ *
+ * @example
+ * ismctsBot({ evaluate: softScoreValues(6) });
+ */
+export function softScoreValues(scale: number): LeafEvaluator {
+  return (state) => {
+    const scores = runningScores(state);
+    if (!scores) return new Array<number>(state.players).fill(1 / state.players);
+    const best = Math.max(...scores);
+    const weights = scores.map((score) => Math.exp((score - best) / scale));
+    const total = weights.reduce((a, b) => a + b, 0);
+    return weights.map((weight) => weight / total);
+  };
+}
+
+/**
  * What a search bot's options resolve to: its rollout policy, its budget (the default number of
  * iterations when neither iterations nor milliseconds is given) and its name for tables
  * (`prefix:iterations` or `prefix:Nms`).

@@ -7,6 +7,8 @@ import { DEFAULT_SEED, readSetup, setupOptionSpecs, startOrRefuse } from './setu
 import type { GameSummary, SimulationRun } from './simulation/game-summary.js';
 import { writeGameLines } from './simulation/json-lines.js';
 import { randomRunTask } from './simulation/random-run-task.js';
+import { botRunTask } from './simulation/bot-run-task.js';
+import { BOT_NAME_FORMS, botByName } from '../bots/bot-registry.js';
 import { runGames } from './simulation/run-games.js';
 import { parseShard, shardIndices } from './simulation/shards.js';
 import { runTeams } from './simulation/run-teams.js';
@@ -28,9 +30,10 @@ export const DEFAULT_GAMES = 1000;
  */
 export const simulateSpec: CommandSpec = {
   name: 'simulate',
-  summary: 'Play many games between random bots and report lengths, end reasons, scores and win shares.',
+  summary: 'Play many games between bots (random by default) and report lengths, end reasons, scores and win shares.',
   description: [
-    "Plays N games between bots, game i with the seed 'S-i' (so game i is 'play --seed S-i'), and",
+    "Plays N games between bots, game i with the seed 'S-i' (with random bots game i is",
+    "'play --seed S-i'; --bot NAME seats that bot in every seat, as the arena plays it), and",
     'prints the games played per second, the length in plies (actions and chance outcomes) and in',
     'actions, the end reasons with their counts, each seat\'s scores (mean, min, max) and its share',
     'of the games it won alone with a 95% Wilson interval; draws and shared wins are counted apart.',
@@ -43,9 +46,11 @@ export const simulateSpec: CommandSpec = {
     'run takes over a second.',
   ].join('\n'),
   options: [
-    ...setupOptionSpecs,
+    // Every bot of the registry, not only the random one that `play` takes.
+    ...setupOptionSpecs.filter((option) => option.name !== 'bot'),
     { name: 'games', value: 'N', description: 'How many games the whole run has.', defaultText: String(DEFAULT_GAMES) },
     { name: 'seed', value: 'S', description: "The base of the games' seeds: 'S-0', 'S-1', …", defaultText: 'demo' },
+    { name: 'bot', value: 'NAME', description: `The bot in every seat: ${BOT_NAME_FORMS.join(', ')}.`, defaultText: 'random' },
     { name: 'workers', value: 'N', description: 'Threads to play on: the main thread and N-1 worker threads (1: the main thread only).', defaultText: '1' },
     { name: 'shard', value: 'I/N', description: 'Play only shard I of N (counted from 0): a contiguous block of the games.', defaultText: 'the whole run' },
     { name: 'json', value: 'FILE', description: 'Write one JSON line per game (JSON Lines) to FILE.' },
@@ -67,8 +72,12 @@ export function runSimulate(argv: readonly string[], io: CliIo): ExitCodeValue {
     const shardText = stringOption(args, 'shard');
     const shard = shardText === undefined ? { index: 0, count: 1 } : parseShard(shardText);
     if (typeof shard === 'string') throw usageError(simulateSpec.name, `option '--shard': ${shard}`);
-    const { setup, game } = readSetup(args, simulateSpec.name, seed);
-    const run: SimulationRun = { game: setup.game, variant: setup.variant ?? 'standard', players: setup.players, seed, games, bot: 'random' };
+    const bot = stringOption(args, 'bot') ?? 'random';
+    const { bot: _bot, ...setupArgs } = args.options;
+    const { setup, game } = readSetup({ ...args, options: setupArgs }, simulateSpec.name, seed);
+    const known = botByName(bot, setup.game);
+    if (typeof known === 'string') throw usageError(simulateSpec.name, known);
+    const run: SimulationRun = { game: setup.game, variant: setup.variant ?? 'standard', players: setup.players, seed, games, bot };
     const indices = shardIndices(games, shard);
     if (indices.length === 0) throw usageError(simulateSpec.name, `shard ${shard.index}/${shard.count} of ${games} games holds no game; use fewer shards`);
     // Refuse a bad setup here, as a usage error, rather than inside a worker.
@@ -78,7 +87,9 @@ export function runSimulate(argv: readonly string[], io: CliIo): ExitCodeValue {
     const started = now();
     let played: GameSummary[];
     try {
-      played = runGames(randomRunTask(run), indices, { workers, onProgress: (done) => progress.update(done) }) as GameSummary[];
+      // Random bots keep their own fast path, so game i stays 'play --seed S-i'.
+      const task = bot === 'random' ? randomRunTask(run) : botRunTask(run);
+      played = runGames(task, indices, { workers, onProgress: (done) => progress.update(done) }) as GameSummary[];
     } catch (error) {
       throw error instanceof CliFailure ? error : new CliFailure(error instanceof Error ? error.message : String(error), ExitCode.failure);
     } finally {

@@ -57,6 +57,51 @@ describe('the arena', () => {
     expect(() => playArenaGame(gully, 0)).toThrowError(/Bot 'far-gatherer' \(seat 2\)/);
   });
 
+  it('counts forced moves (one legal action) apart and times only the decisions with a choice', () => {
+    let clock = 0;
+    // Every reading of the clock moves it on by 1 ms, so a timed decision costs exactly 1 ms.
+    const record = playArenaGame({ setup: { game: 'lost-valley', players: 3 }, lineup: [randomBot, randomBot, randomBot], seed: 'forced' }, 0, () => (clock += 1));
+    expect(record.forced.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(record.decisions.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(record.thinkMs).toEqual(record.decisions);
+    const summary = summarizeArena([record], 3);
+    expect(summary.entries.map((entry) => [entry.decisions, entry.forced, entry.msPerDecision])).toEqual(record.decisions.map((d, seat) => [d, record.forced[seat], 1]));
+  });
+
+  it('in team games counts a team win as simulate does (every winner in the team), and splits a win shared between teams', () => {
+    const teams = [0, 1, 0, 1];
+    const record = (index: number, winners: number[]): ArenaGameRecord => ({
+      index,
+      seed: `t-${index}`,
+      entries: [0, 1, 2, 3].map((seat) => entryAtSeat(index, seat, 4)),
+      bots: ['a', 'b', 'c', 'd'].map((_, seat) => ['a', 'b', 'c', 'd'][entryAtSeat(index, seat, 4)]!),
+      returns: [0, 1, 2, 3].map((seat) => (winners.includes(seat) ? 1 / winners.length : 0)),
+      scores: [1, 1, 1, 1],
+      winners,
+      reason: 'weighed',
+      tieBreak: null,
+      teams,
+      plies: 1,
+      decisions: [0, 0, 0, 0],
+      forced: [0, 0, 0, 0],
+      thinkMs: [0, 0, 0, 0],
+    });
+    // The games of simulate's own team test: won by team 0, by team 1, by seat 3 alone, by all, by none.
+    const records = [record(0, [0, 2]), record(1, [1, 3]), record(2, [3]), record(3, [0, 1, 2, 3]), record(4, [])];
+    const summary = summarizeArena(records, 4);
+    for (const entry of summary.entries) {
+      let alone = 0;
+      let split = 0;
+      for (const game of records) {
+        const seat = game.entries.indexOf(entry.entry);
+        const team = teams[seat];
+        if (game.winners.length > 0 && game.winners.every((winner) => teams[winner] === team)) alone += 1;
+        else split += game.winners.filter((winner) => teams[winner] === team).length / Math.max(1, game.winners.length);
+      }
+      expect(entry.team!.share).toBeCloseTo((alone + split) / records.length, 12);
+    }
+  });
+
   it('gives Wilson intervals that hold the share and stay within 0 and 1', () => {
     const [low, high] = wilsonInterval(0.9, 200);
     expect(low).toBeCloseTo(0.8506, 3);
@@ -82,7 +127,7 @@ describe('the arena', () => {
     const code = runCli(['arena', '--game', 'mountain-river-duel', '--bots', 'heuristic,random', '--games', '4', '--seed', 'cli', '--json', file], c.io);
     expect(code).toBe(0);
     expect(c.out[0]).toBe("Mountain/river duel, variant standard, 2 players: 4 games, seeds 'cli-0' to 'cli-3', seats rotated.");
-    expect(c.out[1]).toMatch(/^#0 heuristic: wins [0-9.]+% \(95% CI [0-9.]+%–[0-9.]+%\), mean score [0-9.]+, [0-9.]+ ms per decision \([0-9]+ decisions\)\.$/);
+    expect(c.out[1]).toMatch(/^#0 heuristic: wins [0-9.]+% \(95% CI [0-9.]+%–[0-9.]+%\), mean score [0-9.]+, [0-9.]+ ms per decision \([0-9]+ decisions; [0-9]+ forced moves, not timed\)\.$/);
     expect(c.out[2]).toMatch(/^#1 random: wins /);
     expect(c.out[3]).toMatch(/^End reasons: board-cleared 4\. Mean length: [0-9.]+ plies\./);
     const records = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as ArenaGameRecord);

@@ -5,6 +5,7 @@ import {
   continuePlayout,
   ismctsBot,
   lostValleyLeafValues,
+  lostValleyHeuristicBot,
   playArenaGame,
   randomBot,
   SEARCH_SETTINGS,
@@ -44,7 +45,7 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('IS-MCTS in Lost Valley', () => {
   it('ismcts and flat-mc in the arena value Lost Valley leaves at once by each seat prospects, at the default budget', () => {
-    expect(SEARCH_SETTINGS['lost-valley']).toEqual({ evaluate: lostValleyLeafValues, rolloutDepth: 0 });
+    expect(SEARCH_SETTINGS['lost-valley']).toMatchObject({ evaluate: lostValleyLeafValues, rolloutDepth: 0, prior: lostValleyHeuristicBot });
     expect(bot('ismcts').name).toBe('ismcts:200');
     expect(bot('flat-mc').name).toBe('flat-mc:200');
   });
@@ -114,7 +115,9 @@ describe('IS-MCTS in Lost Valley', () => {
       const run = { setup: { game: 'lost-valley', players: 4 }, lineup: [search, randomBot, randomBot, randomBot], seed: 'valley-search-strength' };
       return summarizeArena(Array.from({ length: 8 }, (_, index) => playArenaGame(run, index)), 4).entries[0]!.share;
     };
-    const guided = play(bot('ismcts:20'));
+    // The leaf values alone (no heuristic prior, which the arena's `ismcts` adds), so that the
+    // comparison isolates them.
+    const guided = play(ismctsBot({ iterations: 20, evaluate: lostValleyLeafValues, rolloutDepth: 0 }));
     // The same search valuing its leaves as before: Lost Valley keeps no running score, so every
     // unfinished leaf is worth 1/4 to every seat.
     const blind = play(ismctsBot({ iterations: 20, rolloutDepth: 0 }));

@@ -150,6 +150,58 @@ describe('the same results whatever the workers or shards', () => {
   });
 });
 
+describe('arena and simulate --bot on many threads and shards', () => {
+  it('arena: 1 thread, 2 threads (the program through tsx) and 3 shards merged give byte-identical JSON lines and the same figures', () => {
+    const setup = ['arena', '--game', 'goldfield-gully', '--players', '3', '--bots', 'ismcts:8,heuristic,random', '--games', '6', '--seed', 'arena-same'];
+    const one = run([...setup, '--json', path('arena-one.jsonl')]);
+    expect(one.code, one.err.join('\n')).toBe(0);
+    const threaded = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...setup, '--workers', '2', '--json', path('arena-two.jsonl')], { cwd: root, encoding: 'utf8' });
+    expect(threaded.status, threaded.stderr).toBe(0);
+    const twoOut = threaded.stdout.trimEnd().split('\n');
+    expect(twoOut.at(-1)).toMatch(/^Time: \d+\.\d s \(2 threads\)\.$/);
+    for (const index of [0, 1, 2]) expect(run([...setup, '--shard', `${index}/3`, '--json', path(`arena-${index}.jsonl`)]).code).toBe(0);
+    const merged = run(['merge', path('arena-1.jsonl'), path('arena-2.jsonl'), path('arena-0.jsonl'), '--json', path('arena-merged.jsonl')]);
+    expect(merged.code, merged.err.join('\n')).toBe(0);
+    const oneLines = readFileSync(path('arena-one.jsonl'), 'utf8');
+    expect(oneLines.trimEnd().split('\n')).toHaveLength(6);
+    expect(readFileSync(path('arena-two.jsonl'), 'utf8')).toBe(oneLines);
+    expect(readFileSync(path('arena-merged.jsonl'), 'utf8')).toBe(oneLines);
+    // The same figures, the time aside: the header, then per entry its share, score and counts.
+    const untimed = (line: string) => line.replace(/, [0-9.]+ ms per decision \((\d+) decisions; (\d+) forced moves, not timed\)/, ', $1 decisions, $2 forced moves');
+    expect(twoOut.slice(0, -1).map(untimed)).toEqual(one.out.slice(0, -1).map(untimed));
+    expect(merged.out[0]).toBe(one.out[0]);
+    expect(merged.out[1]).toBe('Merged: 3 files.');
+    expect(merged.out.slice(2)).toEqual(one.out.slice(1, -1).map(untimed));
+    const shard = run([...setup, '--shard', '1/3']);
+    expect(shard.out[0]).toBe("Goldfield Gully, variant standard, 3 players: 2 games (of a run of 6), seeds 'arena-same-2' to 'arena-same-3', seats rotated.");
+    // Files of another kind or another run are refused.
+    expect(run(['merge', path('arena-0.jsonl'), path('one.jsonl')]).err[0]).toMatch(/one\.jsonl, line 1: not a game record/);
+    expect(run([...setup.slice(0, -1), 'other', '--shard', '0/3', '--json', path('arena-other.jsonl')]).code).toBe(0);
+    expect(run(['merge', path('arena-other.jsonl'), path('arena-1.jsonl'), path('arena-2.jsonl')]).err[0]).toMatch(/belongs to another run/);
+    expect(run([...setup, '--shard', '3/3']).code).toBe(2);
+  });
+
+  it('simulate --bot seats any registered bot in every seat, the same on 1 and 2 threads', () => {
+    const setup = ['simulate', '--game', 'lost-dutchman', '--players', '3', '--bot', 'heuristic', '--games', '6', '--seed', 'bot-same'];
+    const one = run([...setup, '--json', path('bot-one.jsonl')]);
+    expect(one.code, one.err.join('\n')).toBe(0);
+    expect(one.out[0]).toBe("Legend of the Lost Dutchman, variant standard, 3 players, heuristic in every seat: 6 games, seeds 'bot-same-0' to 'bot-same-5'.");
+    const threaded = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...setup, '--workers', '2', '--json', path('bot-two.jsonl')], { cwd: root, encoding: 'utf8' });
+    expect(threaded.status, threaded.stderr).toBe(0);
+    expect(readFileSync(path('bot-two.jsonl'), 'utf8')).toBe(readFileSync(path('bot-one.jsonl'), 'utf8'));
+    const games = readFileSync(path('bot-one.jsonl'), 'utf8').trimEnd().split('\n').map((line) => GameSummarySchema.parse(JSON.parse(line)));
+    expect(games.every((game) => game.run.bot === 'heuristic')).toBe(true);
+    // The search bots by name and budget, and every other registered form.
+    for (const bot of ['ismcts:3', 'flat-mc:3', 'random']) {
+      const played = run(['simulate', '--game', 'mountain-river-duel', '--bot', bot, '--games', '1', '--seed', 'bot-forms']);
+      expect(played.code, played.err.join('\n')).toBe(0);
+    }
+    const refused = run(['simulate', '--bot', 'wizard', '--games', '1']);
+    expect(refused.code).toBe(2);
+    expect(refused.err[0]).toMatch(/unknown bot 'wizard'; bots: random, heuristic, ismcts/);
+  });
+});
+
 describe('team games', () => {
   const teamRun = { game: 'lost-valley', variant: 'team', players: 4, seed: 'teams', games: 5, bot: 'random' };
   const game = (index: number, winners: number[]) => ({ run: teamRun, index, seed: `teams-${index}`, plies: 10, actions: 5, reason: 'weighed', scores: [1, 1, 1, 1], winners, tieBreak: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, view, type GameState } from '../../src/index.js';
+import { applyAction, componentsOf, createGame, legalActions, view, type GameState } from '../../src/index.js';
 import { lostValleyHeuristicBot } from '../../src/bots/index.js';
 import { catalogOf } from '../../src/games/lost-valley/board/tile-catalog.js';
 import type { LostValleyState } from '../../src/games/lost-valley/public.js';
@@ -37,7 +37,7 @@ describe('the board as the control (examples/web action-spots)', () => {
       for (const seat of view(state, null).activePlayers) {
         const seen = view(state, seat) as unknown as LostValleyState;
         const g = seen.g;
-        const lattice = catalogOf(seen.data).lattice;
+        const lattice = catalogOf(componentsOf(seen)).lattice;
         const actions = legalActions(state, seat);
         const { spots, panel } = groupBySpot(g, actions);
         // Each action is in exactly one group.

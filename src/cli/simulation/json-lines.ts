@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import type * as z from 'zod';
 import { ExitCode } from '../cli-io.js';
 import { CliFailure } from '../cli-failure.js';
 import { GameSummarySchema, type GameSummary } from './game-summary.js';
@@ -10,7 +11,7 @@ import { GameSummarySchema, type GameSummary } from './game-summary.js';
  * @example
  * writeGameLines('run.jsonl', games);
  */
-export function writeGameLines(path: string, games: readonly GameSummary[]): void {
+export function writeGameLines(path: string, games: readonly { readonly index: number }[]): void {
   const ordered = [...games].sort((a, b) => a.index - b.index);
   const text = ordered.map((game) => JSON.stringify(game)).join('\n');
   try {
@@ -28,13 +29,25 @@ export function writeGameLines(path: string, games: readonly GameSummary[]): voi
  * const games = readGameLines('shard-0.jsonl');
  */
 export function readGameLines(path: string): GameSummary[] {
+  return readRecordLines(path, GameSummarySchema);
+}
+
+/**
+ * Reads a JSON Lines file whose every line the schema accepts (blank lines skipped): the shared
+ * reader of `simulate` and `arena` files. A file that cannot be read, or a line the schema
+ * refuses, is a failure naming the file and the line.
+ *
+ * @example
+ * const lines = readRecordLines('arena-0.jsonl', ArenaLineSchema);
+ */
+export function readRecordLines<T>(path: string, schema: z.ZodType<T>): T[] {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     throw new CliFailure(`cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`, ExitCode.failure);
   }
-  const games: GameSummary[] = [];
+  const games: T[] = [];
   text.split('\n').forEach((line, at) => {
     if (line.trim() === '') return;
     let value: unknown;
@@ -43,7 +56,7 @@ export function readGameLines(path: string): GameSummary[] {
     } catch {
       throw new CliFailure(`${path}, line ${at + 1}: not JSON`, ExitCode.failure);
     }
-    const parsed = GameSummarySchema.safeParse(value);
+    const parsed = schema.safeParse(value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new CliFailure(`${path}, line ${at + 1}: not a game record (${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'invalid'})`, ExitCode.failure);

@@ -177,7 +177,8 @@ export function headerLine(gameName: string, run: SimulationRun, indices: readon
   const first = indices[0] ?? 0;
   const last = indices.at(-1) ?? 0;
   const whole = indices.length === run.games ? '' : ` (of a run of ${run.games})`;
-  return `${gameName}, variant ${run.variant}, ${run.players} players: ${indices.length} games${whole}, seeds '${run.seed}-${first}' to '${run.seed}-${last}'.`;
+  const bots = run.bot === 'random' ? '' : `, ${run.bot} in every seat`;
+  return `${gameName}, variant ${run.variant}, ${run.players} players${bots}: ${indices.length} games${whole}, seeds '${run.seed}-${first}' to '${run.seed}-${last}'.`;
 }
 
 function round(value: number): string {

@@ -1,6 +1,7 @@
 // The Lost Valley board as the control: the picture (lost-valley-engine/render) with a clickable,
 // focusable spot on every place a legal action concerns, each spot labelled in words with the
 // board's place names, and the actions of each spot for its small menu.
+import { componentsOf } from 'lost-valley-engine';
 import { catalogOf, edgeName, faceName, nodeName } from 'lost-valley-engine/lost-valley';
 import { renderBoardSvg } from 'lost-valley-engine/render';
 import { describeAction } from 'lost-valley-engine/words';
@@ -9,10 +10,12 @@ import { groupBySpot, placeOf } from './action-spots.mjs';
 
 /** Namers of the board's places for one view, in the page's locale. */
 export function placeNamers(seen, locale) {
-  const lattice = catalogOf(seen.data).lattice;
+  // The view names its component set; the set itself comes from the package (docs/component-data.md).
+  const data = componentsOf(seen);
+  const lattice = catalogOf(data).lattice;
   const g = seen.g;
-  const triangleNames = new Map(seen.data.triangles.map((tile) => [tile.id, tile.name]));
-  const landTerrain = new Map(seen.data.landDiamonds.map((tile) => [tile.id, tile.terrain]));
+  const triangleNames = new Map(data.triangles.map((tile) => [tile.id, tile.name]));
+  const landTerrain = new Map(data.landDiamonds.map((tile) => [tile.id, tile.terrain]));
   const tileWords = (placed) => {
     if (placed.kind === 'river') return valleyTerm(locale, 'river');
     if (placed.kind === 'land') return String(landTerrain.get(placed.tile) ?? 'land');

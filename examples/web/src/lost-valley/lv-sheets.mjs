@@ -1,6 +1,7 @@
 // A Lost Valley seat's sheets, drawn from its view only: each prospector's inventory, the gold bags
 // (the seat's own with values, the others' as counts: the view masks their identities), the store
 // with stock and prices, the parts of the turn left, the ice track, the piles and the claims.
+import { componentsOf } from 'lost-valley-engine';
 import { catalogOf, nodeName } from 'lost-valley-engine/lost-valley';
 import { markerName, t, valleyItem, valleySkill, valleyTerm } from '../page-words.mjs';
 import { text } from '../../boards/svg.mjs';
@@ -32,7 +33,7 @@ function row(label, value) {
 export function lostValleySheets(update, locale, seatNames) {
   const seen = update.view;
   const g = seen.g;
-  const data = seen.data;
+  const data = componentsOf(seen);
   const lattice = catalogOf(data).lattice;
   const me = seen.seat;
   const current = g.turnOrder[g.turn.index];
