@@ -34,9 +34,12 @@ def play_aec(engine: Engine, game: str, players: int, seed: int) -> str:
             final[agent] = reward
             env.step(None)
             continue
-        mask = info["action_mask"]
-        check(sum(mask) > 0, f"agent {agent} must act but has no legal action")
-        env.step(env.action_space(agent).sample(mask))
+        mask, legal = info["action_mask"], info["legal_indices"]
+        check(len(legal) > 0, f"agent {agent} must act but has no legal action")
+        check(len(mask) == env.action_space(agent).n, "a mask of the wrong length")
+        choice = env.action_space(agent).sample(mask)
+        check(choice in legal and mask[choice] == 1, "the sampled index is not legal")
+        env.step(choice)
         steps += 1
     check(env.agents == [], "agents left in the cycle")
     returns = env._status["returns"]

@@ -17,7 +17,7 @@ const ENCODINGS: ReadonlyMap<string, GameEncoding> = new Map(
 );
 
 /**
- * The games that have an encoding (Lost Valley's covers its standard variant).
+ * The games that have an encoding (Lost Valley's covers all six of its variants).
  *
  * @example
  * encodedGames(); // ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley']
@@ -133,12 +133,35 @@ export function legalActionMask(state: AnyGameState, seat: number): Uint8Array {
   requireSeat(state, seat);
   const encoding = requireEncoding(state.game, state.variant);
   const mask = new Uint8Array(encoding.actionSpaceSize(state));
-  if (!activePlayers(state).includes(seat)) return mask;
+  for (const index of legalActionIndices(state, seat)) mask[index] = 1;
+  return mask;
+}
+
+/**
+ * A seat's legal action indices, ascending and each once (empty when the seat may not act): the
+ * sparse form of {@link legalActionMask}, which costs the legal actions alone rather than the
+ * whole index space (Lost Valley's has about half a million). A seat that is not at the table
+ * throws an {@link EngineError} with the code `no-such-seat`.
+ *
+ * @example
+ * const legal = legalActionIndices(state, 0); // e.g. [0, 1, 2, 3, 4, 5, 6] in Goldfield Gully
+ * const pick = legal[Math.floor(Math.random() * legal.length)];
+ */
+export function legalActionIndices(state: AnyGameState, seat: number): number[] {
+  requireSeat(state, seat);
+  const encoding = requireEncoding(state.game, state.variant);
+  if (!activePlayers(state).includes(seat)) return [];
+  const indices: number[] = [];
   for (const action of legalActions(state, seat)) {
     const index = encoding.actionToIndex(state, action);
-    if (index >= 0) mask[index] = 1;
+    if (index >= 0) indices.push(index);
   }
-  return mask;
+  // Ascending and unique, as a mask's ones read in order.
+  indices.sort((a, b) => a - b);
+  let kept = 0;
+  for (let k = 0; k < indices.length; k++) if (k === 0 || indices[k] !== indices[k - 1]) indices[kept++] = indices[k]!;
+  indices.length = kept;
+  return indices;
 }
 
 const sizeCache = new WeakMap<object, Map<string, number>>();

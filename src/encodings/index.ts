@@ -22,6 +22,7 @@ export {
   actionToIndex,
   indexToAction,
   legalActionMask,
+  legalActionIndices,
   observationShape,
   observe,
   observeView,

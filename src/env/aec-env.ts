@@ -4,7 +4,7 @@ import { ruleError, type RuleError } from '../core/errors.js';
 import { activePlayers, isTerminal, outcome } from '../core/queries.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { requireSeat } from '../core/seats.js';
-import { actionSpaceSize, encodingFor, encodingRefusal, indexToAction, legalActionMask, observationShape, observe } from '../encodings/encodings.js';
+import { actionSpaceSize, encodingFor, encodingRefusal, indexToAction, legalActionIndices, observationShape, observe } from '../encodings/encodings.js';
 import { sharedWinReturns } from './shared-win-returns.js';
 
 /**
@@ -40,13 +40,18 @@ export interface AecStep {
 }
 
 /**
- * The info of an agent: the mask of its legal action indices (all 0 once it is done), and the
- * raw scores and returns at the end.
+ * The info of an agent: its legal action indices (ascending; empty once it is done), the same as
+ * a dense mask over the whole index space, and the raw scores and returns at the end. The mask is
+ * built only when read (Lost Valley's holds about half a million entries): a policy that picks
+ * among `legalIndices` never pays for it.
  *
  * @example
- * const legal = [...info.actionMask.keys()].filter((i) => info.actionMask[i] === 1);
+ * const pick = info.legalIndices[Math.floor(Math.random() * info.legalIndices.length)];
+ * const sameAsMask = info.actionMask[pick!] === 1; // true
  */
 export interface AecInfo {
+  readonly legalIndices: readonly number[];
+  /** 1 at each legal index, else 0; built on first read from `legalIndices`. */
   readonly actionMask: Uint8Array;
   readonly scores?: readonly number[];
   readonly returns?: readonly number[];
@@ -67,7 +72,7 @@ export interface AecInfo {
  * env.reset('episode-0');
  * for (const agent of env.agentIter()) {
  *   const { terminated, truncated, info } = env.last();
- *   env.step(terminated || truncated ? null : info.actionMask.indexOf(1));
+ *   env.step(terminated || truncated ? null : info.legalIndices[0]!);
  * }
  */
 export interface AecEnv {
@@ -158,9 +163,9 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
   const info = (agent: number): AecInfo => {
     if (!state || done(agent)) {
       const end = state ? outcome(state) : null;
-      return end ? { actionMask: new Uint8Array(size), scores: end.scores, returns: sharedWinReturns(end, players) } : { actionMask: new Uint8Array(size) };
+      return end ? sparseInfo([], size, { scores: end.scores, returns: sharedWinReturns(end, players) }) : sparseInfo([], size, {});
     }
-    return { actionMask: legalActionMask(state, agent) };
+    return sparseInfo(legalActionIndices(state, agent), size, {});
   };
   const noGame = () => ruleError('env/no-game', 'The environment has no game yet: call reset(seed) first.');
 
@@ -246,4 +251,20 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
     },
   };
   return env;
+}
+
+/** An info whose dense mask is built from the legal indices when first read, then kept. */
+function sparseInfo(legalIndices: readonly number[], size: number, end: { scores?: readonly number[]; returns?: readonly number[] }): AecInfo {
+  let mask: Uint8Array | null = null;
+  return {
+    legalIndices,
+    get actionMask() {
+      if (!mask) {
+        mask = new Uint8Array(size);
+        for (const index of legalIndices) mask[index] = 1;
+      }
+      return mask;
+    },
+    ...end,
+  };
 }
