@@ -2,7 +2,11 @@
  * `npm run build && npx tsx bench/env-speed.ts --old /tmp/old-dist [--old-python DIR]`: steps per
  * second of the engine's own loop, the AEC environment in process and the Python environment over
  * stdio, for each encoded game (4 seats but the duel), an old build beside the new one in one run
- * (rounds alternate old and new; the best round of each is kept). The policy picks a random legal
+ * (rounds alternate old and new; the best round of each is kept; within a round the engine's loop
+ * and the environment run in alternating chunks of 250 ms, so that both meet the same load). Figures are steps per CPU
+ * second: of this process for the loops in process, of Python and its bridge process together for
+ * Python (both are busy in turn, one request at a time), so that a loaded machine's waits do not
+ * count. The policy picks a random legal
  * index: the new environment's `info.legalIndices`, the old one's only way, a scan of the dense
  * `info.actionMask`. The engine loop is `legalActions` and a random one of them through the
  * checked `applyAction`. `--seconds N` per figure (default 2), `--rounds N` (default 2),
@@ -36,28 +40,40 @@ function random(seed: number): () => number {
   return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
 }
 
-function engineLoop(api: Api, game: string, players: number): number {
+/** CPU microseconds of this process (user + system) since a reading: steadier than wall time on a loaded machine. */
+function cpuSince(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return used.user + used.system;
+}
+
+const CHUNK_MS = 250;
+
+/** Steps and CPU microseconds of one chunk of the engine's loop. */
+function engineLoop(api: Api, game: string, players: number): { steps: number; cpu: number } {
   const pick = random(1);
   let steps = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
-  for (let episode = 0; performance.now() - started < seconds * 1000; episode++) {
+  for (let episode = 0; performance.now() - started < CHUNK_MS; episode++) {
     let state = api.startGame({ game, players, seed: `loop-${episode}` }).state;
-    while (!api.isTerminal(state) && performance.now() - started < seconds * 1000) {
+    while (!api.isTerminal(state) && performance.now() - started < CHUNK_MS) {
       const seat = api.activePlayers(state)[0];
       const actions = api.legalActions(state, seat);
       state = api.applyAction(state, actions[Math.floor(pick() * actions.length)]).state;
       steps++;
     }
   }
-  return steps / ((performance.now() - started) / 1000);
+  return { steps, cpu: cpuSince(cpu) };
 }
 
-function envLoop(encodings: Api, game: string, players: number): number {
+/** Steps and CPU microseconds of one chunk of the environment's loop. */
+function envLoop(encodings: Api, game: string, players: number): { steps: number; cpu: number } {
   const pick = random(2);
   const env = encodings.createAecEnv({ game, players });
   let steps = 0;
+  const cpu = process.cpuUsage();
   const started = performance.now();
-  for (let episode = 0; performance.now() - started < seconds * 1000; episode++) {
+  for (let episode = 0; performance.now() - started < CHUNK_MS; episode++) {
     env.reset(`env-${episode}`);
     for (const _agent of env.agentIter()) {
       const { observation, terminated, truncated, info } = env.last();
@@ -76,19 +92,33 @@ function envLoop(encodings: Api, game: string, players: number): number {
       const error = env.step(legal[Math.floor(pick() * legal.length)]);
       if (error) throw new Error(error.message);
       steps++;
-      if (performance.now() - started >= seconds * 1000) break;
+      if (performance.now() - started >= CHUNK_MS) break;
     }
   }
-  return steps / ((performance.now() - started) / 1000);
+  return { steps, cpu: cpuSince(cpu) };
 }
 
-function pythonLoop(build: (typeof builds)[number]): Record<string, { wall: number; pythonCpu: number }> {
+/** The engine's and the environment's steps per CPU second, their chunks alternating for `seconds` each. */
+function inProcess(build: { api: Api; encodings: Api }, game: string, players: number): { engine: number; env: number } {
+  const totals = { engineSteps: 0, engineCpu: 0, envSteps: 0, envCpu: 0 };
+  for (let chunk = 0; chunk < (seconds * 1000) / CHUNK_MS; chunk++) {
+    const engine = engineLoop(build.api, game, players);
+    const env = envLoop(build.encodings, game, players);
+    totals.engineSteps += engine.steps;
+    totals.engineCpu += engine.cpu;
+    totals.envSteps += env.steps;
+    totals.envCpu += env.cpu;
+  }
+  return { engine: totals.engineSteps / (totals.engineCpu / 1e6), env: totals.envSteps / (totals.envCpu / 1e6) };
+}
+
+function pythonLoop(build: (typeof builds)[number]): Record<string, { wall: number; cpu: number }> {
   const result = spawnSync('python3', [path.join(root, 'bench/python_env_speed.py'), build.python, String(seconds), ...setups.map((s) => `${s.game}:${s.players}`)], {
     encoding: 'utf8',
     env: { ...process.env, LOST_VALLEY_ENGINE_CMD: `${process.execPath} ${path.join(build.dist, 'cli.js')} serve --stdio` },
   });
   if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout) as Record<string, { wall: number; pythonCpu: number }>;
+  return JSON.parse(result.stdout) as Record<string, { wall: number; cpu: number }>;
 }
 
 const apis = await Promise.all(
@@ -107,11 +137,11 @@ const keep = (key: string, row: Partial<Row>): void => {
 for (let round = 0; round < rounds; round++) {
   for (const build of apis) {
     for (const { game, players } of setups) {
-      keep(`${build.name}/${game}`, { engine: engineLoop(build.api, game, players), env: envLoop(build.encodings, game, players) });
+      keep(`${build.name}/${game}`, inProcess(build, game, players));
     }
     if (!process.argv.includes('--no-python')) {
       const python = pythonLoop(build);
-      for (const { game, players } of setups) keep(`${build.name}/${game}`, { python: python[`${game}:${players}`]!.wall });
+      for (const { game, players } of setups) keep(`${build.name}/${game}`, { python: python[`${game}:${players}`]!.cpu });
     }
   }
 }

@@ -5,10 +5,12 @@
 CLIENT_DIR holds the `lost_valley_engine.py` to time (the bridge comes from
 $LOST_VALLEY_ENGINE_CMD). The policy is the PettingZoo idiom, `action_space(agent).sample(mask)`,
 so the same code times an old client (dense list masks) and a new one (sparse masks). Prints one
-JSON object: steps per wall second and per CPU second of this process, per game.
+JSON object per game: steps per wall second, and per CPU second of Python and the bridge
+process together (read from /proc on Linux; Python's alone elsewhere).
 """
 
 import json
+import os
 import sys
 import time
 
@@ -16,10 +18,20 @@ sys.path.insert(0, sys.argv[1])
 from lost_valley_engine import AECEnv, Engine  # noqa: E402
 
 
+def bridge_cpu(engine):
+    """CPU seconds the bridge process has used (utime + stime), or 0 where /proc is missing."""
+    try:
+        with open(f"/proc/{engine._process.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except OSError:
+        return 0.0
+
+
 def run(engine, game, players, seconds):
     env = AECEnv(game, players, engine=engine)
     steps, episode = 0, 0
-    wall, cpu = time.perf_counter(), time.process_time()
+    wall, cpu, bridge = time.perf_counter(), time.process_time(), bridge_cpu(engine)
     while time.perf_counter() - wall < seconds:
         env.reset(seed=episode)
         episode += 1
@@ -32,9 +44,9 @@ def run(engine, game, players, seconds):
             steps += 1
             if time.perf_counter() - wall >= seconds:
                 break
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    wall, cpu, bridge = time.perf_counter() - wall, time.process_time() - cpu, bridge_cpu(engine) - bridge
     env.close()
-    return {"steps": steps, "wall": steps / wall, "pythonCpu": steps / cpu}
+    return {"steps": steps, "wall": steps / wall, "cpu": steps / (cpu + bridge), "pythonShare": cpu / (cpu + bridge)}
 
 
 def main():

@@ -1,10 +1,11 @@
+import type { Action } from '../core/actions.js';
 import { applyAction } from '../core/apply.js';
 import { startGame, type GameSetup } from '../core/create.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import { activePlayers, isTerminal, outcome } from '../core/queries.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { requireSeat } from '../core/seats.js';
-import { actionSpaceSize, encodingFor, encodingRefusal, indexToAction, legalActionIndices, observationShape, observe } from '../encodings/encodings.js';
+import { actionSpaceSize, encodingFor, encodingRefusal, indexToAction, legalIndexedActions, observationShape, observe } from '../encodings/encodings.js';
 import { sharedWinReturns } from './shared-win-returns.js';
 
 /**
@@ -165,7 +166,19 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
       const end = state ? outcome(state) : null;
       return end ? sparseInfo([], size, { scores: end.scores, returns: sharedWinReturns(end, players) }) : sparseInfo([], size, {});
     }
-    return sparseInfo(legalActionIndices(state, agent), size, {});
+    const legal = legalIndexedActions(state, agent);
+    legalSeen = { state, agent, ...legal };
+    return sparseInfo(legal.indices, size, {});
+  };
+  // The legal actions last listed for an agent, so that stepping one of their indices plays the
+  // listed object itself (no decoding, and applyAction finds it by identity).
+  let legalSeen: { state: AnyGameState; agent: number; indices: readonly number[]; actions: readonly Action[] } | null = null;
+  const actionAt = (current: AnyGameState, agent: number, index: number): Action | null => {
+    if (legalSeen && legalSeen.state === current && legalSeen.agent === agent) {
+      const at = binarySearch(legalSeen.indices, index);
+      if (at >= 0) return legalSeen.actions[at]!;
+    }
+    return indexToAction(current, agent, index);
   };
   const noGame = () => ruleError('env/no-game', 'The environment has no game yet: call reset(seed) first.');
 
@@ -236,7 +249,7 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
         return null;
       }
       if (index === null) return ruleError('env/agent-active', `Agent ${agent} is not done: it needs an action index.`, { details: { agent } });
-      const action = indexToAction(state, agent, index);
+      const action = actionAt(state, agent, index);
       if (!action) {
         return ruleError('env/no-such-action', `Index ${index} names no action of agent ${agent} here (the space has ${size}).`, { details: { agent, index } });
       }
@@ -267,4 +280,18 @@ function sparseInfo(legalIndices: readonly number[], size: number, end: { scores
     },
     ...end,
   };
+}
+
+/** Where `value` sits in an ascending list, or -1. */
+function binarySearch(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const here = sorted[mid]!;
+    if (here === value) return mid;
+    if (here < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
