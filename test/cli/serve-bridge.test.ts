@@ -102,6 +102,26 @@ describe('the JSON-lines bridge', () => {
     expect(ask(session, { op: 'view', handle: fresh, seat: null }).result).toEqual(before);
   });
 
+  it('plays a joint step of every acting seat, all or none, with each seat\'s legal indices and observation after it', () => {
+    const session = createBridgeSession();
+    ask(session, { op: 'create', setup: { game: 'goldfield-gully', players: 3, seed: 1 } });
+    const before = ask(session, { op: 'view', handle: 'g1', seat: null }).result;
+    expect(ask(session, { op: 'joint-step', handle: 'g1', actions: [{ seat: 0, index: 1 }, { seat: 1, index: 2 }] })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request', details: { seat: 2 } } });
+    expect(ask(session, { op: 'joint-step', handle: 'g1', actions: [{ seat: 0, index: 1 }, { seat: 0, index: 2 }, { seat: 1, index: 1 }, { seat: 2, index: 1 }] })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request', details: { seat: 0 } } });
+    expect(ask(session, { op: 'joint-step', handle: 'g1', actions: [{ seat: 0, index: 1 }, { seat: 1, index: 17 }, { seat: 2, index: 1 }] })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request', details: { seat: 1, index: 17 } } });
+    expect(ask(session, { op: 'joint-step', handle: 'g1', actions: [{ seat: 5, index: 1 }] })).toMatchObject({ ok: false, error: { code: 'no-such-seat' } });
+    expect(ask(session, { op: 'view', handle: 'g1', seat: null }).result).toEqual(before);
+    const joint = ask(session, { op: 'joint-step', handle: 'g1', actions: [{ seat: 2, index: 6 }, { seat: 0, index: 1 }, { seat: 1, index: 2 }], observer: 0 }).result as {
+      ply: number;
+      events: { type: string; player?: number }[];
+      agents: { seat: number; indices: number[] }[];
+    };
+    expect(joint.agents.map((agent) => agent.seat)).toEqual([0, 1, 2]);
+    // Seat 0 sees its own commitment, not the others'.
+    expect(joint.events.filter((event) => event.type === 'commitment').map((event) => event.player)).toEqual([0]);
+    for (const agent of joint.agents) expect(agent.indices).toEqual((ask(session, { op: 'agent', handle: 'g1', seat: agent.seat, observation: 'none' }).result as { indices: number[] }).indices);
+  });
+
   it('answers every bad line with a typed error and leaves the game unchanged', () => {
     const session = createBridgeSession();
     ask(session, { op: 'create', setup: { game: 'mountain-river-duel', players: 2, seed: 1 } });
@@ -162,5 +182,9 @@ describe('the Python client', () => {
     expect(lines[3]).toMatch(/^lost-valley \(3 seats\): \d+ steps, ended by /);
     expect(lines[4]).toMatch(/^lost-valley first-edition \(3 seats\): \d+ actions by the protocol, ended by /);
     expect(lines[5]).toMatch(/determinize keeps the view and the observation/);
+    // The parallel API: Goldfield Gully's commitments as joint steps, the duel a seat at a time.
+    expect(lines[6]).toMatch(/^goldfield-gully parallel \(4 seats\): \d+ steps, [1-9]\d* of them joint, rewards /);
+    expect(lines[7]).toMatch(/^mountain-river-duel parallel \(2 seats\): \d+ steps, 0 of them joint, rewards /);
+    expect(lines[8]).toMatch(/a secret commitment reaches its own seat only/);
   });
 });

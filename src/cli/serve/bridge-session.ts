@@ -13,6 +13,7 @@ import { actionSpaceSize, actionToIndex, encodedGames, encodingRefusal, indexToA
 import { sharedWinReturns } from '../../env/shared-win-returns.js';
 import { CLI_VERSION } from '../version.js';
 import { agentReport, nextReport, sentObservation } from './bridge-observation.js';
+import { jointStep } from './bridge-joint-step.js';
 import { BridgeRequestSchema, type BridgeRequest } from './bridge-requests.js';
 
 /**
@@ -75,7 +76,13 @@ export function createBridgeSession(): BridgeSession {
       const refusal = seatRefusal(state, request.seat, { spectator: request.op === 'view' });
       if (refusal) return fail(refusal);
     }
-    if (request.op === 'step' && request.observer !== undefined) {
+    if (request.op === 'joint-step') {
+      for (const { seat } of request.actions) {
+        const refusal = seatRefusal(state, seat);
+        if (refusal) return fail(refusal);
+      }
+    }
+    if ((request.op === 'step' || request.op === 'joint-step') && request.observer !== undefined) {
       const refusal = seatRefusal(state, request.observer, { spectator: true });
       if (refusal) return fail(refusal);
     }
@@ -108,6 +115,19 @@ export function createBridgeSession(): BridgeSession {
         const events = eventsFor(result.events, (request.observer ?? null) as PlayerId | null, result.state);
         const report = request.next === undefined ? {} : { next: nextReport(result.state, request.next.observation ?? 'sparse') };
         return ok({ ...statusOf(after), events: events as unknown as JsonValue, ...report });
+      }
+      case 'joint-step': {
+        if (held.sizes === null) return fail(noEncoding(state));
+        const joint = jointStep(state, request.actions as { seat: PlayerId; index: number }[]);
+        if ('code' in joint) return fail(joint);
+        const after: Held = { state: joint.state, sizes: held.sizes };
+        games.set(request.handle, after);
+        const format = request.observation ?? 'sparse';
+        return ok({
+          ...statusOf(after),
+          events: eventsFor(joint.events, (request.observer ?? null) as PlayerId | null, joint.state) as unknown as JsonValue,
+          agents: Array.from({ length: joint.state.players }, (_, seat) => agentReport(joint.state, seat, format)),
+        });
       }
       case 'observe':
         return guarded(() => ({ observation: sentObservation(state, request.seat as PlayerId, request.format ?? 'list') }));
