@@ -85,7 +85,7 @@ function hereOf(state: AnyGameState, seat: number): Here {
 }
 
 /**
- * Lost Valley's encoding (standard variant): an index space of one block per action type (moves
+ * Lost Valley's encoding (all six built-in variants): an index space of one block per action type (moves
  * by destination and mode, placements by lattice edge or face, markers by id or by their place
  * among those nearby) and an observation of about ten thousand numbers. Layout:
  * `docs/encodings.md`.
