@@ -1,11 +1,12 @@
 import type { Action } from '../core/actions.js';
 import { applyAction } from '../core/apply.js';
-import { startGame, type GameSetup } from '../core/create.js';
+import { startGame } from '../core/create.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import { activePlayers, isTerminal, outcome } from '../core/queries.js';
 import type { AnyGameState } from '../core/runtime.js';
-import { actionSpaceSize, encodingFor, encodingRefusal, legalIndexedActions, observationShape, observe } from '../encodings/encodings.js';
+import { actionSpaceSize, legalIndexedActions, observationShape, observe } from '../encodings/encodings.js';
 import type { AecConfig } from './aec-env.js';
+import { prepareEnv } from './env-setup.js';
 import { sharedWinReturns } from './shared-win-returns.js';
 
 /**
@@ -82,23 +83,12 @@ export interface ParallelEnv {
  * if (!('code' in env)) env.reset(7);
  */
 export function createParallelEnv(config: AecConfig): ParallelEnv | RuleError {
-  const encoding = encodingFor(config.game);
-  if ('code' in encoding) return encoding;
-  const setupOf = (seed: string | number): GameSetup => ({
-    game: config.game,
-    players: config.players,
-    seed,
-    ...(config.variant === undefined ? {} : { variant: config.variant }),
-    ...(config.options === undefined ? {} : { options: config.options }),
-    ...(config.data === undefined ? {} : { data: config.data }),
-  });
-  const probe = startGame(setupOf(0));
-  if (!probe.ok) return probe.error;
-  const refusal = encodingRefusal(probe.state);
-  if (refusal) return refusal;
+  const prepared = prepareEnv(config);
+  if ('code' in prepared) return prepared;
+  const { setupOf, probe: probeState } = prepared;
   const players = config.players;
   const seats = Array.from({ length: players }, (_, seat) => seat);
-  const shape = observationShape(probe.state);
+  const shape = observationShape(probeState);
   let state: AnyGameState | null = null;
   let agents: number[] = [];
   let actions = 0;
@@ -133,7 +123,7 @@ export function createParallelEnv(config: AecConfig): ParallelEnv | RuleError {
     get state() {
       return state;
     },
-    actionSpaceSize: actionSpaceSize(probe.state),
+    actionSpaceSize: actionSpaceSize(probeState),
     observationShape: shape,
     reset(seed) {
       const start = startGame(setupOf(seed));
