@@ -2,7 +2,6 @@ import { startGame, type GameSetup } from '../core/create.js';
 import type { RuleError } from '../core/errors.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { encodingFor, encodingRefusal } from '../encodings/encodings.js';
-import type { AecConfig } from './aec-env.js';
 
 /**
  * What both environments read from a config before the first reset: the setup of each seed, and
@@ -14,7 +13,13 @@ import type { AecConfig } from './aec-env.js';
  * if (!('code' in prepared)) prepared.setupOf(7).seed; // 7
  * @internal
  */
-export function prepareEnv(config: AecConfig): { setupOf: (seed: string | number) => GameSetup; probe: AnyGameState } | RuleError {
+export function prepareEnv(config: {
+  readonly game: string;
+  readonly variant?: string;
+  readonly players: number;
+  readonly options?: Record<string, unknown>;
+  readonly data?: unknown;
+}): { setupOf: (seed: string | number) => GameSetup; probe: AnyGameState } | RuleError {
   const encoding = encodingFor(config.game);
   if ('code' in encoding) return encoding;
   const setupOf = (seed: string | number): GameSetup => ({
