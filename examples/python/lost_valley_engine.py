@@ -11,20 +11,25 @@ PettingZoo AEC environment, so code written against PettingZoo runs on it:
         env.step(action)
     env.close()
 
-Observations are lists of floats and masks lists of 0/1 (no numpy needed; `numpy.asarray` takes
-them as they are). Nothing beyond the standard library is used.
+Observations are `array.array("f")` (float32, sent as their nonzero entries) and
+`info["action_mask"]` an `ActionMask`: a read-only sequence of 0/1 built from the legal indices
+(`info["legal_indices"]`), so no step builds a list as long as the action space (Lost Valley's
+holds about half a million entries). numpy is optional: `numpy.asarray` takes both as they are.
+Nothing beyond the standard library is used.
 """
 
 from __future__ import annotations
 
-import itertools
+import array
+import base64
 import json
 import os
 import random
 import shlex
 import subprocess
+import sys
 from pathlib import Path
-from typing import Any, Iterator, Optional
+from typing import Any, Iterable, Iterator, Optional, Sequence, Union
 
 HERE = Path(__file__).resolve().parent
 
@@ -87,20 +92,49 @@ class Engine:
     def status(self, handle: str) -> dict[str, Any]:
         return self.request("status", handle=handle)
 
-    def legal(self, handle: str, seat: int) -> dict[str, Any]:
-        return self.request("legal", handle=handle, seat=seat)
+    def legal(self, handle: str, seat: int, actions: bool = True) -> dict[str, Any]:
+        """The seat's legal actions and their indices; `actions=False` sends the indices alone."""
+        return self.request("legal", handle=handle, seat=seat, actions=actions)
+
+    def agent(self, handle: str, seat: int) -> dict[str, Any]:
+        """What the seat needs to act, in one request: `indices` (ascending) and `observation`."""
+        report = self.request("agent", handle=handle, seat=seat, observation="sparse")
+        report["observation"] = decode_observation(report["observation"])
+        return report
 
     def chance(self, handle: str) -> list[dict[str, Any]]:
         return self.request("chance", handle=handle)["outcomes"]
 
-    def step_index(self, handle: str, seat: int, index: int) -> dict[str, Any]:
-        return self.request("step", handle=handle, seat=seat, index=index)
+    def step_index(self, handle: str, seat: int, index: int, observer: Any = None, report_next: bool = False) -> dict[str, Any]:
+        """Plays an index. The answer's `events` are those `observer` may see (None: the public
+        ones); with `report_next`, `next` holds the next seat's indices and observation (or None)."""
+        params: dict[str, Any] = {"handle": handle, "seat": seat, "index": index, "observer": observer}
+        if report_next:
+            params["next"] = {"observation": "sparse"}
+        status = self.request("step", **params)
+        if status.get("next"):
+            status["next"]["observation"] = decode_observation(status["next"]["observation"])
+        return status
 
-    def step_action(self, handle: str, action: dict[str, Any]) -> dict[str, Any]:
-        return self.request("step", handle=handle, action=action)
+    def step_action(self, handle: str, action: dict[str, Any], observer: Any = None) -> dict[str, Any]:
+        return self.request("step", handle=handle, action=action, observer=observer)
+
+    def joint_step(self, handle: str, actions: dict[int, int], observer: Any = None) -> dict[str, Any]:
+        """Plays one index for every acting seat together (all or none); the answer's `agents`
+        holds each seat's legal indices and observation after it."""
+        pairs = [{"seat": seat, "index": int(index)} for seat, index in sorted(actions.items())]
+        status = self.request("joint-step", handle=handle, actions=pairs, observer=observer, observation="sparse")
+        for report in status["agents"]:
+            report["observation"] = decode_observation(report["observation"])
+        return status
 
     def observe(self, handle: str, seat: int) -> list[float]:
         return self.request("observe", handle=handle, seat=seat)["observation"]
+
+    def observe_array(self, handle: str, seat: int, format: str = "sparse") -> array.array:
+        """The observation as float32 (`array.array("f")`), sent as its nonzero entries
+        (`format="sparse"`) or as base64 of its bytes (`"base64"`, for dense observations)."""
+        return decode_observation(self.request("observe", handle=handle, seat=seat, format=format)["observation"])
 
     def view(self, handle: str, seat: Optional[int]) -> dict[str, Any]:
         return self.request("view", handle=handle, seat=seat)
@@ -125,6 +159,78 @@ class Engine:
             self._process.stdout.close()
 
 
+def decode_observation(sent: Union[str, dict[str, Any], list[float]]) -> array.array:
+    """An observation as the bridge sent it (sparse entries, base64 of little-endian float32
+    bytes, or a list), as `array.array("f")`."""
+    if isinstance(sent, dict):
+        observation = array.array("f", bytes(4 * sent["size"]))
+        for index, value in zip(sent["indices"], sent["values"]):
+            observation[index] = value
+        return observation
+    if isinstance(sent, list):
+        return array.array("f", sent)
+    observation = array.array("f")
+    observation.frombytes(base64.b64decode(sent))
+    if sys.byteorder == "big":
+        observation.byteswap()
+    return observation
+
+
+class ActionMask(Sequence[int]):
+    """A read-only 0/1 sequence of length `n` with 1 at each legal index, held as the sorted
+    `indices` alone: reading an entry, `len`, `in` and `sum` cost nothing per action of the space.
+    `numpy.asarray(mask)` builds a dense int8 array (numpy only then); `list(mask)` a dense list."""
+
+    def __init__(self, n: int, indices: Iterable[int]):
+        self.n = n
+        self.indices: list[int] = sorted(indices)
+        self._set = frozenset(self.indices)
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self.n))]
+        i = int(index)
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError(index)
+        return 1 if i in self._set else 0
+
+    def __iter__(self) -> Iterator[int]:
+        legal = self._set
+        return (1 if i in legal else 0 for i in range(self.n))
+
+    def __contains__(self, value: object) -> bool:
+        return (value == 1 and bool(self.indices)) or (value == 0 and len(self.indices) < self.n)
+
+    def count(self, value: Any) -> int:
+        return len(self.indices) if value == 1 else self.n - len(self.indices) if value == 0 else 0
+
+    def any(self) -> bool:
+        return bool(self.indices)
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+        import numpy  # optional: only a caller that asks for an array needs it
+
+        dense = numpy.zeros(self.n, dtype=dtype or numpy.int8)
+        dense[self.indices] = 1
+        return dense
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ActionMask):
+            return self.n == other.n and self.indices == other.indices
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"ActionMask(n={self.n}, indices={self.indices!r})"
+
+
+MaskLike = Union[ActionMask, Sequence[int], None]
+
+
 class Discrete:
     """A stand-in for gymnasium.spaces.Discrete: `n` actions, `sample(mask)` among the legal ones."""
 
@@ -132,9 +238,11 @@ class Discrete:
         self.n = n
         self._random = random.Random(seed)
 
-    def sample(self, mask: Optional[list[int]] = None) -> int:
-        # compress runs in C: Lost Valley's masks hold about half a million entries.
-        choices = list(range(self.n)) if mask is None else list(itertools.compress(range(self.n), mask))
+    def sample(self, mask: MaskLike = None) -> int:
+        if mask is None:
+            return self._random.randrange(self.n)
+        # An ActionMask holds its legal indices: no pass over the whole space.
+        choices = mask.indices if isinstance(mask, ActionMask) else [i for i, on in enumerate(mask) if on]
         return self._random.choice(choices)
 
     def seed(self, seed: Optional[int]) -> None:
@@ -183,6 +291,8 @@ class AECEnv:
         self.infos: dict[int, dict[str, Any]] = {}
         self._status: dict[str, Any] = {}
         self._actions = 0
+        # The selected seat's legal indices and observation, as the last answer reported them.
+        self._report: Optional[dict[str, Any]] = None
 
     def action_space(self, agent: int) -> Discrete:
         return self._spaces[agent]
@@ -205,6 +315,7 @@ class AECEnv:
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
+        self._report = None
         self._settle(created)
 
     def _done(self, agent: int) -> bool:
@@ -230,21 +341,29 @@ class AECEnv:
         elif self._status["activePlayers"]:
             self.agent_selection = self._status["activePlayers"][0]
 
-    def _mask(self, agent: int) -> list[int]:
-        mask = [0] * self._n
-        if self.handle is None or self._done(agent) or agent not in self._status["activePlayers"]:
-            return mask
-        for index in self.engine.legal(self.handle, agent)["indices"]:
-            mask[index] = 1
-        return mask
+    def _agent_report(self, agent: int) -> dict[str, Any]:
+        """The agent's legal indices and observation: from the last step's answer when it was
+        about this agent in this state, else one `agent` request."""
+        if self._report is None or self._report["seat"] != agent:
+            self._report = self.engine.agent(self.handle, agent)
+        return self._report
 
-    def observe(self, agent: int) -> list[float]:
-        return self.engine.observe(self.handle, agent) if self.handle is not None else [0.0] * self._shape[0]
+    def _legal(self, agent: int) -> list[int]:
+        if self.handle is None or self._done(agent) or agent not in self._status["activePlayers"]:
+            return []
+        return self._agent_report(agent)["indices"]
+
+    def observe(self, agent: int) -> array.array:
+        if self.handle is None:
+            return array.array("f", bytes(4 * self._shape[0]))
+        return array.array("f", self._agent_report(agent)["observation"])
 
     def last(self, observe: bool = True):
         agent = self.agent_selection
         info = dict(self.infos.get(agent, {}))
-        info["action_mask"] = self._mask(agent)
+        legal = self._legal(agent)
+        info["legal_indices"] = legal
+        info["action_mask"] = ActionMask(self._n, legal)
         if self._status.get("terminal"):
             info["scores"] = self._status["outcome"]["scores"]
         observation = self.observe(agent) if observe else None
@@ -267,7 +386,8 @@ class AECEnv:
             return
         if action is None:
             raise ValueError(f"agent {agent} must act: it is not done")
-        status = self.engine.step_index(self.handle, agent, int(action))
+        status = self.engine.step_index(self.handle, agent, int(action), observer=agent, report_next=True)
+        self._report = status.get("next")
         self._actions += 1
         self._cumulative_rewards[agent] = 0.0
         self._settle(status)
@@ -282,6 +402,83 @@ class AECEnv:
             self.handle = None
         if self._owns_engine:
             self.engine.close()
+
+
+class ParallelEnv:
+    """One game at a time in PettingZoo's parallel API: each `step` takes an action index for
+    every acting agent (`acting_agents`, the active seats) and applies them together, one bridge
+    request per step. Goldfield Gully's secret commitments are one step of all seats; a part of a
+    game where one seat acts is a step of that seat alone. Observations are `array.array("f")`;
+    each info has `legal_indices` and `action_mask` (an `ActionMask`), empty for an agent that
+    does not act next. Rewards are 0 until the end, then the shared-win returns."""
+
+    metadata = {"name": "lost_valley_engine_parallel_v0", "render_modes": []}
+
+    def __init__(self, game: str, players: int, variant: Optional[str] = None, options: Optional[dict[str, Any]] = None,
+                 max_actions: Optional[int] = None, engine: Optional[Engine] = None):
+        self._aec = AECEnv(game, players, variant=variant, options=options, max_actions=max_actions, engine=engine)
+        self.possible_agents = list(self._aec.possible_agents)
+        self.agents: list[int] = []
+        self.acting_agents: list[int] = []
+        self._actions = 0
+        self._status: dict[str, Any] = {}
+
+    def action_space(self, agent: int) -> Discrete:
+        return self._aec.action_space(agent)
+
+    def observation_space(self, agent: int) -> Box:
+        return self._aec.observation_space(agent)
+
+    def _infos(self, reports: list[dict[str, Any]]) -> dict[int, dict[str, Any]]:
+        infos = {}
+        for report in reports:
+            info: dict[str, Any] = {"legal_indices": report["indices"], "action_mask": ActionMask(self._aec._n, report["indices"])}
+            if self._status.get("terminal"):
+                info["scores"] = self._status["outcome"]["scores"]
+            infos[report["seat"]] = info
+        return infos
+
+    def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None):
+        """Starts a game: returns (observations, infos), keyed by agent."""
+        self._aec.reset(seed=seed, options=options)
+        self._actions = 0
+        self._status = self._aec._status
+        reports = [self._aec.engine.agent(self._aec.handle, agent) for agent in self.possible_agents]
+        self.agents = list(self.possible_agents)
+        self.acting_agents = list(self._status["activePlayers"])
+        return {r["seat"]: r["observation"] for r in reports}, self._infos(reports)
+
+    def step(self, actions: dict[int, int]):
+        """One index per acting agent: returns (observations, rewards, terminations, truncations, infos)."""
+        status = self._aec.engine.joint_step(self._aec.handle, actions)
+        self._status = status
+        self._actions += len(actions)
+        terminal = bool(status["terminal"])
+        cut = not terminal and self._aec.max_actions is not None and self._actions >= self._aec.max_actions
+        rewards = {agent: float(status["returns"][agent]) if terminal else 0.0 for agent in self.possible_agents}
+        reports = status["agents"]
+        if cut:
+            reports = [{**report, "indices": []} for report in reports]
+        observations = {r["seat"]: r["observation"] for r in reports}
+        infos = self._infos(reports)
+        terminations = {agent: terminal for agent in self.possible_agents}
+        truncations = {agent: cut for agent in self.possible_agents}
+        self.acting_agents = [] if terminal or cut else list(status["activePlayers"])
+        if terminal or cut:
+            self.agents = []
+        return observations, rewards, terminations, truncations, infos
+
+    def state(self) -> dict[str, Any]:
+        """The whole game as a spectator sees it."""
+        return self._aec.state()
+
+    def close(self) -> None:
+        self._aec.close()
+
+
+def parallel_env(game: str, players: int, **kwargs: Any) -> ParallelEnv:
+    """PettingZoo's module-level constructor of the parallel API: `parallel_env("goldfield-gully", 4)`."""
+    return ParallelEnv(game, players, **kwargs)
 
 
 def env(game: str, players: int, **kwargs: Any) -> AECEnv:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import sys
 
-from lost_valley_engine import AECEnv, Engine, EngineError
+from lost_valley_engine import AECEnv, Engine, EngineError, ParallelEnv
 
 
 def check(condition: bool, message: str) -> None:
@@ -34,9 +34,12 @@ def play_aec(engine: Engine, game: str, players: int, seed: int) -> str:
             final[agent] = reward
             env.step(None)
             continue
-        mask = info["action_mask"]
-        check(sum(mask) > 0, f"agent {agent} must act but has no legal action")
-        env.step(env.action_space(agent).sample(mask))
+        mask, legal = info["action_mask"], info["legal_indices"]
+        check(len(legal) > 0, f"agent {agent} must act but has no legal action")
+        check(len(mask) == env.action_space(agent).n, "a mask of the wrong length")
+        choice = env.action_space(agent).sample(mask)
+        check(choice in legal and mask[choice] == 1, "the sampled index is not legal")
+        env.step(choice)
         steps += 1
     check(env.agents == [], "agents left in the cycle")
     returns = env._status["returns"]
@@ -83,6 +86,43 @@ def check_hidden_information_and_saves(engine: Engine) -> str:
     return "goldfield-gully: determinize keeps the view and the observation; save/load round-trips; illegal steps are refused"
 
 
+def play_parallel(engine: Engine, game: str, players: int, seed: int) -> str:
+    env = ParallelEnv(game, players, engine=engine)
+    observations, infos = env.reset(seed=seed)
+    steps = joint = 0
+    rewards: dict[int, float] = {}
+    while env.agents:
+        acting = env.acting_agents
+        check(len(acting) > 0, "no agent acts in a live game")
+        for agent in env.possible_agents:
+            check(len(observations[agent]) == env.observation_space(agent).shape[0], "observation of the wrong shape")
+            check((len(infos[agent]["legal_indices"]) > 0) == (agent in acting), "legal indices for exactly the acting agents")
+        joint += len(acting) > 1
+        actions = {agent: env.action_space(agent).sample(infos[agent]["action_mask"]) for agent in acting}
+        observations, rewards, terminations, truncations, infos = env.step(actions)
+        steps += 1
+    check(all(terminations.values()), "the game did not end")
+    check(abs(sum(rewards.values()) - 1) < 1e-9 or sum(rewards.values()) == 0, "returns do not share one win")
+    try:
+        env._aec.engine.joint_step(env._aec.handle, {0: 0})
+        raise AssertionError("a joint step after the end was accepted")
+    except EngineError as error:
+        check(error.code == "bridge/bad-request", f"unexpected refusal {error.code}")
+    env.close()
+    return f"{game} parallel ({players} seats): {steps} steps, {joint} of them joint, rewards {[rewards[a] for a in env.possible_agents]}"
+
+
+def check_observer_events(engine: Engine) -> str:
+    status = engine.create({"game": "goldfield-gully", "players": 3, "seed": 5})
+    handle = status["handle"]
+    hidden = engine.step_index(handle, 0, 2, observer=1)["events"]
+    check(not any(event.get("type") == "commitment" for event in hidden), "seat 0's secret commitment crossed to seat 1")
+    own = engine.step_index(handle, 1, 2, observer=1)["events"]
+    check(any(event.get("type") == "commitment" and event.get("player") == 1 for event in own), "seat 1 does not see its own commitment")
+    engine.close_game(handle)
+    return "goldfield-gully: a secret commitment reaches its own seat only"
+
+
 def main() -> int:
     engine = Engine()
     try:
@@ -93,6 +133,9 @@ def main() -> int:
             play_aec(engine, "lost-valley", 3, 4),
             play_by_actions(engine, "lost-valley", "first-edition", 3, 4),
             check_hidden_information_and_saves(engine),
+            play_parallel(engine, "goldfield-gully", 4, 6),
+            play_parallel(engine, "mountain-river-duel", 2, 7),
+            check_observer_events(engine),
         ]
     finally:
         engine.close()

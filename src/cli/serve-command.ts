@@ -16,7 +16,7 @@ export const serveSpec: CommandSpec = {
   summary: 'Answer JSON-lines requests on standard input (the Python bridge).',
   description: [
     'Reads one JSON request per line on standard input and writes one JSON answer per line on',
-    'standard output, in order: create, status, legal, chance, step, observe, view, determinize,',
+    'standard output, in order: create, status, legal, agent, chance, step, observe, view, determinize,',
     'save, load, close (docs/python.md). It ends when standard input closes.',
     'examples/python/lost_valley_engine.py is a client with a PettingZoo-style environment.',
   ].join('\n'),

@@ -16,7 +16,10 @@ const MAX_THROWN = 5;
 interface DuelIndex {
   /** Every straight run the board has, shortest first (singles in area order), as area lists. */
   readonly runs: readonly (readonly number[])[];
-  readonly runIndex: ReadonlyMap<string, number>;
+  /** A run's number by {@link runKey} of its areas. */
+  readonly runIndex: ReadonlyMap<number | string, number>;
+  /** The base of {@link runKey}: one more than the largest area id, or 0 when ids are not small whole numbers. */
+  readonly keyBase: number;
   /** Area id to its position on the board. */
   readonly areaAt: ReadonlyMap<number, number>;
   /** The most gold of any area, to scale each area's gold into 0 … 1. */
@@ -26,17 +29,44 @@ interface DuelIndex {
 
 const indexCache = new WeakMap<Board, DuelIndex>();
 
+// A run's areas as one number (digits in base `keyBase`): no string per legal action. Runs
+// have at most five areas; ids that are not small whole numbers fall back to a joined string.
+function runKey(areas: readonly number[], keyBase: number): number | string {
+  if (keyBase === 0) return areas.join(',');
+  let key = 0;
+  for (const area of areas) {
+    if (!Number.isInteger(area) || area < 0 || area >= keyBase - 1) return -1;
+    key = key * keyBase + area + 1;
+  }
+  return key;
+}
+
 function duelIndex(board: Board): DuelIndex {
   const cached = indexCache.get(board);
   if (cached) return cached;
   const table = actionTableOf(board);
   const runs = table.runs.flatMap((ofLength) => ofLength.map((run) => run.areas));
-  const runIndex = new Map(runs.map((areas, index) => [areas.join(','), index]));
+  const largest = Math.max(0, ...board.areas.map((area) => area.id));
+  const longest = Math.max(0, ...runs.map((areas) => areas.length));
+  const small = board.areas.every((area) => Number.isInteger(area.id) && area.id >= 0);
+  const keyBase = small && (largest + 2) ** longest < Number.MAX_SAFE_INTEGER ? largest + 2 : 0;
+  const runIndex = new Map<number | string, number>(runs.map((areas, index) => [runKey(areas, keyBase), index]));
   const areaAt = new Map(board.areas.map((area, index) => [area.id, index]));
   const mostGold = Math.max(1, ...board.areas.map((area) => area.gold));
-  const built = { runs, runIndex, areaAt, mostGold, size: runs.length + board.areas.length + 1 };
+  const built = { runs, runIndex, keyBase, areaAt, mostGold, size: runs.length + board.areas.length + 1 };
   indexCache.set(board, built);
   return built;
+}
+
+function indexIn(index: DuelIndex, action: Action): number {
+  const duel = action as DuelAction;
+  if (duel.type === 'turn-up') return Array.isArray(duel.areas) ? (index.runIndex.get(runKey(duel.areas, index.keyBase)) ?? -1) : -1;
+  if (duel.type === 'turn-down') {
+    const at = index.areaAt.get(duel.area);
+    return at === undefined ? -1 : index.runs.length + at;
+  }
+  if (duel.type === 'pass') return index.size - 1;
+  return -1;
 }
 
 /**
@@ -50,16 +80,10 @@ function duelIndex(board: Board): DuelIndex {
 export const duelEncoding: GameEncoding = {
   game: 'mountain-river-duel',
   actionSpaceSize: (state) => duelIndex(componentsOf(state) as Board).size,
-  actionToIndex(state: AnyGameState, action: Action): number {
+  actionToIndex: (state: AnyGameState, action: Action): number => indexIn(duelIndex(componentsOf(state) as Board), action),
+  actionsToIndices: (state, _seat, actions) => {
     const index = duelIndex(componentsOf(state) as Board);
-    const duel = action as DuelAction;
-    if (duel.type === 'turn-up') return index.runIndex.get(duel.areas.join(',')) ?? -1;
-    if (duel.type === 'turn-down') {
-      const at = index.areaAt.get(duel.area);
-      return at === undefined ? -1 : index.runs.length + at;
-    }
-    if (duel.type === 'pass') return index.size - 1;
-    return -1;
+    return actions.map((action) => indexIn(index, action));
   },
   indexToAction(state: AnyGameState, seat: number, at: number): DuelAction | null {
     const board = componentsOf(state) as Board;

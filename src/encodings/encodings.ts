@@ -17,7 +17,7 @@ const ENCODINGS: ReadonlyMap<string, GameEncoding> = new Map(
 );
 
 /**
- * The games that have an encoding (Lost Valley's covers its standard variant).
+ * The games that have an encoding (Lost Valley's covers all six of its variants).
  *
  * @example
  * encodedGames(); // ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley']
@@ -133,21 +133,76 @@ export function legalActionMask(state: AnyGameState, seat: number): Uint8Array {
   requireSeat(state, seat);
   const encoding = requireEncoding(state.game, state.variant);
   const mask = new Uint8Array(encoding.actionSpaceSize(state));
-  if (!activePlayers(state).includes(seat)) return mask;
-  for (const action of legalActions(state, seat)) {
-    const index = encoding.actionToIndex(state, action);
-    if (index >= 0) mask[index] = 1;
-  }
+  for (const index of legalActionIndices(state, seat)) mask[index] = 1;
   return mask;
 }
 
-const sizeCache = new WeakMap<object, Map<string, number>>();
+/**
+ * A seat's legal action indices, ascending and each once (empty when the seat may not act): the
+ * sparse form of {@link legalActionMask}, which costs the legal actions alone rather than the
+ * whole index space (Lost Valley's has about half a million). A seat that is not at the table
+ * throws an {@link EngineError} with the code `no-such-seat`.
+ *
+ * @example
+ * const legal = legalActionIndices(state, 0); // e.g. [0, 1, 2, 3, 4, 5, 6] in Goldfield Gully
+ * const pick = legal[Math.floor(Math.random() * legal.length)];
+ */
+export function legalActionIndices(state: AnyGameState, seat: number): number[] {
+  return legalIndexedActions(state, seat).indices;
+}
+
+/**
+ * A seat's legal actions with their indices, both ascending by index (each index once: the
+ * first action listed for it): what {@link legalActionIndices} returns, with the very action
+ * objects `legalActions` listed, so that a caller who plays one of them skips the index's
+ * decoding and `applyAction`'s field-by-field match. Throws as `legalActionIndices` does.
+ *
+ * @example
+ * const { indices, actions } = legalIndexedActions(state, 0);
+ * applyAction(state, actions[indices.indexOf(pick)]!);
+ * @internal
+ */
+export function legalIndexedActions(state: AnyGameState, seat: number): { indices: number[]; actions: Action[] } {
+  requireSeat(state, seat);
+  const encoding = requireEncoding(state.game, state.variant);
+  if (!activePlayers(state).includes(seat)) return { indices: [], actions: [] };
+  const listed = legalActions(state, seat);
+  const all = encoding.actionsToIndices ? encoding.actionsToIndices(state, seat, listed) : listed.map((action) => encoding.actionToIndex(state, action));
+  const indices: number[] = [];
+  const actions: Action[] = [];
+  for (let k = 0; k < listed.length; k++) {
+    if (all[k]! >= 0) {
+      indices.push(all[k]!);
+      actions.push(listed[k]!);
+    }
+  }
+  // Ascending and unique, as a mask's ones read in order (most games list them so already).
+  let ascending = true;
+  for (let k = 1; k < indices.length && ascending; k++) ascending = indices[k]! > indices[k - 1]!;
+  if (ascending) return { indices, actions };
+  const order = indices.map((_, k) => k).sort((a, b) => indices[a]! - indices[b]! || a - b);
+  const sorted: { indices: number[]; actions: Action[] } = { indices: [], actions: [] };
+  for (const k of order) {
+    if (sorted.indices.length > 0 && sorted.indices[sorted.indices.length - 1] === indices[k]) continue;
+    sorted.indices.push(indices[k]!);
+    sorted.actions.push(actions[k]!);
+  }
+  return sorted;
+}
+
+// Sizes by data object (the encoding's own without one), then options object, then seats and
+// variant: all four fix a layout (the
+// two-player variant shares the standard data, and `prospectorsPerSeat` is an option).
+const sizeCache = new WeakMap<object, WeakMap<object, Map<string, number>>>();
 
 function observationSize(encoding: GameEncoding, seen: PlayerView): number {
-  const key = `${encoding.game}/${seen.players}`;
+  const key = seen.players + seen.variant;
   const data = typeof seen.data === 'object' && seen.data !== null ? seen.data : encoding;
-  let sizes = sizeCache.get(data);
-  if (!sizes) sizeCache.set(data, (sizes = new Map()));
+  const options = typeof seen.options === 'object' && seen.options !== null ? seen.options : encoding;
+  let byOptions = sizeCache.get(data);
+  if (!byOptions) sizeCache.set(data, (byOptions = new WeakMap()));
+  let sizes = byOptions.get(options);
+  if (!sizes) byOptions.set(options, (sizes = new Map()));
   let size = sizes.get(key);
   if (size === undefined) {
     size = measure((out) => encoding.writeObservation(seen, out));

@@ -22,6 +22,18 @@ export class FeatureWriter {
     this.value(on ? 1 : 0);
   }
 
+  /** `count` zeros (a block of features that is empty here). */
+  zeros(count: number): void {
+    if (this.data) this.data.fill(0, this.at, this.at + count);
+    this.at += count;
+  }
+
+  /** Features written before, copied as they are (a cached block). */
+  copy(features: Float32Array): void {
+    if (this.data) this.data.set(features, this.at);
+    this.at += features.length;
+  }
+
   /** `size` slots with a 1 at `index` (none when `index` is outside `0 … size-1`, e.g. -1 for "none"). */
   oneHot(index: number, size: number): void {
     if (this.data && index >= 0 && index < size) this.data[this.at + index] = 1;

@@ -20,6 +20,11 @@ export interface GameEncoding {
   actionSpaceSize(state: AnyGameState): number;
   /** The index of a seat's action (the seat is the action's `player`), or -1 if it has none. */
   actionToIndex(state: AnyGameState, action: Action): number;
+  /**
+   * The indices of a seat's actions in one state (the same numbers as `actionToIndex` one by one):
+   * optional, for an encoding that can read what a state fixes once for all of them.
+   */
+  actionsToIndices?(state: AnyGameState, seat: number, actions: readonly Action[]): number[];
   /** The action of `seat` at an index in this state, or `null` when the index names none here. */
   indexToAction(state: AnyGameState, seat: number, index: number): Action | null;
   /** Writes a seat's observation from its view alone (the seat is `view.seat`). */

@@ -1,7 +1,7 @@
 /**
  * Encodings for learning: a fixed action index space with legal-action masks, observation
- * tensors computed from a seat's view, and an agent-by-agent environment in PettingZoo's AEC
- * style: `lost-valley-engine/encodings`.
+ * tensors computed from a seat's view, and environments in PettingZoo's styles, agent by agent
+ * (AEC) and parallel (simultaneous choices): `lost-valley-engine/encodings`.
  *
  * This subpath registers no game: import the subpath of each game you encode
  * (`import 'lost-valley-engine/lost-valley'`), or `lost-valley-engine` for every game, first;
@@ -22,9 +22,11 @@ export {
   actionToIndex,
   indexToAction,
   legalActionMask,
+  legalActionIndices,
   observationShape,
   observe,
   observeView,
 } from './encodings.js';
 export { createAecEnv, type AecEnv, type AecConfig, type AecStep, type AecInfo } from '../env/aec-env.js';
+export { createParallelEnv, type ParallelEnv, type ParallelStep, type ParallelInfo } from '../env/parallel-env.js';
 export { sharedWinReturns } from '../env/shared-win-returns.js';

@@ -71,6 +71,13 @@ export function valleyLayout(state: AnyGameState): ValleyLayout {
   return layout;
 }
 
+function indexIn(layout: ValleyLayout, action: Action, here: Here): number {
+  const found = layout.byType.get(action.type);
+  if (!found) return -1;
+  const local = found.block.encode(action as LostValleyAction, here);
+  return local >= 0 && local < found.block.size ? found.offset + local : -1;
+}
+
 function hereOf(state: AnyGameState, seat: number): Here {
   const g = state.g as LostValleyGameState;
   const set = componentsOf(state) as LostValleyComponents;
@@ -79,7 +86,7 @@ function hereOf(state: AnyGameState, seat: number): Here {
 }
 
 /**
- * Lost Valley's encoding (standard variant): an index space of one block per action type (moves
+ * Lost Valley's encoding (all six built-in variants): an index space of one block per action type (moves
  * by destination and mode, placements by lattice edge or face, markers by id or by their place
  * among those nearby) and an observation of about ten thousand numbers. Layout:
  * `docs/encodings.md`.
@@ -92,12 +99,14 @@ export const valleyEncoding: GameEncoding = {
   refuseVariant: variantRefusal,
   actionSpaceSize: (state) => valleyLayout(state).size,
   actionToIndex(state, action: Action) {
-    const layout = valleyLayout(state);
-    const found = layout.byType.get(action.type);
     const seat = (action as { player?: unknown }).player;
-    if (!found || typeof seat !== 'number') return -1;
-    const local = found.block.encode(action as LostValleyAction, hereOf(state, seat));
-    return local >= 0 && local < found.block.size ? found.offset + local : -1;
+    return typeof seat === 'number' ? indexIn(valleyLayout(state), action, hereOf(state, seat)) : -1;
+  },
+  actionsToIndices(state, seat, actions) {
+    // The layout and the place are the same for every action of the seat here: read them once.
+    const layout = valleyLayout(state);
+    const here = hereOf(state, seat);
+    return actions.map((action) => ((action as { player?: unknown }).player === seat ? indexIn(layout, action, here) : -1));
   },
   indexToAction(state, seat, index) {
     const layout = valleyLayout(state);

@@ -1,10 +1,12 @@
+import type { Action } from '../core/actions.js';
 import { applyAction } from '../core/apply.js';
-import { startGame, type GameSetup } from '../core/create.js';
+import { startGame } from '../core/create.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import { activePlayers, isTerminal, outcome } from '../core/queries.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { requireSeat } from '../core/seats.js';
-import { actionSpaceSize, encodingFor, encodingRefusal, indexToAction, legalActionMask, observationShape, observe } from '../encodings/encodings.js';
+import { actionSpaceSize, indexToAction, legalIndexedActions, observationShape, observe } from '../encodings/encodings.js';
+import { prepareEnv } from './env-setup.js';
 import { sharedWinReturns } from './shared-win-returns.js';
 
 /**
@@ -40,13 +42,18 @@ export interface AecStep {
 }
 
 /**
- * The info of an agent: the mask of its legal action indices (all 0 once it is done), and the
- * raw scores and returns at the end.
+ * The info of an agent: its legal action indices (ascending; empty once it is done), the same as
+ * a dense mask over the whole index space, and the raw scores and returns at the end. The mask is
+ * built only when read (Lost Valley's holds about half a million entries): a policy that picks
+ * among `legalIndices` never pays for it.
  *
  * @example
- * const legal = [...info.actionMask.keys()].filter((i) => info.actionMask[i] === 1);
+ * const pick = info.legalIndices[Math.floor(Math.random() * info.legalIndices.length)];
+ * const sameAsMask = info.actionMask[pick!] === 1; // true
  */
 export interface AecInfo {
+  readonly legalIndices: readonly number[];
+  /** 1 at each legal index, else 0; built on first read from `legalIndices`. */
   readonly actionMask: Uint8Array;
   readonly scores?: readonly number[];
   readonly returns?: readonly number[];
@@ -67,7 +74,7 @@ export interface AecInfo {
  * env.reset('episode-0');
  * for (const agent of env.agentIter()) {
  *   const { terminated, truncated, info } = env.last();
- *   env.step(terminated || truncated ? null : info.actionMask.indexOf(1));
+ *   env.step(terminated || truncated ? null : info.legalIndices[0]!);
  * }
  */
 export interface AecEnv {
@@ -107,24 +114,13 @@ export interface AecEnv {
  * if (!('code' in env)) env.reset(7);
  */
 export function createAecEnv(config: AecConfig): AecEnv | RuleError {
-  const encoding = encodingFor(config.game);
-  if ('code' in encoding) return encoding;
-  const setupOf = (seed: string | number): GameSetup => ({
-    game: config.game,
-    players: config.players,
-    seed,
-    ...(config.variant === undefined ? {} : { variant: config.variant }),
-    ...(config.options === undefined ? {} : { options: config.options }),
-    ...(config.data === undefined ? {} : { data: config.data }),
-  });
-  const probe = startGame(setupOf(0));
-  if (!probe.ok) return probe.error;
-  const refusal = encodingRefusal(probe.state);
-  if (refusal) return refusal;
+  const prepared = prepareEnv(config);
+  if ('code' in prepared) return prepared;
+  const { setupOf, probe: probeState } = prepared;
   const players = config.players;
   const seats = Array.from({ length: players }, (_, seat) => seat);
-  const size = actionSpaceSize(probe.state);
-  const shape = observationShape(probe.state);
+  const size = actionSpaceSize(probeState);
+  const shape = observationShape(probeState);
   let state: AnyGameState | null = null;
   let agents: number[] = [];
   let selection = 0;
@@ -158,9 +154,21 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
   const info = (agent: number): AecInfo => {
     if (!state || done(agent)) {
       const end = state ? outcome(state) : null;
-      return end ? { actionMask: new Uint8Array(size), scores: end.scores, returns: sharedWinReturns(end, players) } : { actionMask: new Uint8Array(size) };
+      return end ? sparseInfo([], size, { scores: end.scores, returns: sharedWinReturns(end, players) }) : sparseInfo([], size, {});
     }
-    return { actionMask: legalActionMask(state, agent) };
+    const legal = legalIndexedActions(state, agent);
+    legalSeen = { state, agent, ...legal };
+    return sparseInfo(legal.indices, size, {});
+  };
+  // The legal actions last listed for an agent, so that stepping one of their indices plays the
+  // listed object itself (no decoding, and applyAction finds it by identity).
+  let legalSeen: { state: AnyGameState; agent: number; indices: readonly number[]; actions: readonly Action[] } | null = null;
+  const actionAt = (current: AnyGameState, agent: number, index: number): Action | null => {
+    if (legalSeen && legalSeen.state === current && legalSeen.agent === agent) {
+      const at = binarySearch(legalSeen.indices, index);
+      if (at >= 0) return legalSeen.actions[at]!;
+    }
+    return indexToAction(current, agent, index);
   };
   const noGame = () => ruleError('env/no-game', 'The environment has no game yet: call reset(seed) first.');
 
@@ -231,7 +239,7 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
         return null;
       }
       if (index === null) return ruleError('env/agent-active', `Agent ${agent} is not done: it needs an action index.`, { details: { agent } });
-      const action = indexToAction(state, agent, index);
+      const action = actionAt(state, agent, index);
       if (!action) {
         return ruleError('env/no-such-action', `Index ${index} names no action of agent ${agent} here (the space has ${size}).`, { details: { agent, index } });
       }
@@ -246,4 +254,34 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
     },
   };
   return env;
+}
+
+/** An info whose dense mask is built from the legal indices when first read, then kept. */
+function sparseInfo(legalIndices: readonly number[], size: number, end: { scores?: readonly number[]; returns?: readonly number[] }): AecInfo {
+  let mask: Uint8Array | null = null;
+  return {
+    legalIndices,
+    get actionMask() {
+      if (!mask) {
+        mask = new Uint8Array(size);
+        for (const index of legalIndices) mask[index] = 1;
+      }
+      return mask;
+    },
+    ...end,
+  };
+}
+
+/** Where `value` sits in an ascending list, or -1. */
+function binarySearch(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const here = sorted[mid]!;
+    if (here === value) return mid;
+    if (here < value) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }

@@ -21,7 +21,7 @@ function ask(session: ReturnType<typeof createBridgeSession>, request: unknown) 
 describe('the JSON-lines bridge', () => {
   it('creates games, lists legal actions with their indices, steps by index or by action, observes and views', () => {
     const session = createBridgeSession();
-    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 1, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley'] } });
+    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 2, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley'] } });
     const created = ask(session, { id: 1, op: 'create', setup: { game: 'goldfield-gully', players: 3, seed: 1 } });
     expect(created).toMatchObject({ id: 1, ok: true, result: { handle: 'g1', activePlayers: [0, 1, 2], actionSpaceSize: 18, observationShape: [170], terminal: false } });
     const legal = ask(session, { id: 2, op: 'legal', handle: 'g1', seat: 0 }).result as { actions: unknown[]; indices: number[] };
@@ -37,6 +37,89 @@ describe('the JSON-lines bridge', () => {
     const loaded = ask(session, { op: 'load', text: saved.text }).result as { handle: string };
     expect(ask(session, { op: 'view', handle: loaded.handle, seat: null }).result).toEqual(ask(session, { op: 'view', handle: 'g1', seat: null }).result);
     expect(ask(session, { op: 'close', handle: loaded.handle })).toMatchObject({ ok: true });
+  });
+
+  it('sends legality sparsely and observations compactly: indices alone, one agent request, base64 float32, the next seat after a step', () => {
+    const session = createBridgeSession();
+    ask(session, { op: 'create', setup: { game: 'lost-valley', players: 4, seed: 3 } });
+    const full = ask(session, { op: 'legal', handle: 'g1', seat: 0 }).result as { actions: unknown[]; indices: number[] };
+    const bare = ask(session, { op: 'legal', handle: 'g1', seat: 0, actions: false }).result as { actions: null; indices: number[] };
+    expect(bare).toEqual({ actions: null, indices: full.indices });
+    const list = (ask(session, { op: 'observe', handle: 'g1', seat: 0 }).result as { observation: number[] }).observation;
+    const text = (ask(session, { op: 'observe', handle: 'g1', seat: 0, format: 'base64' }).result as { observation: string }).observation;
+    const bytes = Buffer.from(text, 'base64');
+    const decoded = Array.from(new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4));
+    expect(decoded).toEqual(list);
+    const sparse = (ask(session, { op: 'observe', handle: 'g1', seat: 0, format: 'sparse' }).result as { observation: { size: number; indices: number[]; values: number[] } }).observation;
+    const rebuilt = new Array<number>(sparse.size).fill(0);
+    sparse.indices.forEach((at, k) => (rebuilt[at] = sparse.values[k]!));
+    expect(rebuilt).toEqual(list);
+    expect(sparse.values.every((value) => value !== 0)).toBe(true);
+    // Lost Valley's observation is mostly zeros: its nonzero entries are a small fraction of the list.
+    expect(JSON.stringify(sparse).length * 5).toBeLessThan(JSON.stringify(list).length);
+    const agent = ask(session, { op: 'agent', handle: 'g1', seat: 0, observation: 'base64' }).result as { seat: number; indices: number[]; observation: string };
+    expect(agent).toEqual({ seat: 0, indices: [...full.indices].sort((a, b) => a - b), observation: text });
+    expect((ask(session, { op: 'agent', handle: 'g1', seat: 1, observation: 'none' }).result as { indices: number[] }).indices).toEqual([]);
+    const step = ask(session, { op: 'step', handle: 'g1', seat: 0, index: agent.indices[0], next: { observation: 'list' } }).result as {
+      activePlayers: number[];
+      next: { seat: number; indices: number[]; observation: number[] };
+    };
+    const seat = step.activePlayers[0]!;
+    expect(step.next).toEqual({ seat, indices: (ask(session, { op: 'agent', handle: 'g1', seat, observation: 'none' }).result as { indices: number[] }).indices, observation: (ask(session, { op: 'observe', handle: 'g1', seat }).result as { observation: number[] }).observation });
+    expect(ask(session, { op: 'observe', handle: 'g1', seat: 0, format: 'none' })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request' } });
+  });
+
+  it("returns only the events the observer may see: Goldfield Gully's secret commitment never crosses to another seat or the spectator", () => {
+    const session = createBridgeSession();
+    type Events = { events: { type: string; player?: number; choice?: unknown; visibleTo?: number[] }[] };
+    const stepOf = (handle: string, observer: unknown) => {
+      const request = observer === undefined ? { op: 'step', handle, seat: 0, index: 2 } : { op: 'step', handle, seat: 0, index: 2, observer };
+      return ask(session, request);
+    };
+    const setup = { game: 'goldfield-gully', players: 3, seed: 1 };
+    const handles = [0, 1, 2, 3, 4].map(() => (ask(session, { op: 'create', setup }).result as { handle: string }).handle);
+    const own = (stepOf(handles[0]!, 0).result as Events).events;
+    // The committing seat sees its own choice: the secret event exists and names it.
+    expect(own).toContainEqual(expect.objectContaining({ type: 'commitment', player: 0, visibleTo: [0] }));
+    for (const [handle, observer] of [
+      [handles[1], 1],
+      [handles[2], 2],
+      [handles[3], null],
+      [handles[4], undefined],
+    ] as const) {
+      const answer = stepOf(handle!, observer);
+      expect(answer.ok).toBe(true);
+      const events = (answer.result as Events).events;
+      expect(events.some((event) => event.visibleTo !== undefined && !event.visibleTo.includes(observer ?? -1))).toBe(false);
+      expect(events.some((event) => event.type === 'commitment' && 'choice' in event)).toBe(false);
+      // Nothing of the secret in the whole answer: the chosen building's number is not in it next to "choice".
+      expect(JSON.stringify(answer)).not.toMatch(/"choice"/);
+    }
+    // The observer seat is checked like every seat: off the table, or not a whole number, it is refused and nothing moves.
+    const fresh = (ask(session, { op: 'create', setup }).result as { handle: string }).handle;
+    const before = ask(session, { op: 'view', handle: fresh, seat: null }).result;
+    for (const observer of [3, -1, 1.5, '0', true]) expect(stepOf(fresh, observer)).toMatchObject({ ok: false, error: { code: 'no-such-seat' } });
+    expect(ask(session, { op: 'view', handle: fresh, seat: null }).result).toEqual(before);
+  });
+
+  it('plays a joint step of every acting seat, all or none, with each seat\'s legal indices and observation after it', () => {
+    const session = createBridgeSession();
+    ask(session, { op: 'create', setup: { game: 'goldfield-gully', players: 3, seed: 1 } });
+    const before = ask(session, { op: 'view', handle: 'g1', seat: null }).result;
+    expect(ask(session, { op: 'joint-step', handle: 'g1', actions: [{ seat: 0, index: 1 }, { seat: 1, index: 2 }] })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request', details: { seat: 2 } } });
+    expect(ask(session, { op: 'joint-step', handle: 'g1', actions: [{ seat: 0, index: 1 }, { seat: 0, index: 2 }, { seat: 1, index: 1 }, { seat: 2, index: 1 }] })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request', details: { seat: 0 } } });
+    expect(ask(session, { op: 'joint-step', handle: 'g1', actions: [{ seat: 0, index: 1 }, { seat: 1, index: 17 }, { seat: 2, index: 1 }] })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request', details: { seat: 1, index: 17 } } });
+    expect(ask(session, { op: 'joint-step', handle: 'g1', actions: [{ seat: 5, index: 1 }] })).toMatchObject({ ok: false, error: { code: 'no-such-seat' } });
+    expect(ask(session, { op: 'view', handle: 'g1', seat: null }).result).toEqual(before);
+    const joint = ask(session, { op: 'joint-step', handle: 'g1', actions: [{ seat: 2, index: 6 }, { seat: 0, index: 1 }, { seat: 1, index: 2 }], observer: 0 }).result as {
+      ply: number;
+      events: { type: string; player?: number }[];
+      agents: { seat: number; indices: number[] }[];
+    };
+    expect(joint.agents.map((agent) => agent.seat)).toEqual([0, 1, 2]);
+    // Seat 0 sees its own commitment, not the others'.
+    expect(joint.events.filter((event) => event.type === 'commitment').map((event) => event.player)).toEqual([0]);
+    for (const agent of joint.agents) expect(agent.indices).toEqual((ask(session, { op: 'agent', handle: 'g1', seat: agent.seat, observation: 'none' }).result as { indices: number[] }).indices);
   });
 
   it('answers every bad line with a typed error and leaves the game unchanged', () => {
@@ -99,5 +182,9 @@ describe('the Python client', () => {
     expect(lines[3]).toMatch(/^lost-valley \(3 seats\): \d+ steps, ended by /);
     expect(lines[4]).toMatch(/^lost-valley first-edition \(3 seats\): \d+ actions by the protocol, ended by /);
     expect(lines[5]).toMatch(/determinize keeps the view and the observation/);
+    // The parallel API: Goldfield Gully's commitments as joint steps, the duel a seat at a time.
+    expect(lines[6]).toMatch(/^goldfield-gully parallel \(4 seats\): \d+ steps, [1-9]\d* of them joint, rewards /);
+    expect(lines[7]).toMatch(/^mountain-river-duel parallel \(2 seats\): \d+ steps, 0 of them joint, rewards /);
+    expect(lines[8]).toMatch(/a secret commitment reaches its own seat only/);
   });
 });

@@ -21,11 +21,14 @@ function playEpisode(env: AecEnv, seed: string): { steps: number; finalRewards: 
     if (terminated || truncated) {
       finalRewards[agent] = reward;
       expect(info.actionMask.every((bit) => bit === 0)).toBe(true);
+      expect(info.legalIndices).toEqual([]);
       expect(env.step(null)).toBeNull();
       continue;
     }
     const legal = [...info.actionMask.keys()].filter((index) => info.actionMask[index] === 1);
     expect(legal.length).toBeGreaterThan(0);
+    // The sparse form lists the same indices, ascending.
+    expect(info.legalIndices).toEqual(legal);
     const draw = nextRandom(rng);
     rng = draw.rng;
     expect(env.step(legal[Math.floor(draw.value * legal.length)]!)).toBeNull();

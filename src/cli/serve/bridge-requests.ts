@@ -6,6 +6,10 @@ const Handle = z.string().min(1);
 // null but for `view`'s spectator) gets the engine's refusal, `no-such-seat`, naming the table.
 const Seat = z.union([z.number(), z.string(), z.boolean(), z.null()]);
 const Id = z.union([z.string(), z.number(), z.null()]).optional();
+// How an observation travels: a JSON list, its nonzero entries, base64 of its little-endian float32 bytes, or not at all.
+const ObservationFormat = z.enum(['list', 'sparse', 'base64', 'none']);
+// After a step, what to send for the seat that acts next (the lowest active seat).
+const Next = z.strictObject({ observation: ObservationFormat.optional() });
 
 /**
  * Every request of the JSON-lines bridge (`serve --stdio`), one JSON object per line; `id` is
@@ -18,10 +22,28 @@ export const BridgeRequestSchema = z.discriminatedUnion('op', [
   z.strictObject({ id: Id, op: z.literal('hello') }),
   z.strictObject({ id: Id, op: z.literal('create'), setup: SetupSchema }),
   z.strictObject({ id: Id, op: z.literal('status'), handle: Handle }),
-  z.strictObject({ id: Id, op: z.literal('legal'), handle: Handle, seat: Seat }),
+  z.strictObject({ id: Id, op: z.literal('legal'), handle: Handle, seat: Seat, actions: z.boolean().optional() }),
+  z.strictObject({ id: Id, op: z.literal('agent'), handle: Handle, seat: Seat, observation: ObservationFormat.optional() }),
   z.strictObject({ id: Id, op: z.literal('chance'), handle: Handle }),
-  z.strictObject({ id: Id, op: z.literal('step'), handle: Handle, seat: Seat.optional(), index: z.number().int().optional(), action: z.unknown().optional() }),
-  z.strictObject({ id: Id, op: z.literal('observe'), handle: Handle, seat: Seat }),
+  z.strictObject({
+    id: Id,
+    op: z.literal('step'),
+    handle: Handle,
+    seat: Seat.optional(),
+    index: z.number().int().optional(),
+    action: z.unknown().optional(),
+    observer: Seat.optional(),
+    next: Next.optional(),
+  }),
+  z.strictObject({
+    id: Id,
+    op: z.literal('joint-step'),
+    handle: Handle,
+    actions: z.array(z.strictObject({ seat: Seat, index: z.number().int() })),
+    observer: Seat.optional(),
+    observation: ObservationFormat.optional(),
+  }),
+  z.strictObject({ id: Id, op: z.literal('observe'), handle: Handle, seat: Seat, format: ObservationFormat.exclude(['none']).optional() }),
   z.strictObject({ id: Id, op: z.literal('view'), handle: Handle, seat: Seat }),
   z.strictObject({ id: Id, op: z.literal('determinize'), handle: Handle, seat: Seat, seed: z.union([z.string(), z.number()]) }),
   z.strictObject({ id: Id, op: z.literal('save'), handle: Handle }),
@@ -36,3 +58,13 @@ export const BridgeRequestSchema = z.discriminatedUnion('op', [
  * const request: BridgeRequest = { op: 'status', handle: 'g1' };
  */
 export type BridgeRequest = z.infer<typeof BridgeRequestSchema>;
+
+/**
+ * How the bridge sends an observation: `list` (JSON numbers, the default), `sparse` (its size and
+ * its nonzero entries: `{ size, indices, values }`; Lost Valley's hold about 1% nonzero), `base64`
+ * (the little-endian float32 bytes: no number parsing, for dense observations), or `none`.
+ *
+ * @example
+ * const format: ObservationFormat = 'base64';
+ */
+export type ObservationFormat = z.infer<typeof ObservationFormat>;

@@ -8,10 +8,12 @@ import type { AnyGameState } from '../../core/runtime.js';
 import { loadGameResult, saveGame } from '../../core/save.js';
 import { seatRefusal } from '../../core/seats.js';
 import type { PlayerId } from '../../core/state.js';
-import { determinize, view } from '../../core/view.js';
-import { actionSpaceSize, actionToIndex, encodedGames, encodingRefusal, indexToAction, observationShape, observe } from '../../encodings/encodings.js';
+import { determinize, eventsFor, view } from '../../core/view.js';
+import { actionSpaceSize, actionToIndex, encodedGames, encodingRefusal, indexToAction, observationShape } from '../../encodings/encodings.js';
 import { sharedWinReturns } from '../../env/shared-win-returns.js';
 import { CLI_VERSION } from '../version.js';
+import { agentReport, nextReport, sentObservation } from './bridge-observation.js';
+import { jointStep } from './bridge-joint-step.js';
 import { BridgeRequestSchema, type BridgeRequest } from './bridge-requests.js';
 
 /**
@@ -20,7 +22,7 @@ import { BridgeRequestSchema, type BridgeRequest } from './bridge-requests.js';
  * @example
  * if (hello.result.protocol !== BRIDGE_PROTOCOL) throw new Error('update the client');
  */
-export const BRIDGE_PROTOCOL = 1;
+export const BRIDGE_PROTOCOL = 2;
 
 type Answer = { ok: true; result: JsonValue } | { ok: false; error: RuleError };
 
@@ -44,11 +46,11 @@ export interface BridgeSession {
  * const session = createBridgeSession();
  */
 export function createBridgeSession(): BridgeSession {
-  const games = new Map<string, AnyGameState>();
+  const games = new Map<string, Held>();
   let next = 1;
   const hold = (state: AnyGameState): string => {
     const handle = `g${next++}`;
-    games.set(handle, state);
+    games.set(handle, { state, sizes: sizesOf(state) });
     return handle;
   };
   const run = (request: BridgeRequest): Answer => {
@@ -56,46 +58,84 @@ export function createBridgeSession(): BridgeSession {
     if (request.op === 'create') {
       const start = startGame(request.setup);
       if (!start.ok) return { ok: false, error: start.error };
-      return ok({ handle: hold(start.state), ...statusOf(start.state) });
+      const handle = hold(start.state);
+      return ok({ handle, ...statusOf(games.get(handle)!) });
     }
     if (request.op === 'load') {
       const loaded = loadGameResult(request.text);
       if (!loaded.ok) return { ok: false, error: loaded.error };
-      return ok({ handle: hold(loaded.state), ...statusOf(loaded.state) });
+      const handle = hold(loaded.state);
+      return ok({ handle, ...statusOf(games.get(handle)!) });
     }
-    const state = games.get(request.handle);
-    if (!state) return fail(ruleError('bridge/unknown-handle', `No game has the handle '${request.handle}' (closed, or never created).`, { details: { handle: request.handle } }));
-    // Every seat a request names is checked against this table first (`no-such-seat`).
+    const held = games.get(request.handle);
+    if (!held) return fail(ruleError('bridge/unknown-handle', `No game has the handle '${request.handle}' (closed, or never created).`, { details: { handle: request.handle } }));
+    const state = held.state;
+    // Every seat a request names is checked against this table first (`no-such-seat`); the
+    // spectator (`null`) is a seat only for `view` and for a step's `observer`.
     if ('seat' in request && request.seat !== undefined) {
       const refusal = seatRefusal(state, request.seat, { spectator: request.op === 'view' });
       if (refusal) return fail(refusal);
     }
+    if (request.op === 'joint-step') {
+      for (const { seat } of request.actions) {
+        const refusal = seatRefusal(state, seat);
+        if (refusal) return fail(refusal);
+      }
+    }
+    if ((request.op === 'step' || request.op === 'joint-step') && request.observer !== undefined) {
+      const refusal = seatRefusal(state, request.observer, { spectator: true });
+      if (refusal) return fail(refusal);
+    }
     switch (request.op) {
       case 'status':
-        return ok(statusOf(state));
+        return ok(statusOf(held));
       case 'legal': {
         const seat = request.seat as PlayerId;
         const actions = activePlayers(state).includes(seat) ? legalActions(state, seat) : [];
-        const encoded = encodingRefusal(state) === null;
-        return ok({ actions: actions as unknown as JsonValue, indices: encoded ? actions.map((action) => actionToIndex(state, action)) : null });
+        const encoded = held.sizes !== null;
+        return ok({
+          actions: request.actions === false ? null : (actions as unknown as JsonValue),
+          indices: encoded ? actions.map((action) => actionToIndex(state, action)) : null,
+        });
       }
+      case 'agent':
+        if (held.sizes === null) return fail(noEncoding(state));
+        return ok(agentReport(state, request.seat as PlayerId, request.observation ?? 'sparse'));
       case 'chance':
         return ok({ outcomes: chanceOutcomes(state) as unknown as JsonValue });
       case 'step': {
         const action = request.index === undefined ? request.action : indexedAction(state, request.seat as PlayerId | undefined, request.index);
         if (action instanceof Error) return fail(ruleError('bridge/bad-request', action.message));
+        if (request.next !== undefined && held.sizes === null) return fail(noEncoding(state));
         const result = applyAction(state, action);
         if (!result.ok) return { ok: false, error: result.error };
-        games.set(request.handle, result.state);
-        return ok({ ...statusOf(result.state), events: result.events as unknown as JsonValue });
+        const after: Held = { state: result.state, sizes: held.sizes };
+        games.set(request.handle, after);
+        // Only what the observer may see crosses the bridge: the spectator's (public) events by default.
+        const events = eventsFor(result.events, (request.observer ?? null) as PlayerId | null, result.state);
+        const report = request.next === undefined ? {} : { next: nextReport(result.state, request.next.observation ?? 'sparse') };
+        return ok({ ...statusOf(after), events: events as unknown as JsonValue, ...report });
+      }
+      case 'joint-step': {
+        if (held.sizes === null) return fail(noEncoding(state));
+        const joint = jointStep(state, request.actions as { seat: PlayerId; index: number }[]);
+        if ('code' in joint) return fail(joint);
+        const after: Held = { state: joint.state, sizes: held.sizes };
+        games.set(request.handle, after);
+        const format = request.observation ?? 'sparse';
+        return ok({
+          ...statusOf(after),
+          events: eventsFor(joint.events, (request.observer ?? null) as PlayerId | null, joint.state) as unknown as JsonValue,
+          agents: Array.from({ length: joint.state.players }, (_, seat) => agentReport(joint.state, seat, format)),
+        });
       }
       case 'observe':
-        return guarded(() => ({ observation: Array.from(observe(state, request.seat as PlayerId)) }));
+        return guarded(() => ({ observation: sentObservation(state, request.seat as PlayerId, request.format ?? 'list') }));
       case 'view':
         return ok(view(state, request.seat as PlayerId | null) as unknown as JsonValue);
       case 'determinize': {
-        const twin = determinize(state, request.seat as PlayerId, request.seed);
-        return ok({ handle: hold(twin), ...statusOf(twin) });
+        const handle = hold(determinize(state, request.seat as PlayerId, request.seed));
+        return ok({ handle, ...statusOf(games.get(handle)!) });
       }
       case 'save':
         return ok({ text: saveGame(state) });
@@ -154,10 +194,24 @@ function indexedAction(state: AnyGameState, seat: number | undefined, index: num
   return indexToAction(state, seat, index) ?? new Error(`Index ${index} names no action of seat ${seat} here.`);
 }
 
+/** A game the bridge holds, with its encoding's sizes (fixed by the setup; `null` without an encoding). */
+interface Held {
+  readonly state: AnyGameState;
+  readonly sizes: { readonly actionSpaceSize: number; readonly observationShape: [number] } | null;
+}
+
+function sizesOf(state: AnyGameState): Held['sizes'] {
+  if (encodingRefusal(state) !== null) return null;
+  return { actionSpaceSize: actionSpaceSize(state), observationShape: observationShape(state) };
+}
+
+function noEncoding(state: AnyGameState): RuleError {
+  return encodingRefusal(state) ?? ruleError('bridge/internal', 'The game lost its encoding.');
+}
+
 // What every answer about a game carries: where it stands, the sizes of its encoding, and at the end the returns.
-function statusOf(state: AnyGameState): { [key: string]: JsonValue } {
+function statusOf({ state, sizes }: Held): { [key: string]: JsonValue } {
   const end = outcome(state);
-  const encoded = encodingRefusal(state) === null;
   return {
     game: state.game,
     players: state.players,
@@ -167,7 +221,7 @@ function statusOf(state: AnyGameState): { [key: string]: JsonValue } {
     terminal: isTerminal(state),
     outcome: end as unknown as JsonValue,
     returns: end ? sharedWinReturns(end, state.players) : null,
-    actionSpaceSize: encoded ? actionSpaceSize(state) : null,
-    observationShape: encoded ? observationShape(state) : null,
+    actionSpaceSize: sizes?.actionSpaceSize ?? null,
+    observationShape: sizes?.observationShape ?? null,
   };
 }

@@ -1,0 +1,60 @@
+import type { JsonValue } from '../../core/json.js';
+import type { AnyGameState } from '../../core/runtime.js';
+import type { PlayerId } from '../../core/state.js';
+import { activePlayers } from '../../core/queries.js';
+import { legalActionIndices, observe } from '../../encodings/encodings.js';
+import type { ObservationFormat } from './bridge-requests.js';
+
+/**
+ * A seat's observation as the bridge sends it: a JSON list; `sparse`, its size and nonzero
+ * entries (`{ size, indices, values }`, indices ascending); base64 of the float32 bytes in
+ * little-endian order (what `array.array('f')` and `numpy.frombuffer(..., '<f4')` read); or
+ * `null` for `none`. Throws the encoding's `EngineError` for a game without one.
+ *
+ * @example
+ * sentObservation(state, 0, 'sparse'); // { size: 8093, indices: [0, 3, …], values: [0.01, 1, …] }
+ * @internal
+ */
+export function sentObservation(state: AnyGameState, seat: PlayerId, format: ObservationFormat): JsonValue {
+  if (format === 'none') return null;
+  const observation = observe(state, seat);
+  if (format === 'list') return Array.from(observation);
+  if (format === 'sparse') {
+    const indices: number[] = [];
+    const values: number[] = [];
+    for (let i = 0; i < observation.length; i++) {
+      if (observation[i] !== 0) {
+        indices.push(i);
+        values.push(observation[i]!);
+      }
+    }
+    return { size: observation.length, indices, values };
+  }
+  // Every platform Node runs on stores floats little-endian, so the bytes go out as they are.
+  return Buffer.from(observation.buffer, observation.byteOffset, observation.byteLength).toString('base64');
+}
+
+/**
+ * What an agent needs to act, in one answer: its legal indices (ascending; empty when it may not
+ * act) and its observation in the format asked.
+ *
+ * @example
+ * agentReport(state, 1, 'base64'); // { seat: 1, indices: [0, 4], observation: '…' }
+ * @internal
+ */
+export function agentReport(state: AnyGameState, seat: PlayerId, format: ObservationFormat): { [key: string]: JsonValue } {
+  return { seat, indices: legalActionIndices(state, seat), observation: sentObservation(state, seat, format) };
+}
+
+/**
+ * The report for the seat that acts next (the lowest active seat, as the environments select),
+ * or `null` when nobody may act (the end, or a chance node the client resolves).
+ *
+ * @example
+ * nextReport(result.state, 'base64');
+ * @internal
+ */
+export function nextReport(state: AnyGameState, format: ObservationFormat): JsonValue {
+  const seat = activePlayers(state)[0];
+  return seat === undefined ? null : agentReport(state, seat, format);
+}
