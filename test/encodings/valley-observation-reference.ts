@@ -3,6 +3,7 @@
  * (src/encodings/valley-observation.ts, issue 23): the reference the fast writer must match value
  * for value (test/encodings/valley-observation-cache.test.ts). Not used by the package.
  */
+import { componentsOf } from '../../src/core/components.js';
 import type { PlayerView } from '../../src/core/view.js';
 import { TRADING_POST, catalogOf, MarkerPoolSchema, SkillIdSchema, PendingSchema, TaskSchema, type LostValleyGameState, type MarkerSlot, type Prospector, currentActor, wetTiles, type LostValleyComponents } from '../../src/games/lost-valley/api.js';
 import { relativeSeat, seatsFrom, type FeatureWriter } from '../../src/encodings/feature-writer.js';
@@ -120,7 +121,7 @@ function writeProspector(out: FeatureWriter, p: Prospector | undefined, dims: Va
  */
 export function writeValleyObservationReference(seen: PlayerView, out: FeatureWriter): void {
   const g = seen.g as unknown as LostValleyGameState;
-  const set = seen.data as LostValleyComponents;
+  const set = componentsOf(seen) as LostValleyComponents;
   const dims = valleyDims(set);
   const names = namesOf(set);
   const players = seen.players;
