@@ -1,6 +1,7 @@
 import { ruleError, type RuleError } from './errors.js';
 import type { JsonValue } from './json.js';
 import type { AnyGameState } from './runtime.js';
+import { applyAction } from './apply.js';
 import { loadGameResult, saveGame } from './save.js';
 
 /*
@@ -63,4 +64,101 @@ export function checkPosition<S extends AnyGameState>(state: S): BuiltPosition<S
       details: { ...(invariant === undefined ? {} : { invariant }), refusal: error.code },
     }),
   };
+}
+
+/**
+ * The state a position builder carries between its steps: the position so far, or the first
+ * refusal (after which every step does nothing). The games' builders wrap one.
+ *
+ * @example
+ * const draft = PositionDraft.of(state).step((s) => ({ ...s, ply: s.ply })).play({ type: 'roll', player: 0 });
+ * draft.build();
+ */
+export class PositionDraft<S extends AnyGameState> {
+  private constructor(
+    private readonly state: S | null,
+    private readonly fault: RuleError | null,
+  ) {}
+
+  /**
+   * A draft over a state.
+   *
+   * @example
+   * PositionDraft.of(createGame({ game: 'mountain-river-duel', players: 2, seed: 1 }));
+   */
+  static of<S extends AnyGameState>(state: S): PositionDraft<S> {
+    return new PositionDraft<S>(state, null);
+  }
+
+  /**
+   * A draft that carries a refusal.
+   *
+   * @example
+   * PositionDraft.refused(error).build(); // { ok: false, error }
+   */
+  static refused<S extends AnyGameState>(error: RuleError): PositionDraft<S> {
+    return new PositionDraft<S>(null, error);
+  }
+
+  /**
+   * Starts a draft from a `startGame` result: its state, or its refusal.
+   *
+   * @example
+   * PositionDraft.started<DutchmanState>(startGame({ game: 'lost-dutchman', players: 2, seed: 1 }));
+   */
+  static started<S extends AnyGameState>(result: { readonly ok: true; readonly state: AnyGameState } | { readonly ok: false; readonly error: RuleError }): PositionDraft<S> {
+    return result.ok ? PositionDraft.of(result.state as S) : PositionDraft.refused<S>(result.error);
+  }
+
+  /**
+   * One step: the changed state, or the refusal that stops the chain. A step that throws (given
+   * what its types do not allow, from plain JavaScript) is refused, never thrown on.
+   *
+   * @example
+   * draft.step((s) => (s.g.turn > 0 ? s : positionFault('turn-order', 'Not started.')));
+   */
+  step(change: (state: S) => S | RuleError): PositionDraft<S> {
+    if (this.state === null || this.fault !== null) return this;
+    let next: S | RuleError;
+    try {
+      next = change(this.state);
+    } catch (fault) {
+      next = ruleError('position/impossible', `The step cannot be taken: ${fault instanceof Error ? fault.message : String(fault)}.`);
+    }
+    return isRefusal(next) ? PositionDraft.refused<S>(next) : PositionDraft.of(next);
+  }
+
+  /**
+   * Plays real actions and chance outcomes on the position (`applyAction`); the first refused
+   * one stops the chain.
+   *
+   * @example
+   * draft.play({ type: 'roll', player: 0 }, { type: 'chance', outcome: { movement: 3 } });
+   */
+  play(actions: readonly unknown[]): PositionDraft<S> {
+    return this.step((start) => {
+      let state = start;
+      for (const action of actions) {
+        const result = applyAction(state, action);
+        if (!result.ok) return result.error;
+        state = result.state;
+      }
+      return state;
+    });
+  }
+
+  /**
+   * The position checked as a save is loaded ({@link checkPosition}), or the first refusal.
+   *
+   * @example
+   * const r = draft.build();
+   */
+  build(): BuiltPosition<S> {
+    if (this.state === null) return { ok: false, error: this.fault ?? ruleError('position/impossible', 'No position.') };
+    return checkPosition(this.state);
+  }
+}
+
+function isRefusal(value: AnyGameState | RuleError): value is RuleError {
+  return 'code' in value && typeof value.code === 'string' && !('g' in value);
 }

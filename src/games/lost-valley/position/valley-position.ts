@@ -1,7 +1,6 @@
-import { applyAction } from '../../../core/apply.js';
 import { startGame } from '../../../core/create.js';
 import type { RuleError } from '../../../core/errors.js';
-import { checkPosition, positionFault, type BuiltPosition } from '../../../core/position-check.js';
+import { PositionDraft, type BuiltPosition } from '../../../core/position-check.js';
 import type { ChanceMode } from '../../../core/state.js';
 import { contextOf } from '../game/context-of.js';
 import type { LostValleyState, RuleContext } from '../kernel/rule-context.js';
@@ -50,10 +49,7 @@ export interface ValleySetup {
  *   .build();
  */
 export class ValleyPosition {
-  private constructor(
-    private readonly state: LostValleyState | null,
-    private readonly fault: RuleError | null,
-  ) {}
+  private constructor(private readonly draft: PositionDraft<LostValleyState>) {}
 
   /**
    * A builder over a state: a new game's, or any state a real game reached.
@@ -62,30 +58,26 @@ export class ValleyPosition {
    * ValleyPosition.of(createGame({ game: 'lost-valley', players: 2, seed: 1 }) as LostValleyState).at(1, 'M0');
    */
   static of(state: LostValleyState): ValleyPosition {
-    return new ValleyPosition(state, null);
+    return new ValleyPosition(PositionDraft.of(state));
   }
 
   /**
-   * A builder that carries a refusal (from the setup or a step).
+   * A builder over a draft (a new game's, or one that carries the setup's refusal).
    *
    * @example
-   * ValleyPosition.refused(error).build(); // { ok: false, error }
+   * ValleyPosition.over(PositionDraft.refused(error)).build(); // { ok: false, error }
    */
-  static refused(error: RuleError): ValleyPosition {
-    return new ValleyPosition(null, error);
+  static over(draft: PositionDraft<LostValleyState>): ValleyPosition {
+    return new ValleyPosition(draft);
   }
 
   private step(change: (g: G, ctx: RuleContext, state: LostValleyState) => G | RuleError): ValleyPosition {
-    if (this.state === null || this.fault !== null) return this;
-    const state = this.state;
-    let next: G | RuleError;
-    try {
-      next = change(state.g, contextOf(state), state);
-    } catch (fault) {
-      // A step given something its types do not allow (from plain JavaScript) is refused, never thrown.
-      next = positionFault('task-fields', `The step cannot be taken: ${fault instanceof Error ? fault.message : String(fault)}.`);
-    }
-    return 'code' in next ? new ValleyPosition(null, next) : new ValleyPosition({ ...state, g: next }, null);
+    return new ValleyPosition(
+      this.draft.step((state) => {
+        const next = change(state.g, contextOf(state), state);
+        return 'code' in next ? next : { ...state, g: next };
+      }),
+    );
   }
 
   /**
@@ -127,10 +119,7 @@ export class ValleyPosition {
    * valleyPosition({ players: 3 }).explore('valley-1', 14);
    */
   explore(seed: string | number, tiles: number): ValleyPosition {
-    return this.step((_g, _ctx, state) => {
-      const reached = exploreSeeded(state, seed, tiles);
-      return 'code' in reached ? reached : reached.g;
-    });
+    return new ValleyPosition(this.draft.step((state) => exploreSeeded(state, seed, tiles)));
   }
 
   /**
@@ -282,15 +271,7 @@ export class ValleyPosition {
    * position.play({ type: 'move', player: 0, mode: 'foot', to: 5 }, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } });
    */
   play(...actions: readonly unknown[]): ValleyPosition {
-    return this.step((_g, _ctx, start) => {
-      let state = start;
-      for (const action of actions) {
-        const result = applyAction(state, action);
-        if (!result.ok) return result.error;
-        state = result.state;
-      }
-      return state.g;
-    });
+    return new ValleyPosition(this.draft.play(actions));
   }
 
   /**
@@ -302,8 +283,7 @@ export class ValleyPosition {
    * r.ok; // false: details.invariant 'backpack-capacity'
    */
   build(): BuiltPosition<LostValleyState> {
-    if (this.fault !== null || this.state === null) return { ok: false, error: this.fault ?? positionFault('game-end', 'No position.') };
-    return checkPosition(this.state);
+    return this.draft.build();
   }
 }
 
@@ -332,5 +312,5 @@ export function valleyPosition(start: ValleySetup | LostValleyState = {}): Valle
     options: { skillDraft: false, ...(start.options ?? {}) },
     ...(start.data === undefined ? {} : { data: start.data }),
   });
-  return created.ok ? ValleyPosition.of(created.state as LostValleyState) : ValleyPosition.refused(created.error);
+  return ValleyPosition.over(PositionDraft.started<LostValleyState>(created));
 }
