@@ -43,14 +43,23 @@ function withSeat(g: G, seat: number, prospector: Prospector): G {
   return { ...g, prospectors };
 }
 
-/** Takes one face-down tile of a kind off a stack (the given one, else the first with a face-down tile and no face-up top). */
+/** The stack a tile comes off when none is named: the one with the most face-down tiles and no face-up top, the last of those (far from the mining camp's spaces). */
+function fullestStack(g: G): number {
+  let best = -1;
+  g.stacks.forEach((s, i) => {
+    if (s.top === null && s.hidden > 0 && (best < 0 || s.hidden >= g.stacks[best]!.hidden)) best = i;
+  });
+  return best;
+}
+
+/** Takes one face-down tile of a kind off a stack (the given one, else {@link fullestStack}). */
 function offTheLand(state: DutchmanState, tile: string, from: number | undefined): { g: G; kind: string; value: number } | RuleError {
   const g = state.g;
   const catalog = catalogOf(state.data);
   const index = catalog.tileIndex.get(tile);
   if (index === undefined) return positionFault('tile-kind-known', `'${tile}' is no land tile of the set.`, ['pool']);
   if (g.pool[index]! < 1) return positionFault('land-tiles-accounted', `No '${tile}' tile is still face down on the land.`, ['pool', index], { rule: 'LD-SETUP-1' });
-  const stack = from ?? g.stacks.findIndex((s) => s.hidden > 0 && s.top === null);
+  const stack = from ?? fullestStack(g);
   const source = g.stacks[stack];
   if (!Number.isInteger(stack) || stack < 0 || stack >= STACK_COUNT || !source || source.hidden < 1) {
     return positionFault('unseen-tiles-match-stacks', `Stack ${stack} has no face-down tile left.`, ['stacks', stack], { rule: 'LD-SETUP-1' });

@@ -3,11 +3,15 @@
  *
  * Scenarios run with `chance: 'external'`: every draw and die is forced with a chance action, and
  * every placement is chosen from `legalActions`. Where a position would need many turns, a test
- * swaps in a hand-built board or prospector position with {@link withG} and says so.
+ * builds it with the position builder ({@link built}, `valleyPosition`): pieces placed by name
+ * from the supply and piles, the position checked as a save is, so it is one a real game could
+ * hold and an outside tester can rebuild it.
  */
 import { expect } from 'vitest';
 import { applyAction, createGame, legalActions, type GameEvent, type RuleError } from '../../../src/index.js';
 import {
+  valleyPosition,
+  type ValleyPosition,
   contextOf,
   indexOf,
   catalogOf,
@@ -40,6 +44,29 @@ export function newGame(setup: { players?: number; variant?: string; options?: P
     options: { skillDraft: false, ...(setup.options ?? {}) },
     ...(setup.data === undefined ? {} : { data: setup.data }),
   }) as LostValleyState;
+}
+
+/**
+ * A built position that must be one a real game could hold: the builder's steps and the save
+ * invariants pass (the guard that keeps every scenario position legal).
+ *
+ * @example
+ * const state = built(valleyPosition(newGame()).at(1, 'M0').take(0, 'horse'));
+ */
+export function built(position: ValleyPosition): LostValleyState {
+  const r = position.build();
+  if (!r.ok) throw new Error(`impossible position: ${r.error.message}`);
+  return r.state;
+}
+
+/**
+ * The position builder over a state (a new scenario game when none is given).
+ *
+ * @example
+ * built(position(state).turn({ actions: 0 }));
+ */
+export function position(state: LostValleyState = newGame()): ValleyPosition {
+  return valleyPosition(state);
 }
 
 /** Applies an action that must be accepted. */
