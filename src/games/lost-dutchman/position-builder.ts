@@ -2,7 +2,8 @@ import { startGame } from '../../core/create.js';
 import type { RuleError } from '../../core/errors.js';
 import { PositionDraft, positionFault, type BuiltPosition } from '../../core/position-check.js';
 import type { ChanceMode } from '../../core/state.js';
-import type { DutchmanState } from './context.js';
+import { contextOf, type DutchmanState } from './context.js';
+import { settle } from './flow.js';
 import { catalogOf } from './data/catalog.js';
 import { STACK_COUNT } from './land-grid.js';
 import type { DutchmanOptions } from './options.js';
@@ -288,14 +289,20 @@ export class DutchmanPosition {
   }
 
   /**
-   * Puts the game at the start of a seat's turn, before its roll (what the turn's start offers
-   * follows from what the seat holds).
+   * Puts the game at the start of a seat's turn, before its roll, as the game starts a turn: the
+   * choice of the turn's start when the seat holds something to use, else the movement roll.
    *
    * @example
    * position.take(0, 'compass').turnStart(0);
    */
   turnStart(seat: number): DutchmanPosition {
-    return this.step((g) => ({ ...g, active: seat, queue: [{ t: 'turn-start', seat }, { t: 'end-turn' }] }));
+    return this.step((g, state) => {
+      if (!g.prospectors[seat]) return positionFault('per-table-lists', `There is no seat ${seat}.`, ['active']);
+      // The turn starts as the game starts it: with nothing but the roll to choose, on to the roll.
+      const ctx = contextOf({ ...state, g: { ...g, active: seat, queue: [{ t: 'turn-start', seat }, { t: 'end-turn' }] } });
+      settle(ctx);
+      return ctx.g;
+    });
   }
 
   /**

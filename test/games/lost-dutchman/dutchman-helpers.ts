@@ -161,6 +161,21 @@ export function built(start: DutchmanPosition): DutchmanState {
   return r.state;
 }
 
+/**
+ * The water lowered to `level` the way the game lowers it: water level drops taken off the land
+ * (LD-TILE-WATER-3).
+ *
+ * @example
+ * built(waterAt(position(startPlaying(2)), 1)).g.water; // 1
+ */
+export function waterAt(start: DutchmanPosition, level: number): DutchmanPosition {
+  let next = start;
+  const now = start.build();
+  const drops = now.ok ? now.state.g.water - level : 0;
+  for (let i = 0; i < drops; i++) next = next.take(0, 'water-level-drop');
+  return next;
+}
+
 /** The uids of a seat's treasures, in the order held. */
 export function uidsOf(state: DutchmanState, seat: number): number[] {
   return state.g.prospectors[seat]!.treasures.map((t) => t.uid);

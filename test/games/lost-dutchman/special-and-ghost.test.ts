@@ -4,7 +4,7 @@ import { scoreOf, MINING_CAMP } from '../../../src/games/lost-dutchman/public.js
 import { built, die, eventsOf, expectRefused, give, legal, movement, play, playAll, position, pros, startPlaying, tile } from './dutchman-helpers.js';
 
 /** The uids the builder gives the treasures of {@link rich}, in the order they are taken off the land. */
-const [TWO, FIVE, FOUR, ONE] = [0, 1, 2, 3];
+const [TWO, FIVE, FOUR] = [0, 1, 2];
 
 /** Built: seat 0 holds treasures of 2 (uid TWO) and 5 (FIVE); seat 1 holds a 4 (FOUR) and a buried 1 (ONE). */
 function rich(extra: (p: ReturnType<typeof position>) => ReturnType<typeof position> = (p) => p) {
