@@ -4,10 +4,11 @@ import { scoreOf, type DutchmanState, type Prospector } from '../../../src/games
 import { built, die, eventsOf, give, movement, newGame, playAll, position, startPlaying, tile, waterAt, type Holdings } from './dutchman-helpers.js';
 
 /** Built: the water has run dry and the end is triggered, the prospectors hold what `holdings` give; seat 0 then plays out his turn (he finds a horse). */
-function endWith(holdings: Holdings[], players = 2): DutchmanState {
+function endWith(holdings: Holdings[], players = 2, finder: number | null = null): DutchmanState {
   let start = waterAt(position(startPlaying(players)), 0).endTrigger('water-ran-dry');
   holdings.forEach((h, seat) => (start = give(start, seat, h)));
-  return playAll(built(start), [movement(1), { type: 'move', player: 0, path: [1] }, tile('horse')]).state;
+  const state = finder === null ? built(start) : withFinder(built(start), finder, { foundMine: true });
+  return playAll(state, [movement(1), { type: 'move', player: 0, path: [1] }, tile('horse')]).state;
 }
 
 /**
@@ -44,7 +45,7 @@ describe('lost-dutchman: the end and final scoring', () => {
   });
 
   it('LD-END-3: a tie goes to the finder of the mine', () => {
-    const after = withFinder(endWith([{ treasures: [5, 5, 4, 1] }, {}]), 1, { foundMine: true });
+    const after = endWith([{ treasures: [5, 5, 4, 1] }, {}], 2, 1);
     expect(outcome(after)).toEqual({ scores: [15, 15], winners: [1], tieBreak: 'mine-finder', reason: 'water-ran-dry' });
   });
 
