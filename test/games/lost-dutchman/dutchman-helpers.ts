@@ -176,6 +176,20 @@ export function waterAt(start: DutchmanPosition, level: number): DutchmanPositio
   return next;
 }
 
+/**
+ * A stack emptied the way play empties one: its face-down tiles taken and gone since (here lost
+ * treasures), so its space is a void (LD-GRID-2).
+ *
+ * @example
+ * built(voidAt(position(state), 0)).g.stacks[0]; // { hidden: 0, top: null }
+ */
+export function voidAt(start: DutchmanPosition, stack: number): DutchmanPosition {
+  const now = start.build();
+  let next = start;
+  for (let i = 0; i < (now.ok ? now.state.g.stacks[stack]!.hidden : 0); i++) next = next.spent(`treasure-${1 + (i % 3)}`, { from: stack });
+  return next;
+}
+
 /** The uids of a seat's treasures, in the order held. */
 export function uidsOf(state: DutchmanState, seat: number): number[] {
   return state.g.prospectors[seat]!.treasures.map((t) => t.uid);
