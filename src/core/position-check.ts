@@ -24,15 +24,18 @@ export type BuiltPosition<S> = { readonly ok: true; readonly state: S } | { read
 
 /**
  * The refusal of a step of a position builder: `position/impossible`, naming the save invariant
- * the step would break (the same name `loadGame` reports in `details.invariant`).
+ * the step would break (the same name `loadGame` reports in `details.invariant`) and, given as
+ * `extra.rule`, the rule it comes from.
  *
  * @example
  * positionFault('goods-count', 'The supply holds no more rifle.', ['supply', 'rifle']);
  */
-export function positionFault(invariant: string, message: string, path?: readonly (string | number)[], extra: Record<string, JsonValue> = {}): RuleError {
+export function positionFault(invariant: string, message: string, path?: readonly (string | number)[], extra: { readonly rule?: string } & Record<string, JsonValue> = {}): RuleError {
+  const { rule, ...details } = extra;
   return ruleError('position/impossible', `${message} (invariant ${invariant})`, {
+    ...(typeof rule === 'string' ? { rule } : {}),
     ...(path === undefined ? {} : { path: [...path] }),
-    details: { invariant, ...extra },
+    details: { invariant, ...details },
   });
 }
 

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { legalActions, loadGameResult, saveGame } from '../../../src/index.js';
-import { catalogOf, componentsFor, nodeName, parseNode, valleyPosition, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { catalogOf, componentsFor, nodeName, parseNode, valleyPosition, type LostValleyAction, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 
 function built(position: ReturnType<typeof valleyPosition>): LostValleyState {
   const r = position.build();
@@ -110,6 +111,27 @@ describe('LV-SAVE-3: the position builder', () => {
   it('LV-SAVE-3: real actions continue a built position (a walk that explores, the draw forced)', () => {
     const state = built(valleyPosition().play({ type: 'move', player: 0, mode: 'foot', to: parseNodeId('N0') }, { type: 'chance', outcome: { draw: 'river', tile: 'R05' } }));
     expect(state.g.pending).toMatchObject({ kind: 'place', pile: 'river', tile: 'R05' });
+  });
+  it('LV-SAVE-3: the worked example of docs/positions.md builds, and its refusals name their invariants', () => {
+    const state = built(
+      valleyPosition({ players: 2 })
+        .diamond('R03', ['M0^', 'L1v'])
+        .diamond('L01', ['K1v', 'L0^'])
+        .at(0, 'M0')
+        .take(0, 'horse')
+        .skill(0, 'miner')
+        .work('hunting-trap', 'N0', 1)
+        .bag(1, 'mountain-gold-6')
+        .turn({ prospector: 0 }),
+    );
+    expect(state.g.board.tiles.map((t) => t.tile)).toEqual(['R03', 'L01']);
+    expect(state.g.board.tiles[1]!.markers.map((m) => m.pool)).toEqual(['animal']);
+    expect((legalActions(state, 0) as LostValleyAction[]).some((a) => a.type === 'move' && a.mode === 'horse')).toBe(true);
+    const doc = readFileSync('docs/positions.md', 'utf8');
+    for (const line of [".diamond('R03', ['M0^', 'L1v'])", ".bag(1, 'mountain-gold-6')", "invariant: 'backpack-capacity'"]) expect(doc).toContain(line);
+    expect(refusal(valleyPosition().diamond('L01', ['J5^', 'J5v']))).toEqual({ code: 'position/impossible', invariant: 'tile-faces' });
+    expect(refusal(valleyPosition().take(1, 'food', 20))).toEqual({ code: 'position/impossible', invariant: 'backpack-capacity' });
+    expect(refusal(valleyPosition().skill(0, 'miner').skill(1, 'miner'))).toEqual({ code: 'position/impossible', invariant: 'skill-once' });
   });
 });
 

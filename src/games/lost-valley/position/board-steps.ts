@@ -20,7 +20,7 @@ type G = LostValleyGameState;
  * the river, queue enclosed gaps and bring out the spring), after checking that the tile is one
  * a draw could give now and that the placement is one exploration offers at an intersection of
  * the board. What they do not check (the order in which a real exploration visits the
- * intersections) the save invariants judge when the position is built.
+ * intersections) the save invariants judge when the position is built (LV-SAVE-3).
  */
 
 /** Whether exploration could stand at v: a point of the mouth, or a corner of a laid tile. */

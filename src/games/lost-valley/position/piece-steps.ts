@@ -92,7 +92,7 @@ export function grantSkill(g: G, index: number, skill: SkillId): G | RuleError {
 }
 
 /**
- * Puts the XP marker on a prospector's sheet (LV-SKILL-2); XP tokens are not counted out of the
+ * Puts the XP marker on a prospector's sheet (LV-XP-1); XP tokens are not counted out of the
  * supply.
  *
  * @example

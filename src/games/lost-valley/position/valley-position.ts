@@ -287,6 +287,7 @@ export class ValleyPosition {
   }
 }
 
+// LV-SAVE-3: every piece from the component set, every position checked as a save is.
 /**
  * Starts a Lost Valley position: a new game (see {@link ValleySetup}) or a state a real game
  * holds, to place tiles, prospectors, goods, gear, skills, works, claims and markers on by name.
