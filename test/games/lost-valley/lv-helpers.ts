@@ -108,7 +108,10 @@ export function face(state: LostValleyState, x: number, y: number, up: boolean):
 }
 
 /**
- * A state with part of its game part replaced (hand-built positions; the test says so).
+ * A state with part of its game part replaced by hand. Not a position builder: what it makes is
+ * not checked, and the scenarios that still use it (one-face tiles, hand-set bags and tasks) lay
+ * positions no real game holds. New scenarios use {@link built} and {@link position}; these are
+ * to be moved onto legal boards (the builder's `diamond`, `triangle` and `explore`).
  *
  * @example
  * withG(state, { explorationOver: true });
