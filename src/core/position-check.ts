@@ -2,6 +2,8 @@ import { ruleError, type RuleError } from './errors.js';
 import type { JsonValue } from './json.js';
 import type { AnyGameState } from './runtime.js';
 import { applyAction } from './apply.js';
+import { startGame } from './create.js';
+import type { ChanceMode } from './state.js';
 import { loadGameResult, saveGame } from './save.js';
 
 /*
@@ -70,6 +72,23 @@ export function checkPosition<S extends AnyGameState>(state: S): BuiltPosition<S
 }
 
 /**
+ * How a position builder starts a new game: `createGame`'s setup without the game id, every
+ * field optional (see {@link PositionDraft.newGame} for the defaults).
+ *
+ * @example
+ * const setup: PositionSetup = { players: 3, seed: 'test' };
+ */
+export interface PositionSetup {
+  readonly players?: number;
+  readonly seed?: string | number;
+  readonly variant?: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** Replacement component data for the game. */
+  readonly data?: unknown;
+  readonly chance?: ChanceMode;
+}
+
+/**
  * The state a position builder carries between its steps: the position so far, or the first
  * refusal (after which every step does nothing). The games' builders wrap one.
  *
@@ -101,6 +120,27 @@ export class PositionDraft<S extends AnyGameState> {
    */
   static refused<S extends AnyGameState>(error: RuleError): PositionDraft<S> {
     return new PositionDraft<S>(null, error);
+  }
+
+  /**
+   * Starts a draft with a new game: `startGame`'s setup with these defaults (two players, seed
+   * `'position'`, external chance, no options), or the setup's refusal.
+   *
+   * @example
+   * PositionDraft.newGame<DuelState>('mountain-river-duel', { seed: 3 });
+   */
+  static newGame<S extends AnyGameState>(game: string, setup: PositionSetup): PositionDraft<S> {
+    return PositionDraft.started<S>(
+      startGame({
+        game,
+        players: setup.players ?? 2,
+        seed: setup.seed ?? 'position',
+        chance: setup.chance ?? 'external',
+        ...(setup.variant === undefined ? {} : { variant: setup.variant }),
+        options: setup.options ?? {},
+        ...(setup.data === undefined ? {} : { data: setup.data }),
+      }),
+    );
   }
 
   /**

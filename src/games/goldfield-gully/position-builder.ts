@@ -1,4 +1,3 @@
-import { startGame } from '../../core/create.js';
 import type { RuleError } from '../../core/errors.js';
 import { PositionDraft, positionFault, type BuiltPosition } from '../../core/position-check.js';
 import type { GullyOptions } from './options.js';
@@ -121,13 +120,5 @@ export class GullyPosition {
  */
 export function gullyPosition(start: { players?: number; seed?: string | number; options?: Partial<GullyOptions>; data?: unknown; chance?: 'auto' | 'external' } | GullyState = {}): GullyPosition {
   if ('g' in start) return GullyPosition.over(PositionDraft.of(start));
-  const created = startGame({
-    game: 'goldfield-gully',
-    players: start.players ?? 2,
-    seed: start.seed ?? 'position',
-    chance: start.chance ?? 'external',
-    options: start.options ?? {},
-    ...(start.data === undefined ? {} : { data: start.data }),
-  });
-  return GullyPosition.over(PositionDraft.started<GullyState>(created));
+  return GullyPosition.over(PositionDraft.newGame<GullyState>('goldfield-gully', start));
 }

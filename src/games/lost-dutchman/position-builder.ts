@@ -1,4 +1,3 @@
-import { startGame } from '../../core/create.js';
 import type { RuleError } from '../../core/errors.js';
 import { PositionDraft, positionFault, type BuiltPosition } from '../../core/position-check.js';
 import type { ChanceMode } from '../../core/state.js';
@@ -338,13 +337,5 @@ export class DutchmanPosition {
  */
 export function dutchmanPosition(start: DutchmanSetup | DutchmanState = {}): DutchmanPosition {
   if ('g' in start) return DutchmanPosition.over(PositionDraft.of(start));
-  const created = startGame({
-    game: 'lost-dutchman',
-    players: start.players ?? 2,
-    seed: start.seed ?? 'position',
-    chance: start.chance ?? 'external',
-    options: start.options ?? {},
-    ...(start.data === undefined ? {} : { data: start.data }),
-  });
-  return DutchmanPosition.over(PositionDraft.started<DutchmanState>(created));
+  return DutchmanPosition.over(PositionDraft.newGame<DutchmanState>('lost-dutchman', start));
 }

@@ -1,4 +1,3 @@
-import { startGame } from '../../core/create.js';
 import type { RuleError } from '../../core/errors.js';
 import { PositionDraft, positionFault, type BuiltPosition } from '../../core/position-check.js';
 import { geometryOf } from './board/geometry.js';
@@ -115,13 +114,5 @@ export class DuelPosition {
  */
 export function duelPosition(start: { seed?: string | number; options?: Partial<DuelOptions>; data?: unknown; chance?: 'auto' | 'external' } | DuelState = {}): DuelPosition {
   if ('g' in start) return DuelPosition.over(PositionDraft.of(start));
-  const created = startGame({
-    game: 'mountain-river-duel',
-    players: 2,
-    seed: start.seed ?? 'position',
-    chance: start.chance ?? 'external',
-    options: start.options ?? {},
-    ...(start.data === undefined ? {} : { data: start.data }),
-  });
-  return DuelPosition.over(PositionDraft.started<DuelState>(created));
+  return DuelPosition.over(PositionDraft.newGame<DuelState>('mountain-river-duel', { ...start, players: 2 }));
 }

@@ -1,4 +1,3 @@
-import { startGame } from '../../../core/create.js';
 import type { RuleError } from '../../../core/errors.js';
 import { PositionDraft, type BuiltPosition } from '../../../core/position-check.js';
 import type { ChanceMode } from '../../../core/state.js';
@@ -304,14 +303,6 @@ export class ValleyPosition {
  */
 export function valleyPosition(start: ValleySetup | LostValleyState = {}): ValleyPosition {
   if ('g' in start) return ValleyPosition.of(start);
-  const created = startGame({
-    game: 'lost-valley',
-    players: start.players ?? 2,
-    seed: start.seed ?? 'position',
-    chance: start.chance ?? 'external',
-    ...(start.variant === undefined ? {} : { variant: start.variant }),
-    options: { skillDraft: false, ...(start.options ?? {}) },
-    ...(start.data === undefined ? {} : { data: start.data }),
-  });
-  return ValleyPosition.over(PositionDraft.started<LostValleyState>(created));
+  // The setup's skill draft is off unless asked for, so the position starts at the first turn.
+  return ValleyPosition.over(PositionDraft.newGame<LostValleyState>('lost-valley', { ...start, options: { skillDraft: false, ...(start.options ?? {}) } }));
 }
