@@ -12,13 +12,18 @@ type G = GullyGameState;
  * through the core; the save invariants (validate-state.ts) judge the position when built.
  */
 
-/** Token counts: ±1 and ±2 tokens. */
-interface Tokens {
+/**
+ * Modifier tokens the builder moves: how many ±1 and ±2 tokens.
+ *
+ * @example
+ * const tokens: GullyTokens = { ones: 1, twos: 0 };
+ */
+export interface GullyTokens {
   readonly ones?: number;
   readonly twos?: number;
 }
 
-function fromStack(g: G, tokens: Tokens): { stack: G['stack']; ones: number; twos: number } | RuleError {
+function fromStack(g: G, tokens: GullyTokens): { stack: G['stack']; ones: number; twos: number } | RuleError {
   const ones = tokens.ones ?? 0;
   const twos = tokens.twos ?? 0;
   if (!Number.isInteger(ones) || !Number.isInteger(twos) || ones < 0 || twos < 0 || ones > g.stack.ones || twos > g.stack.twos) {
@@ -61,7 +66,7 @@ export class GullyPosition {
    * @example
    * position.hold(0, { ones: 1, twos: 1 });
    */
-  hold(seat: number, tokens: Tokens): GullyPosition {
+  hold(seat: number, tokens: GullyTokens): GullyPosition {
     return this.step((g) => {
       const taken = fromStack(g, tokens);
       if ('code' in taken) return taken;
