@@ -23,8 +23,11 @@ function read(parsed: ParsedPlace): number | RuleError {
   return parsed.ok ? parsed.id : parsed.error;
 }
 
-function inRange(kind: string, id: number, count: number): number | RuleError {
-  return Number.isInteger(id) && id >= 0 && id < count ? id : positionFault('prospector-node', `${id} is no ${kind} of this lattice.`, undefined, { kind });
+/** The invariant a place off the lattice would break: a prospector's node, a tile's face, a work's edge. */
+const OFF_LATTICE = { intersection: 'prospector-node', face: 'tile-faces', edge: 'work-place' } as const;
+
+function inRange(kind: keyof typeof OFF_LATTICE, id: number, count: number): number | RuleError {
+  return Number.isInteger(id) && id >= 0 && id < count ? id : positionFault(OFF_LATTICE[kind], `${id} is no ${kind} of this lattice.`, undefined, { kind });
 }
 
 /**
