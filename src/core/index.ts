@@ -21,6 +21,7 @@ export { teams } from './teams.js';
 export { applyJoint, applyJointUnchecked, type JointResult } from './joint-step.js';
 export { replay, replayRecord, GameRecordSchema, type GameRecord } from './replay.js';
 export { saveGame, loadGame, loadGameResult, SAVE_FORMAT, SAVE_VERSION, type LoadResult } from './save.js';
+export { checkPosition, positionFault, PositionDraft, type BuiltPosition, type PositionSetup } from './position-check.js';
 export { listGames, getGame, registerGame, registerVariant, getVariant, listVariants, effectiveGame } from './registry.js';
 export { VariantRuleFault } from './variant-fault.js';
 export { withVariantRules } from './with-variant-rules.js';

@@ -79,8 +79,9 @@ export const layerSpecs: readonly LayerSpec[] = [
       team: ['data', 'schemas', 'board', 'kernel', 'movement', 'works'],
       'first-edition': ['data', 'schemas', 'board', 'kernel', 'skills', 'inventory', 'exploration', 'works', 'ice', 'movement', 'gathering', 'gold', 'weighing', 'trade'],
       game: ['data', 'schemas', 'board', 'kernel', 'skills', 'inventory', 'exploration', 'works', 'ice', 'movement', 'gathering', 'gold', 'weighing', 'trade', 'team', 'first-edition'],
+      position: ['data', 'schemas', 'board', 'kernel', 'skills', 'exploration', 'works', 'game'],
       '.': ['*'],
     },
-    note: 'Data and schemas at the bottom, the board, a small kernel, the rule areas (each only on the areas below it), the first edition over the areas it reuses, the game on top; index.ts and public.ts are the entries.',
+    note: 'Data and schemas at the bottom, the board, a small kernel, the rule areas (each only on the areas below it), the first edition over the areas it reuses, the game, the position builder over the game (it lays tiles as exploration does and checks as a save is checked); index.ts and public.ts are the entries.',
   },
 ];

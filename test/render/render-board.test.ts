@@ -1,7 +1,7 @@
 import { componentsOf } from '../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { createGame, determinize, EngineError, view, type PlayerView } from '../../src/index.js';
-import { diamondAt, type LostValleyState, type MarkerSlot } from '../../src/games/lost-valley/public.js';
+import { diamondAt, valleyPosition, type LostValleyState, type MarkerSlot } from '../../src/games/lost-valley/public.js';
 import { catalogOf } from '../../src/games/lost-valley/board/tile-catalog.js';
 import { renderBoard, renderBoardSvg, RenderOptionsSchema } from '../../src/render/index.js';
 import { allNodes, allText, byClass, parseSvg } from './svg-check.js';
@@ -19,7 +19,12 @@ function points(text: string): [number, number][] {
   return text.split(' ').map((pair) => pair.split(',').map(Number) as [number, number]);
 }
 
-function withG(state: LostValleyState, g: LostValleyState['g']): LostValleyState {
+/**
+ * A state with its game part replaced by hand. Only for pictures of positions the builder cannot
+ * make: a deliberately corrupt board (the renderer's refusal), a marker's identity set as a
+ * reveal would, and the ice moved along a finished board's track.
+ */
+function handMadeG(state: LostValleyState, g: LostValleyState['g']): LostValleyState {
   return { ...state, g };
 }
 
@@ -33,7 +38,7 @@ function revealFirst(state: LostValleyState, identity: string, pool: MarkerSlot[
   const slot = placed.markers.findIndex(unknown);
   const markers = placed.markers.map((m, i) => (i === slot ? { ...m, identity } : m));
   const board = { ...state.g.board, tiles: tiles.map((t, i) => (i === tile ? { ...t, markers } : t)) };
-  return { state: withG(state, { ...state.g, board }), tile };
+  return { state: handMadeG(state, { ...state.g, board }), tile };
 }
 
 describe('renderBoardSvg: a well-formed picture', () => {
@@ -239,7 +244,7 @@ describe('renderBoardSvg: markers, prospectors, ice', () => {
       return true;
     };
     for (let position = 0; position <= river.length + 1; position++) {
-      const state = withG(done, { ...done.g, ice: { out: true, position } });
+      const state = handMadeG(done, { ...done.g, ice: { out: true, position } });
       const root = parseSvg(renderBoardSvg(state));
       const rect = byClass(root, 'ice-block')[0]!.children.find((c) => c.name === 'rect')!;
       const centre: [number, number] = [Number(rect.attributes.x) + Number(rect.attributes.width) / 2, Number(rect.attributes.y) + Number(rect.attributes.height) / 2];
@@ -251,8 +256,12 @@ describe('renderBoardSvg: markers, prospectors, ice', () => {
   });
 
   it('marks the intersection being explored', () => {
-    let state = createGame({ game: 'lost-valley', players: 2, seed: 'x' }) as LostValleyState;
-    state = withG(state, { ...state.g, explore: { node: catalogOf(componentsOf(state)).lattice.mouthNodes[0], step: 'river', triangleOffered: false } });
+    // Built: seat 0 walks to the mouth's west point and starts exploring there (a real move).
+    const start = createGame({ game: 'lost-valley', players: 2, seed: 'x', chance: 'external', options: { skillDraft: false } }) as LostValleyState;
+    const built = valleyPosition(start).play({ type: 'move', player: 0, mode: 'foot', to: catalogOf(componentsOf(start)).lattice.mouthNodes[0] }).build();
+    if (!built.ok) throw new Error(built.error.message);
+    const state = built.state;
+    expect(state.g.explore).toEqual({ node: catalogOf(componentsOf(start)).lattice.mouthNodes[0], step: 'river', triangleOffered: false });
     const [ring] = byClass(parseSvg(renderBoardSvg(state)), 'exploring');
     expect(near([Number(ring!.attributes.cx), Number(ring!.attributes.cy)], [0, 0])).toBe(true);
   });
@@ -337,9 +346,9 @@ describe('renderBoardSvg: options, escaping, errors', () => {
     const unknownOption = renderBoard(state, { colour: 'red' } as never);
     expect(unknownOption.ok ? null : unknownOption.error.code).toBe('render/invalid-options');
     const tiles = state.g.board.tiles.map((t, i) => (i === 0 ? { ...t, tile: 'NOPE' } : t));
-    const corrupt = renderBoard(withG(state, { ...state.g, board: { ...state.g.board, tiles } }));
+    const corrupt = renderBoard(handMadeG(state, { ...state.g, board: { ...state.g.board, tiles } }));
     expect(corrupt.ok ? null : corrupt.error.code).toBe('render/inconsistent-board');
-    const offGrid = renderBoard(withG(state, { ...state.g, board: { ...state.g.board, holes: [10_000_000] } }));
+    const offGrid = renderBoard(handMadeG(state, { ...state.g, board: { ...state.g.board, holes: [10_000_000] } }));
     expect(offGrid.ok ? null : offGrid.error.code).toBe('render/inconsistent-board');
     for (const junk of [null, 7, 'svg', {}, { game: 'lost-valley' }, { ...view(state, 0), g: { board: 1 } }, { ...view(state, 0), data: null }]) {
       const result = renderBoard(junk as never);

@@ -56,3 +56,4 @@ export type { GullyState, Table } from './table.js';
 // Every game's subpath names its save invariants SAVE_INVARIANTS (as Lost Valley's does).
 export { gullyInvariants, gullyInvariants as SAVE_INVARIANTS, type GullyInvariant, type GullyInvariant as SaveInvariant } from './save-fault.js';
 export { validateGullyState } from './validate-state.js';
+export { gullyPosition, GullyPosition, type GullyTokens } from './position-builder.js';

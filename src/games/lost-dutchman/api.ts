@@ -80,3 +80,4 @@ export { numberFaces } from './items.js';
 // Every game's subpath names its save invariants SAVE_INVARIANTS (as Lost Valley's does).
 export { dutchmanInvariants, dutchmanInvariants as SAVE_INVARIANTS, type DutchmanInvariant, type DutchmanInvariant as SaveInvariant } from './save-fault.js';
 export { validateDutchmanState } from './validate-state.js';
+export { dutchmanPosition, DutchmanPosition, type DutchmanSetup } from './position-builder.js';

@@ -138,3 +138,6 @@ export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type 
 export { onlyBuyingAtPost, explainRiverSides } from './first-edition/turn-limits.js';
 export { SAVE_INVARIANTS } from './game/invariants-fault.js';
 export { nodeName, parseNode, faceName, parseFace, edgeName, parseEdge, columnName, type ParsedPlace } from './board/place-names.js';
+export { valleyPosition, ValleyPosition, type ValleySetup } from './position/valley-position.js';
+export type { TurnSetting } from './position/turn-steps.js';
+export type { Place } from './position/places.js';

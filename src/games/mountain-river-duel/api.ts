@@ -42,3 +42,4 @@ export { duelFacts } from './facts.js';
 export { actionTableOf, RUN_SLOTS, type DuelActionTable, type CandidateRun } from './action-table.js';
 // Every game's subpath names its save invariants SAVE_INVARIANTS (as Lost Valley's does).
 export { duelInvariants, duelInvariants as SAVE_INVARIANTS, validateDuelState, type DuelInvariant, type DuelInvariant as SaveInvariant } from './validate-state.js';
+export { duelPosition, DuelPosition } from './position-builder.js';

@@ -1,7 +1,7 @@
 import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { MINING_CAMP, scoreOf } from '../../../src/games/lost-dutchman/public.js';
-import { atTurnStart, die, eventsOf, movement, playAll, pros, startPlaying, tile, withProspector } from './dutchman-helpers.js';
+import { built, die, eventsOf, give, holding, movement, playAll, position, pros, startPlaying, tile } from './dutchman-helpers.js';
 
 /** Seat 0 steps onto stack 1, finds `id` and rolls `roll` (2 players: the mule vs the old-timer unless given). */
 function fight(id: string, roll: number, start = startPlaying(2)) {
@@ -37,10 +37,10 @@ describe('lost-dutchman: creatures and disasters', () => {
 
   it('LD-TILE-CREATURE-1, LD-TILE-CHALLENGE-1: each creature of a kind is worth its base plus one less than the count of that kind held (3, 4, 5, 6 for the Gila monster)', () => {
     const state = startPlaying(2);
-    const worth = (n: number) => scoreOf(componentsOf(state), withProspector(state, 0, { trophies: Array<string>(n).fill('gila-monster') }).g, 0);
+    const worth = (n: number) => scoreOf(componentsOf(state), holding(state, 0, { trophies: Array<string>(n).fill('gila-monster') }).g, 0);
     expect([worth(1), worth(2), worth(3), worth(4)]).toEqual([3, 8, 15, 24]);
     // A disaster's treasure does not grow.
-    expect(scoreOf(componentsOf(state), withProspector(state, 0, { trophies: ['dust-storm', 'dust-storm'] }).g, 0)).toBe(4);
+    expect(scoreOf(componentsOf(state), holding(state, 0, { trophies: ['dust-storm', 'dust-storm'] }).g, 0)).toBe(4);
   });
 
   it('LD-SPIRIT-1, LD-SPIRIT-2: without the mystic quartz the evil spirit can at best be escaped', () => {
@@ -67,8 +67,8 @@ describe('lost-dutchman: creatures and disasters', () => {
 
 describe('lost-dutchman: exhaustion', () => {
   it('LD-EXHAUST-1, LD-EXHAUST-2: health reduced below one exhausts the prospector', () => {
-    // Hand-built: the mule at health 2 meets the black bear (10, vigor, -3 health).
-    const start = withProspector(startPlaying(2), 0, { attributes: { health: 2, vigor: 3, foresight: 1, ingenuity: 0 } });
+    // Built: the mule at health 2 meets the black bear (10, vigor, -3 health).
+    const start = holding(startPlaying(2), 0, { attributes: { health: 2, vigor: 3, foresight: 1, ingenuity: 0 } });
     const { state, events } = fight('black-bear', 1, start);
     expect(eventsOf(events, 'penalty-suffered')[0]).toMatchObject({ attribute: 'health', value: -1 });
     expect(eventsOf(events, 'exhausted')).toHaveLength(1);
@@ -77,14 +77,14 @@ describe('lost-dutchman: exhaustion', () => {
   });
 
   it('LD-EXHAUST-1 (reading): a penalty equal to the health leaves it at 0, below one, and exhausts', () => {
-    const start = withProspector(startPlaying(2), 0, { attributes: { health: 1, vigor: 3, foresight: 1, ingenuity: 0 } });
+    const start = holding(startPlaying(2), 0, { attributes: { health: 1, vigor: 3, foresight: 1, ingenuity: 0 } });
     const { events } = fight('gila-monster', 1, start);
     expect(eventsOf(events, 'exhausted')).toHaveLength(1);
   });
 
   it('LD-EXHAUST-3: a penalty greater than vigor, foresight or ingenuity stops it at zero without exhaustion', () => {
-    // Coyote pack: 8, vigor, -2 vigor. Hand-built: vigor 1.
-    const start = withProspector(startPlaying(2), 0, { attributes: { health: 5, vigor: 1, foresight: 1, ingenuity: 0 } });
+    // Coyote pack: 8, vigor, -2 vigor. Built: vigor 1.
+    const start = holding(startPlaying(2), 0, { attributes: { health: 5, vigor: 1, foresight: 1, ingenuity: 0 } });
     const { state, events } = fight('coyote-pack', 1, start);
     expect(pros(state, 0).attributes.vigor).toBe(0);
     expect(eventsOf(events, 'exhausted')).toHaveLength(0);
@@ -92,8 +92,8 @@ describe('lost-dutchman: exhaustion', () => {
   });
 
   it('LD-EXHAUST-1, LD-EXHAUST-4: a penalty to an attribute already at zero takes it below zero and exhausts', () => {
-    // Dust storm: 5, foresight, -1 foresight. Hand-built: foresight 0.
-    const start = withProspector(startPlaying(2), 0, { attributes: { health: 5, vigor: 3, foresight: 0, ingenuity: 0 } });
+    // Dust storm: 5, foresight, -1 foresight. Built: foresight 0.
+    const start = holding(startPlaying(2), 0, { attributes: { health: 5, vigor: 3, foresight: 0, ingenuity: 0 } });
     const { state, events } = fight('dust-storm', 1, start);
     expect(eventsOf(events, 'penalty-suffered')[0]).toMatchObject({ attribute: 'foresight', value: -1 });
     expect(eventsOf(events, 'exhausted')).toEqual([{ type: 'exhausted', player: 0, attribute: 'foresight', discarded: null }]);
@@ -101,13 +101,14 @@ describe('lost-dutchman: exhaustion', () => {
   });
 
   it('LD-EXHAUST-5: the exhausted prospector returns to the mining camp, resets his attributes and discards his lowest unburied treasure', () => {
-    const start = withProspector(startPlaying(2), 0, {
+    // Built: uids 0 … 3 for the 3, the buried 1 and the two 2s, in the order taken.
+    const start = holding(startPlaying(2), 0, {
       attributes: { health: 1, vigor: 3, foresight: 1, ingenuity: 0 },
-      treasures: [{ uid: 90, value: 3, buried: false }, { uid: 91, value: 1, buried: true }, { uid: 92, value: 2, buried: false }, { uid: 93, value: 2, buried: false }],
+      treasures: [3, { value: 1, buried: true }, 2, 2],
     });
     const { state, events } = fight('gila-monster', 1, start);
     expect(eventsOf(events, 'exhausted')[0]).toMatchObject({ discarded: 2 });
-    expect(pros(state, 0).treasures.map((t) => t.uid)).toEqual([90, 91, 93]);
+    expect(pros(state, 0).treasures.map((t) => t.uid)).toEqual([0, 1, 3]);
     expect(pros(state, 0).space).toBe(MINING_CAMP);
     // His next turn begins on the mining camp.
     const next = playAll(state, [movement(1), { type: 'move', player: 1, path: [2] }, tile('treasure-1'), tile('treasure-1'), movement(1)]).state;
@@ -116,15 +117,15 @@ describe('lost-dutchman: exhaustion', () => {
   });
 
   it('LD-EXHAUST-6: starting items used up are not given back on exhaustion', () => {
-    // The tenderfoot uses his starting pickaxe, then is exhausted (hand-built: health 1, a treasure to bury).
-    let state = atTurnStart(withProspector(startPlaying(2, { characters: ['tenderfoot', 'stubborn-mule'] }), 0, {
+    // The tenderfoot uses his starting pickaxe, then is exhausted (built: health 1, a treasure to bury).
+    let state = built(give(position(startPlaying(2, { characters: ['tenderfoot', 'stubborn-mule'] })), 0, {
       attributes: { health: 1, vigor: 2, foresight: 1, ingenuity: 1 },
-      treasures: [{ uid: 90, value: 3, buried: false }],
-    }), 0);
-    state = playAll(state, [{ type: 'use-item', player: 0, item: 'pickaxe', target: 90 }]).state;
+      treasures: [3],
+    }).turnStart(0));
+    state = playAll(state, [{ type: 'use-item', player: 0, item: 'pickaxe', target: 0 }]).state;
     const { state: after, events } = playAll(state, [movement(1), { type: 'move', player: 0, path: [1] }, tile('gila-monster'), die(1)]);
     expect(eventsOf(events, 'exhausted')).toHaveLength(1);
     expect(pros(after, 0).items).toEqual([]);
-    expect(pros(after, 0).treasures).toEqual([{ uid: 90, value: 3, buried: true }]);
+    expect(pros(after, 0).treasures).toEqual([{ uid: 0, value: 3, buried: true }]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startGame } from '../../../src/index.js';
 import { DutchmanDataSchema, referenceSet, validateDutchmanData, type DutchmanData } from '../../../src/games/lost-dutchman/public.js';
 import referenceJson from '../../../src/games/lost-dutchman/data/reference-set.json';
-import { atTurnStart, legal, movement, newGame, play, startPlaying, withProspector } from './dutchman-helpers.js';
+import { built, give, legal, movement, newGame, play, position, startPlaying } from './dutchman-helpers.js';
 
 const copy = (): DutchmanData => structuredClone(referenceSet) as DutchmanData;
 
@@ -50,11 +50,13 @@ describe('lost-dutchman: the reference component set', () => {
 
   it('LD-COMP-1: every item effect of the reference set is one the engine carries out (each offers its use)', () => {
     const base = startPlaying(2);
-    const holding = (items: string[]) => atTurnStart(withProspector(base, 0, { items, treasures: [{ uid: 80, value: 1, buried: false }], attributes: { health: 3, vigor: 3, foresight: 1, ingenuity: 0 } }), 0);
-    expect(legal(holding(['pickaxe']), 0)).toContainEqual({ type: 'use-item', player: 0, item: 'pickaxe', target: 80 });
+    // Built: the items and a treasure (uid 0) taken off the land, at the start of seat 0's turn.
+    const holding = (items: string[]) => built(give(position(base), 0, { items, treasures: [1], attributes: { health: 3, vigor: 3, foresight: 1, ingenuity: 0 } }).turnStart(0));
+    expect(legal(holding(['pickaxe']), 0)).toContainEqual({ type: 'use-item', player: 0, item: 'pickaxe', target: 0 });
     expect(legal(holding(['compass']), 0)).toContainEqual({ type: 'use-item', player: 0, item: 'compass', target: 2 });
     expect(legal(holding(['tonic']), 0)).toContainEqual({ type: 'use-item', player: 0, item: 'tonic', target: null });
-    const rolled = play(play(holding(['horse']), { type: 'roll', player: 0 }).state, movement(1)).state;
+    // The horse is of no use before the roll: the turn goes straight to the movement roll.
+    const rolled = play(holding(['horse']), movement(1)).state;
     expect(legal(rolled, 0)).toContainEqual({ type: 'use-item', player: 0, item: 'horse', target: null });
   });
 });

@@ -4,12 +4,13 @@
  * Scenarios run with `chance: 'external'`, so every die, revealed tile, turned token and drawn
  * event is forced with a chance action. `startPlaying` plays the whole setup through real
  * actions. Where a position would take many turns (a prospector holding treasure, a token
- * already crossed), `withProspector` / `withG` patch a real state's game part, and the test says
- * "hand-built"; everything after that is real play.
+ * already crossed), the position builder (`position`, `holding`, `built`) places it: every tile
+ * taken off the land's stacks, every position checked as a save is, so it is one a real game
+ * could hold; everything after that is real play.
  */
 import { expect } from 'vitest';
 import { applyAction, createGame, legalActions, type GameEvent, type RuleError } from '../../../src/index.js';
-import type { DutchmanAction, DutchmanGameState, DutchmanOptions, DutchmanState, Prospector } from '../../../src/games/lost-dutchman/public.js';
+import { dutchmanPosition, type Attributes, type DutchmanAction, type DutchmanOptions, type DutchmanPosition, type DutchmanState, type Prospector } from '../../../src/games/lost-dutchman/public.js';
 
 /**
  * A new game with external chance: it stops at the first token of the treasure map.
@@ -89,26 +90,109 @@ export function startPlaying(
   return state;
 }
 
-/**
- * A real state with one prospector patched (hand-built position).
- *
- * @example
- * withProspector(state, 1, { treasures: [{ uid: 90, value: 3, buried: false }] });
- */
-export function withProspector(state: DutchmanState, seat: number, patch: Partial<Prospector>): DutchmanState {
-  const prospectors = state.g.prospectors.slice();
-  prospectors[seat] = { ...prospectors[seat]!, ...patch };
-  return { ...state, g: { ...state.g, prospectors } };
+/** What {@link holding} gives a seat: tiles taken off the land, and its place and attributes. */
+export interface Holdings {
+  /** Treasures by value, each taken off the land with the next uid; `buried` ones buried. */
+  readonly treasures?: readonly (number | { readonly value: number; readonly buried: boolean })[];
+  readonly trophies?: readonly string[];
+  readonly items?: readonly string[];
+  readonly hunters?: readonly string[];
+  readonly attributes?: Partial<Attributes>;
+  readonly space?: number;
 }
 
 /**
- * A real state with its game part patched (hand-built position).
+ * A seat given tiles, a place and attributes with the position builder: each tile comes off a
+ * stack of the land (one fewer face down and unseen), treasures get the next uids, and the
+ * position is checked as a save is (a position a real game could hold).
  *
  * @example
- * withG(state, { water: 1 });
+ * holding(startPlaying(2), 1, { treasures: [3, { value: 2, buried: true }] });
  */
-export function withG(state: DutchmanState, patch: Partial<DutchmanGameState>): DutchmanState {
-  return { ...state, g: { ...state.g, ...patch } };
+export function holding(state: DutchmanState, seat: number, holdings: Holdings): DutchmanState {
+  return built(give(position(state), seat, holdings));
+}
+
+/**
+ * The builder steps of {@link holding}, for chaining more steps before building.
+ *
+ * @example
+ * built(give(position(state), 0, { items: ['pickaxe'] }).ghost(1).turnStart(0));
+ */
+export function give(start: DutchmanPosition, seat: number, holdings: Holdings): DutchmanPosition {
+  let next = start;
+  for (const treasure of holdings.treasures ?? []) {
+    const { value, buried } = typeof treasure === 'number' ? { value: treasure, buried: false } : treasure;
+    next = next.take(seat, `treasure-${value}`);
+    if (buried) next = buryLast(next, seat);
+  }
+  for (const list of [holdings.trophies, holdings.items, holdings.hunters]) for (const tile of list ?? []) next = next.take(seat, tile);
+  if (holdings.attributes) next = next.attributes(seat, holdings.attributes);
+  if (holdings.space !== undefined) next = next.at(seat, holdings.space);
+  return next;
+}
+
+function buryLast(position: DutchmanPosition, seat: number): DutchmanPosition {
+  const now = position.build();
+  if (!now.ok) return position;
+  const last = now.state.g.prospectors[seat]!.treasures.at(-1);
+  return last ? position.bury(seat, last.uid) : position;
+}
+
+/**
+ * The position builder over a state.
+ *
+ * @example
+ * built(position(startPlaying(2)).top(1, 'black-bear'));
+ */
+export function position(state: DutchmanState): DutchmanPosition {
+  return dutchmanPosition(state);
+}
+
+/**
+ * A built position that must be one a real game could hold (the guard of every scenario).
+ *
+ * @example
+ * const state = built(position(startPlaying(2)).counters({ stillTurns: 39 }));
+ */
+export function built(start: DutchmanPosition): DutchmanState {
+  const r = start.build();
+  if (!r.ok) throw new Error(`impossible position: ${r.error.message}`);
+  return r.state;
+}
+
+/**
+ * The water lowered to `level` the way the game lowers it: water level drops taken off the land
+ * (LD-TILE-WATER-3).
+ *
+ * @example
+ * built(waterAt(position(startPlaying(2)), 1)).g.water; // 1
+ */
+export function waterAt(start: DutchmanPosition, level: number): DutchmanPosition {
+  let next = start;
+  const now = start.build();
+  const drops = now.ok ? now.state.g.water - level : 0;
+  for (let i = 0; i < drops; i++) next = next.take(0, 'water-level-drop');
+  return next;
+}
+
+/**
+ * A stack emptied the way play empties one: its face-down tiles taken and gone since (here lost
+ * treasures), so its space is a void (LD-GRID-2).
+ *
+ * @example
+ * built(voidAt(position(state), 0)).g.stacks[0]; // { hidden: 0, top: null }
+ */
+export function voidAt(start: DutchmanPosition, stack: number): DutchmanPosition {
+  const now = start.build();
+  let next = start;
+  for (let i = 0; i < (now.ok ? now.state.g.stacks[stack]!.hidden : 0); i++) next = next.spent(`treasure-${1 + (i % 3)}`, { from: stack });
+  return next;
+}
+
+/** The uids of a seat's treasures, in the order held. */
+export function uidsOf(state: DutchmanState, seat: number): number[] {
+  return state.g.prospectors[seat]!.treasures.map((t) => t.uid);
 }
 
 /**
@@ -152,41 +236,3 @@ export function pros(state: DutchmanState, seat: number): Prospector {
   return state.g.prospectors[seat]!;
 }
 
-/**
- * Puts a face-up tile on top of a stack by hand (hand-built), taking it from the unseen pool so
- * the counts stay true.
- *
- * @example
- * withTop(state, 1, 'bandit');
- */
-export function withTop(state: DutchmanState, stack: number, id: string, tileIds: readonly string[] = TILE_IDS): DutchmanState {
-  const stacks = state.g.stacks.slice();
-  const pool = state.g.pool.slice();
-  const old = stacks[stack]!;
-  if (old.top !== null) pool[tileIds.indexOf(old.top)]! += 1;
-  pool[tileIds.indexOf(id)]! -= 1;
-  stacks[stack] = { hidden: old.top === null ? old.hidden - 1 : old.hidden, top: id };
-  return { ...state, g: { ...state.g, stacks, pool } };
-}
-
-/** The reference set's tile ids in catalog order. */
-export const TILE_IDS = [
-  'treasure-1', 'treasure-2', 'treasure-3', 'treasure-4', 'treasure-5',
-  'gila-monster', 'rattlesnake', 'coyote-pack', 'mountain-lion', 'black-bear', 'evil-spirit',
-  'dust-storm', 'flash-flood', 'rockslide', 'heat-stroke', 'quicksand', 'earthquake',
-  'pickaxe', 'mystic-quartz', 'compass', 'horse', 'tonic',
-  'apache-guide', 'gunslinger', 'pickpocket',
-  'bandit', 'crevice', 'water-level-drop',
-];
-
-/**
- * Puts the queue back to the start of `seat`'s turn, before the roll (hand-built: used after
- * patching a prospector with an item or a haunted treasure, which the turn's start would have
- * offered him).
- *
- * @example
- * atTurnStart(withProspector(state, 0, { items: ['compass'] }), 0);
- */
-export function atTurnStart(state: DutchmanState, seat: number): DutchmanState {
-  return { ...state, g: { ...state.g, active: seat, queue: [{ t: 'turn-start', seat }, { t: 'end-turn' }] } };
-}

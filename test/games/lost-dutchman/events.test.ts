@@ -1,11 +1,12 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, chanceOutcomes } from '../../../src/index.js';
-import { BASE_CAMP } from '../../../src/games/lost-dutchman/public.js';
-import { die, eventTile, eventsOf, legal, movement, play, playAll, pros, startPlaying, tile, withG, withProspector } from './dutchman-helpers.js';
+import { BASE_CAMP, catalogOf } from '../../../src/games/lost-dutchman/public.js';
+import { die, eventTile, eventsOf, legal, movement, play, playAll, pros, startPlaying, tile, built, holding, position } from './dutchman-helpers.js';
 
-/** Hand-built: seat 1 stands on stack 1; seat 0 (the mule) moves there and finds a treasure of 2, then a Gila monster below it. */
+/** Built: seat 1 stands on stack 1 with two trophies; seat 0 (the mule) moves there and finds a treasure of 2, then a Gila monster below it. */
 function meeting(players = 2) {
-  const state = withProspector(startPlaying(players), 1, { space: 1, trophies: ['gila-monster', 'dust-storm'] });
+  const state = holding(startPlaying(players), 1, { space: 1, trophies: ['gila-monster', 'dust-storm'] });
   return playAll(state, [movement(1), { type: 'move', player: 0, path: [1] }, tile('treasure-2'), tile('gila-monster')]);
 }
 
@@ -36,7 +37,7 @@ describe('lost-dutchman: events', () => {
   });
 
   it('LD-EVENT-2: with three prospectors the event goes round from the active one (seat 1, 2, then 0)', () => {
-    const base = withProspector(startPlaying(3), 2, { space: 2 });
+    const base = holding(startPlaying(3), 2, { space: 2 });
     const turn1 = playAll(base, [movement(1), { type: 'move', player: 0, path: [1] }, tile('treasure-1'), tile('treasure-1')]).state;
     const met = playAll(turn1, [movement(1), { type: 'move', player: 1, path: [2] }, tile('treasure-1'), tile('treasure-1'), eventTile('campfire-stories')]).state;
     expect(met.g.queue.slice(0, 3)).toEqual([{ t: 'campfire', seat: 1 }, { t: 'campfire', seat: 2 }, { t: 'campfire', seat: 0 }]);
@@ -67,14 +68,19 @@ describe('lost-dutchman: events', () => {
   });
 
   it('LD-EVENT-1 (reading): a used-up event pile is shuffled anew from all nine event tiles', () => {
-    const state = withG(meeting().state, { eventPool: [0, 0, 0, 0] });
+    // Built: every event tile of the pile drawn and put aside.
+    const met = meeting().state;
+    let drawn = position(met);
+    catalogOf(componentsOf(met)).events.forEach((kind, i) => (drawn = drawn.eventsDrawn(kind.id, met.g.eventPool[i]!)));
+    const state = built(drawn);
+    expect(state.g.eventPool).toEqual([0, 0, 0, 0]);
     expect(chanceOutcomes(state).map((o) => o.probability)).toEqual([2 / 9, 1 / 9, 3 / 9, 3 / 9]);
     const after = play(state, eventTile('snake-pit')).state;
     expect(after.g.eventPool).toEqual([2, 0, 3, 3]);
   });
 
   it('LD-MOVE-4 (reading): sharing a camp draws no event', () => {
-    const state = withProspector(withProspector(startPlaying(2), 1, { space: BASE_CAMP }), 0, { space: 21 });
+    const state = holding(holding(startPlaying(2), 1, { space: BASE_CAMP }), 0, { space: 21 });
     const { state: after, events } = playAll(state, [movement(1), { type: 'move', player: 0, path: [BASE_CAMP] }]);
     expect(eventsOf(events, 'event-drawn')).toHaveLength(0);
     expect(after.g.active).toBe(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, createGame, determinize, isTerminal, legalActions, nextRandom, outcome, seedRng, type AnyGameState } from '../../../src/index.js';
 import type { GameState } from '../../../src/core/state.js';
 import { dutchmanHeuristicBot, type DutchmanState } from '../../../src/games/lost-dutchman/public.js';
-import { die, movement, playAll, startPlaying, tile, withTop } from './dutchman-helpers.js';
+import { built, die, movement, playAll, position, startPlaying, tile } from './dutchman-helpers.js';
 
 function generator(seed: string): () => number {
   let rng = seedRng(seed);
@@ -55,7 +55,7 @@ describe('lost-dutchman: the goal-directed heuristic bot', () => {
   it('walks to a beatable tile whose rating opens a token ahead rather than to a camp or a tile it cannot beat', () => {
     // Stack 1 (next to the mining camp) shows a Gila monster (5, vigor), stack 2 a black bear (9):
     // the mule (vigor 3) heads for the Gila monster, whose rating opens spot 1 (4-5).
-    const base = withTop(withTop(startPlaying(2), 1, 'gila-monster'), 2, 'black-bear');
+    const base = built(position(startPlaying(2)).top(1, 'gila-monster').top(2, 'black-bear'));
     const ready = playAll(base, [movement(1)]).state as DutchmanState;
     const choice = act(ready, 0);
     expect(choice).toEqual({ type: 'move', player: 0, path: [1] });

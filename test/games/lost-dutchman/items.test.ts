@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activePlayers, chanceOutcomes } from '../../../src/index.js';
-import { atTurnStart, expectRefused, legal, movement, play, playAll, pros, startPlaying, withProspector } from './dutchman-helpers.js';
+import { built, expectRefused, give, holding, legal, movement, play, playAll, position, pros, startPlaying } from './dutchman-helpers.js';
 
 describe('lost-dutchman: items', () => {
   it('LD-ITEM-2: the compass is used before rolling and replaces the movement roll (surveyor\'s starting item)', () => {
@@ -18,9 +18,10 @@ describe('lost-dutchman: items', () => {
     expect(pros(after, 0).items).toEqual([]);
   });
 
-  it('LD-ITEM-2: the horse is used after a number is rolled and adds a space (hand-built: the mule holds a horse)', () => {
-    const state = atTurnStart(withProspector(startPlaying(2), 0, { items: ['horse'] }), 0);
-    const rolled = playAll(state, [{ type: 'roll', player: 0 }, movement(2)]).state;
+  it('LD-ITEM-2: the horse is used after a number is rolled and adds a space (built: the mule holds a horse)', () => {
+    // The horse is of no use before the roll, so the turn goes straight to the movement roll.
+    const state = built(give(position(startPlaying(2)), 0, { items: ['horse'] }).turnStart(0));
+    const rolled = playAll(state, [movement(2)]).state;
     expect(legal(rolled, 0)).toContainEqual({ type: 'use-item', player: 0, item: 'horse', target: null });
     const after = play(rolled, { type: 'use-item', player: 0, item: 'horse', target: null }).state;
     expect(after.g.queue[0]).toEqual({ t: 'after-roll', seat: 0, steps: 3, rolled: false });
@@ -28,7 +29,7 @@ describe('lost-dutchman: items', () => {
   });
 
   it('LD-ITEM-2: the tonic heals 2 health up to the top of the track, on the holder\'s turn, before or after rolling', () => {
-    const state = atTurnStart(withProspector(startPlaying(2), 0, { items: ['tonic', 'tonic'], attributes: { health: 3, vigor: 3, foresight: 1, ingenuity: 0 } }), 0);
+    const state = built(give(position(startPlaying(2)), 0, { items: ['tonic', 'tonic'], attributes: { health: 3, vigor: 3, foresight: 1, ingenuity: 0 } }).turnStart(0));
     const once = play(state, { type: 'use-item', player: 0, item: 'tonic', target: null }).state;
     expect(pros(once, 0).attributes.health).toBe(5);
     const rolled = playAll(once, [{ type: 'roll', player: 0 }, movement(1)]).state;
@@ -38,7 +39,7 @@ describe('lost-dutchman: items', () => {
   });
 
   it('LD-ITEM-2: an item is used only on the holder\'s own turn (not-your-turn)', () => {
-    const state = withProspector(play(startPlaying(2), movement(1)).state, 1, { items: ['tonic'] });
+    const state = holding(play(startPlaying(2), movement(1)).state, 1, { items: ['tonic'] });
     expectRefused(state, { type: 'use-item', player: 1, item: 'tonic', target: null }, 'not-your-turn');
   });
 
@@ -49,9 +50,9 @@ describe('lost-dutchman: items', () => {
   });
 
   it('LD-ITEM-4: the pickaxe buries one unburied treasure and is discarded', () => {
-    const state = atTurnStart(withProspector(startPlaying(2), 0, { items: ['pickaxe'], treasures: [{ uid: 80, value: 4, buried: false }] }), 0);
-    const after = play(state, { type: 'use-item', player: 0, item: 'pickaxe', target: 80 }).state;
-    expect(pros(after, 0).treasures).toEqual([{ uid: 80, value: 4, buried: true }]);
+    const state = built(give(position(startPlaying(2)), 0, { items: ['pickaxe'], treasures: [4] }).turnStart(0));
+    const after = play(state, { type: 'use-item', player: 0, item: 'pickaxe', target: 0 }).state;
+    expect(pros(after, 0).treasures).toEqual([{ uid: 0, value: 4, buried: true }]);
     expect(pros(after, 0).items).toEqual([]);
   });
 
@@ -62,7 +63,7 @@ describe('lost-dutchman: items', () => {
   });
 
   it('LD-ITEM-2: an item used at the wrong moment is refused with when it may be used (lost-dutchman/not-usable)', () => {
-    const state = atTurnStart(withProspector(startPlaying(2), 0, { items: ['horse', 'compass'] }), 0);
+    const state = built(give(position(startPlaying(2)), 0, { items: ['horse', 'compass'] }).turnStart(0));
     const horse = expectRefused(state, { type: 'use-item', player: 0, item: 'horse', target: null }, 'lost-dutchman/not-usable');
     expect(horse.message).toMatch(/after a number is rolled/);
     const rolled = playAll(state, [{ type: 'roll', player: 0 }, movement(2)]).state;

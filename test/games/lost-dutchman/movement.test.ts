@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes } from '../../../src/index.js';
-import { MINING_CAMP, BASE_CAMP } from '../../../src/games/lost-dutchman/public.js';
-import { expectRefused, legal, movement, play, playAll, pros, startPlaying, tile, withG, withProspector } from './dutchman-helpers.js';
+import { MINING_CAMP, BASE_CAMP, type DutchmanState } from '../../../src/games/lost-dutchman/public.js';
+import { expectRefused, legal, movement, play, playAll, pros, startPlaying, tile, built, holding, position, voidAt } from './dutchman-helpers.js';
 
 /** Seat 0 (the mule, no item) to move after rolling `steps`. */
 const rolled = (steps: number) => play(startPlaying(2), movement(steps)).state;
@@ -37,8 +37,8 @@ describe('lost-dutchman: the movement die and moving', () => {
     expectRefused(rolled(2), { type: 'move', player: 0, path: [1, 9] }, 'lost-dutchman/not-adjacent');
   });
 
-  it('LD-GRID-2: a void counts as a space but a move may not end on it (hand-built void at stack 1)', () => {
-    const state = withG(rolled(2), { stacks: rolled(2).g.stacks.map((s, i) => (i === 1 ? { hidden: 0, top: null } : s)) });
+  it('LD-GRID-2: a void counts as a space but a move may not end on it (a void at stack 1, its tiles taken and gone)', () => {
+    const state = built(voidAt(position(rolled(2)), 1));
     const moves = legal(state, 0).map((a) => (a.type === 'move' ? a.path.join('-') : a.type));
     expect(moves).toContain('1-5');
     expect(moves).not.toContain('2-1');
@@ -46,8 +46,8 @@ describe('lost-dutchman: the movement die and moving', () => {
     expect(error.rule).toBe('LD-GRID-2');
   });
 
-  it('LD-GRID-1, LD-RESOLVE-1: the camps count as spaces and may be ended on; they resolve nothing (hand-built: seat 0 on stack 21)', () => {
-    const state = play(withProspector(startPlaying(2), 0, { space: 21 }), movement(1)).state;
+  it('LD-GRID-1, LD-RESOLVE-1: the camps count as spaces and may be ended on; they resolve nothing (built: seat 0 on stack 21)', () => {
+    const state = play(holding(startPlaying(2), 0, { space: 21 }), movement(1)).state;
     expect(legal(state, 0).some((a) => a.type === 'move' && a.path[0] === BASE_CAMP)).toBe(true);
     const after = play(state, { type: 'move', player: 0, path: [BASE_CAMP] }).state;
     expect(pros(after, 0).space).toBe(BASE_CAMP);
@@ -55,9 +55,11 @@ describe('lost-dutchman: the movement die and moving', () => {
   });
 
   it('LD-MOVE-2 (reading): with no walk of the rolled length that ends off a void, the prospector stays (hand-built: every stack a void but 3)', () => {
+    // Not built: 23 voids need nearly every land tile taken and gone, more than a game can lose
+    // (creatures, disasters and hunters stay with their takers); the voids are laid by hand.
     const base = rolled(1);
     const stacks = base.g.stacks.map((s, i) => (i === 3 ? s : { hidden: 0, top: null }));
-    const state = withG(withProspector(base, 0, { space: 3 }), { stacks });
+    const state = handLaidVoids(base, stacks);
     expect(legal(state, 0)).toEqual([{ type: 'move', player: 0, path: [] }]);
     const after = play(state, { type: 'move', player: 0, path: [] }).state;
     expect(pros(after, 0).space).toBe(3);
@@ -73,3 +75,9 @@ describe('lost-dutchman: the movement die and moving', () => {
     expect(after.g.stacks[1]).toEqual({ hidden: 3, top: 'crevice' });
   });
 });
+
+/** Hand-laid (not a position a real game reaches by these counts; see LD-MOVE-2 above): seat 0 on stack 3 among voids. */
+function handLaidVoids(base: DutchmanState, stacks: DutchmanState['g']['stacks']): DutchmanState {
+  const prospectors = base.g.prospectors.map((p, i) => (i === 0 ? { ...p, space: 3 } : p));
+  return { ...base, g: { ...base.g, stacks, prospectors } };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getGame, isTerminal, outcome, type GameEvent } from '../../../src/index.js';
 import type { DutchmanState } from '../../../src/games/lost-dutchman/public.js';
 import { MINING_CAMP, BASE_CAMP } from '../../../src/games/lost-dutchman/public.js';
-import { die, eventsOf, expectRefused, legal, movement, newGame, playAll, pros, startPlaying, tile, withG, withProspector, withTop } from './dutchman-helpers.js';
+import { die, eventsOf, expectRefused, legal, movement, newGame, playAll, pros, startPlaying, tile, built, holding, position } from './dutchman-helpers.js';
 
 const describeEvent = getGame('lost-dutchman')!.describeEvent!;
 
@@ -18,21 +18,20 @@ describe('lost-dutchman: the ends of the game', () => {
   it('LD-END-5: no round limit by default; the option maxRounds still ends a game as it stands (turn-limit)', () => {
     expect(newGame(2).options).toMatchObject({ maxRounds: null, stallRounds: 20 });
     // Seat 0 steps onto a face-up black bear and loses: 200 quiet turns would pass the default
-    // limit of old (40 rounds) without an end. Hand-built: the turn counter stands at round 41.
-    const quiet = withG(withTop(startPlaying(2), 1, 'black-bear'), { turn: 81 });
+    // limit of old (40 rounds) without an end. Built: the turn counter stands at round 41.
+    const quiet = built(position(startPlaying(2)).top(1, 'black-bear').counters({ turn: 81 }));
     const after = playAll(quiet, [movement(1), { type: 'move', player: 0, path: [1] }, die(1)]).state;
     expect(isTerminal(after)).toBe(false);
     expect(after.g.turn).toBe(82);
-    const limited = withG(withTop(startPlaying(2, { options: { maxRounds: 1 } }), 1, 'black-bear'), { turn: 2 });
+    const limited = built(position(startPlaying(2, { options: { maxRounds: 1 } })).top(1, 'black-bear').counters({ turn: 2 }));
     const ended = settled(playAll(limited, [movement(1), { type: 'move', player: 0, path: [1] }, die(1)])).state;
     expect(outcome(ended)).toMatchObject({ reason: 'turn-limit' });
   });
 
   it('LD-END-6: after stallRounds rounds in a row without any change to the land area the game ends as it stands (stall)', () => {
-    // Hand-built: 2 seats, stallRounds 20, so 40 quiet turns stall; 38 have passed. Face-up
+    // Built: 2 seats, stallRounds 20, so 40 quiet turns stall; 38 have passed. Face-up
     // black bears lie on stacks 1 and 2, next to the mining camp.
-    const base = withTop(withTop(startPlaying(2), 1, 'black-bear'), 2, 'black-bear');
-    const nearly = withG(base, { stillTurns: 38 });
+    const nearly = built(position(startPlaying(2)).top(1, 'black-bear').top(2, 'black-bear').counters({ turn: 41, stillTurns: 38 }));
     // A lost fight changes nothing in the land area: the 39th quiet turn ends, the game goes on.
     const turn39 = playAll(nearly, [movement(1), { type: 'move', player: 0, path: [1] }, die(1)]).state;
     expect(turn39.g.stillTurns).toBe(39);
@@ -44,14 +43,14 @@ describe('lost-dutchman: the ends of the game', () => {
   });
 
   it('LD-END-6: any discovered or taken tile starts the stall count again', () => {
-    const nearly = withG(startPlaying(2), { stillTurns: 39 });
+    const nearly = built(position(startPlaying(2)).counters({ turn: 41, stillTurns: 39 }));
     const after = playAll(nearly, [movement(1), { type: 'move', player: 0, path: [1] }, tile('horse')]).state;
     expect(isTerminal(after)).toBe(false);
     expect(after.g.stillTurns).toBe(1);
   });
 
   it('LD-END-6: a quiet last turn ends the game with reason stall, scored as it stands', () => {
-    const nearly = withG(withTop(startPlaying(2), 1, 'black-bear'), { stillTurns: 39 });
+    const nearly = built(position(startPlaying(2)).top(1, 'black-bear').counters({ turn: 41, stillTurns: 39 }));
     const ended = settled(playAll(nearly, [movement(1), { type: 'move', player: 0, path: [1] }, die(1)]));
     expect(isTerminal(ended.state)).toBe(true);
     expect(outcome(ended.state)).toMatchObject({ reason: 'stall' });
@@ -74,8 +73,8 @@ describe('lost-dutchman: readings settled with an option', () => {
 
   it('LD-READ-9: a crevice onto an opponent draws no event by default; option creviceEvent draws one as a move would', () => {
     const land = (options = {}) => {
-      // Hand-built: seat 1 stands on stack 10.
-      const state = withProspector(startPlaying(2, { options }), 1, { space: 10 });
+      // Built: seat 1 stands on stack 10.
+      const state = holding(startPlaying(2, { options }), 1, { space: 10 });
       return playAll(state, [movement(1), { type: 'move', player: 0, path: [1] }, tile('crevice'), { type: 'crevice', player: 0, space: 10 }, tile('horse')]);
     };
     const plain = land();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../../src/index.js';
-import { expectRefused, movement, newGame, play, playAll, startPlaying, tile, token, withG, withProspector } from './dutchman-helpers.js';
+import { expectRefused, movement, newGame, play, playAll, startPlaying, tile, token, built, holding, position, voidAt } from './dutchman-helpers.js';
 
 /** Seat 0 (the mule) to move 2 spaces from the mining camp. */
 const moving = () => play(startPlaying(2), movement(2)).state;
@@ -37,9 +37,9 @@ describe('lost-dutchman: refusals leave the state untouched', () => {
     expectRefused(state, { type: 'move', player: 0, path: [1, 0, 1] }, 'lost-dutchman/space-entered-twice');
   });
 
-  it('LD-GRID-2: ending on a void is refused (lost-dutchman/ends-on-void; hand-built void at stack 0)', () => {
+  it('LD-GRID-2: ending on a void is refused (lost-dutchman/ends-on-void; a void at stack 0, its tiles taken and gone)', () => {
     const base = moving();
-    const state = withG(base, { stacks: base.g.stacks.map((s, i) => (i === 0 ? { hidden: 0, top: null } : s)) });
+    const state = built(voidAt(position(base), 0));
     expectRefused(state, { type: 'move', player: 0, path: [1, 0] }, 'lost-dutchman/ends-on-void');
   });
 
@@ -56,7 +56,11 @@ describe('lost-dutchman: refusals leave the state untouched', () => {
   it('LD-TURN-2: an impossible tile identity is refused: every unseen tile of a kind already drawn', () => {
     let state = play(startPlaying(2), movement(1)).state;
     state = play(state, { type: 'move', player: 0, path: [1] }).state;
-    const none = withG(state, { pool: state.g.pool.map((count, i) => (i === 4 ? 0 : count)) });
+    // Built: every treasure-5 tile has been taken off the land (and lost since).
+    let drawn = position(state);
+    for (let i = 0; i < state.g.pool[4]!; i++) drawn = drawn.spent('treasure-5');
+    const none = built(drawn);
+    expect(none.g.pool[4]).toBe(0);
     expect(applyAction(none, { type: 'chance', outcome: { tile: 'treasure-5' } }).ok).toBe(false);
     expectRefused(none, { type: 'chance', outcome: { tile: 'no-such-tile' } }, 'illegal-action');
   });
@@ -70,10 +74,10 @@ describe('lost-dutchman: refusals leave the state untouched', () => {
 
   it('LD-TILE-CREVICE-1, LD-GHOST-1: a crevice into a void and the Ghost on one\'s own treasure are refused', () => {
     const base = playAll(startPlaying(2), [movement(1), { type: 'move', player: 0, path: [1] }, tile('crevice')]).state;
-    const voided = withG(base, { stacks: base.g.stacks.map((s, i) => (i === 9 ? { hidden: 0, top: null } : s)) });
+    const voided = built(voidAt(position(base), 9));
     expectRefused(voided, { type: 'crevice', player: 0, space: 9 }, 'lost-dutchman/ends-on-void');
-    const rich = withProspector(startPlaying(2), 0, { treasures: [{ uid: 80, value: 2, buried: false }] });
+    const rich = holding(startPlaying(2), 0, { treasures: [2] });
     const special = play(rich, movement('special')).state;
-    expectRefused(special, { type: 'move-ghost', player: 0, treasure: 80 }, 'lost-dutchman/no-such-treasure');
+    expectRefused(special, { type: 'move-ghost', player: 0, treasure: rich.g.prospectors[0]!.treasures[0]!.uid }, 'lost-dutchman/no-such-treasure');
   });
 });

@@ -1,7 +1,7 @@
 import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, chanceOutcomes } from '../../../src/index.js';
-import { die, eventsOf, legal, movement, play, playAll, pros, startPlaying, tile, withTop } from './dutchman-helpers.js';
+import { built, die, eventsOf, legal, movement, play, playAll, position, pros, startPlaying, tile } from './dutchman-helpers.js';
 
 /** Seat 0 (the mule) steps onto stack 1 and finds `id` there. */
 const stepOnto = (id: string) => playAll(startPlaying(2), [movement(1), { type: 'move', player: 0, path: [1] }, tile(id)]);
@@ -80,8 +80,8 @@ describe('lost-dutchman: the eight kinds of land tile', () => {
     expect(eventsOf(events, 'crevice-move')).toHaveLength(1);
   });
 
-  it('LD-TILE-CREVICE-1: a crevice can send the prospector onto a face-up tile far away, which he resolves (hand-built bandit-free top)', () => {
-    const base = withTop(startPlaying(2), 10, 'tonic');
+  it('LD-TILE-CREVICE-1: a crevice can send the prospector onto a face-up tile far away, which he resolves (built: a tonic face up on stack 10)', () => {
+    const base = built(position(startPlaying(2)).top(10, 'tonic'));
     const { state } = playAll(base, [movement(1), { type: 'move', player: 0, path: [1] }, tile('crevice'), { type: 'crevice', player: 0, space: 10 }]);
     expect(pros(state, 0).items).toEqual(['tonic']);
     // LD-ITEM-2: the tonic may be used in the same turn (phase 4), or kept.
@@ -92,7 +92,7 @@ describe('lost-dutchman: the eight kinds of land tile', () => {
 
   it('LD-RESOLVE-1: stopping on a tile already discovered resolves it as normal (a face-up treasure from setup)', () => {
     let state = startPlaying(2);
-    state = withTop(state, 2, 'treasure-5');
+    state = built(position(state).top(2, 'treasure-5'));
     const after = playAll(state, [movement(1), { type: 'move', player: 0, path: [2] }, tile('earthquake')]).state;
     expect(pros(after, 0).treasures.map((t) => t.value)).toEqual([5]);
     expect(after.g.stacks[2]!.top).toBe('earthquake');

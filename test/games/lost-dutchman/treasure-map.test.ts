@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { activePlayers, isTerminal, outcome } from '../../../src/index.js';
 import type { DutchmanState } from '../../../src/games/lost-dutchman/public.js';
-import { die, eventsOf, expectRefused, legal, movement, play, playAll, pros, startPlaying, tile, token, withG, withProspector } from './dutchman-helpers.js';
+import { die, eventsOf, expectRefused, legal, movement, play, playAll, pros, startPlaying, tile, token, built, give, position } from './dutchman-helpers.js';
 
 /** The mule (vigor 3) defeats a Gila monster (6) with a 4: phase 4 follows. */
 function defeatedGila(): DutchmanState {
   return playAll(startPlaying(2), [movement(1), { type: 'move', player: 0, path: [1] }, tile('gila-monster'), die(4)]).state;
 }
 
-/** Hand-built: seat 0 stands behind spot H (from E) with vigor 4; the final token (spot L) shows 7-8. */
+/**
+ * Built: seat 0 stands behind spot H (from E, over the face-up tokens of A, E and H) with vigor 4
+ * and a treasure; the final token (spot L) shows 7-8.
+ */
 function beforeTheFinal(ghost: number | null = null): DutchmanState {
-  const base = startPlaying(2);
-  const tokens = base.g.tokens.slice();
-  tokens[14] = '7-8';
-  let state = withG(base, { tokens, tokenPool: base.g.tokenPool.filter((t) => t !== '7-8'), ghost });
-  state = withProspector(state, 0, { map: 'h', mapFrom: 'e', attributes: { health: 5, vigor: 4, foresight: 1, ingenuity: 0 }, treasures: [{ uid: 80, value: 1, buried: false }] });
+  const path = position(startPlaying(2)).token('a', '4-6').token('e', '4-7').token('h', '4-8').token('l', '7-8').map(0, 'h', 'e');
+  const state = built(give(path, 0, { attributes: { health: 5, vigor: 4, foresight: 1, ingenuity: 0 }, treasures: [1] }).ghost(ghost));
   // The mule defeats a mountain lion (8, vigor; reward +1 vigor): 6 + 4 = 10.
   return playAll(state, [movement(1), { type: 'move', player: 0, path: [1] }, tile('mountain-lion'), die(6)]).state;
 }
@@ -49,7 +49,7 @@ describe('lost-dutchman: the treasure map', () => {
   });
 
   it('LD-MINE-1, LD-MINE-3, LD-END-1: overcoming the final token finds the mine (+15); with the Ghost away the game ends at once', () => {
-    const state = beforeTheFinal(80);
+    const state = beforeTheFinal(0); // the Ghost on seat 0's treasure (its uid 0)
     expect(legal(state, 0)).toContainEqual({ type: 'cross', player: 0, spot: 'l' });
     const { state: after, events } = play(state, { type: 'cross', player: 0, spot: 'l' });
     expect(eventsOf(events, 'mine-found')).toHaveLength(1);

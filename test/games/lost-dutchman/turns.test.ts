@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTerminal, outcome } from '../../../src/index.js';
-import { die, eventsOf, legal, movement, play, playAll, startPlaying, tile, token, withG, withProspector } from './dutchman-helpers.js';
+import { die, eventsOf, legal, movement, play, playAll, startPlaying, tile, token, built, give, holding, position, waterAt } from './dutchman-helpers.js';
 
 describe('lost-dutchman: turns', () => {
   it('LD-TURN-1: the first prospector begins and play goes on clockwise (seat 2 first of four: 2, 3, 0, 1, 2)', () => {
@@ -30,8 +30,8 @@ describe('lost-dutchman: turns', () => {
     expect(state.g.active).toBe(1);
   });
 
-  it('LD-IDEA-1: when the water supply runs dry the search ends (hand-built: one water level tile left)', () => {
-    const state = withProspector(withG(startPlaying(2), { water: 1 }), 1, { treasures: [{ uid: 90, value: 2, buried: false }] });
+  it('LD-IDEA-1: when the water supply runs dry the search ends (built: one water level tile left)', () => {
+    const state = built(give(waterAt(position(startPlaying(2)), 1), 1, { treasures: [2] }));
     const after = playAll(state, [movement(1), { type: 'move', player: 0, path: [2] }, tile('water-level-drop'), tile('treasure-1'), tile('crevice')]).state;
     expect(isTerminal(after)).toBe(true);
     // LD-IDEA-2: the one who found the most treasure is victorious.
@@ -39,19 +39,19 @@ describe('lost-dutchman: turns', () => {
   });
 
   it('LD-IDEA-2, LD-END-2: the prospector with the most treasure wins (seat 0 with a 3 against seat 1 with a 2)', () => {
-    const state = withProspector(withG(startPlaying(2), { water: 1 }), 1, { treasures: [{ uid: 90, value: 2, buried: false }] });
+    const state = built(give(waterAt(position(startPlaying(2)), 1), 1, { treasures: [2] }));
     const after = playAll(state, [movement(1), { type: 'move', player: 0, path: [2] }, tile('water-level-drop'), tile('treasure-3'), tile('crevice')]).state;
     expect(outcome(after)).toMatchObject({ scores: [3, 2], winners: [0] });
   });
 
   it('LD-TILE-CHALLENGE-6: bandits and the Ghost never touch creature or disaster tiles', () => {
-    const state = withProspector(startPlaying(2), 1, { trophies: ['gila-monster', 'dust-storm'], treasures: [{ uid: 90, value: 1, buried: false }] });
+    const state = holding(startPlaying(2), 1, { trophies: ['gila-monster', 'dust-storm'], treasures: [1] });
     const special = play(state, movement('special')).state;
     expect(legal(special, 0).filter((a) => a.type === 'move-ghost')).toEqual([
       { type: 'move-ghost', player: 0, treasure: null },
-      { type: 'move-ghost', player: 0, treasure: 90 },
+      { type: 'move-ghost', player: 0, treasure: 0 },
     ]);
     const bandit = playAll(state, [movement(1), { type: 'move', player: 0, path: [1] }, tile('bandit')]).state;
-    expect(legal(bandit, 0).every((a) => a.type === 'bandit' && a.treasure === 90)).toBe(true);
+    expect(legal(bandit, 0).every((a) => a.type === 'bandit' && a.treasure === 0)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../../../src/index.js';
 import { edgeKind, isComplete, isEnclosedGap, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { draw, explorationJustEnded, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, withG } from './lv-helpers.js';
+import { draw, explorationJustEnded, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, withG, built, position } from './lv-helpers.js';
 
 
 describe('completeness, gaps and the spring', () => {
@@ -47,8 +47,9 @@ describe('completeness, gaps and the spring', () => {
 
   it('LV-MOVE1-2, LV-GEO-5: first edition: prospectors walk along the spring as along the river; second edition: its edges are land', () => {
     for (const [variant, kind] of [['first-edition', 'river'], ['standard', 'land']] as const) {
-      const start = newGame({ variant });
-      const empty = withG(start, { piles: { ...start.g.piles, river: { unseen: [], bottom: [] } } });
+      // A component set with no river diamonds (LV-SETUP-6): the spring comes at the first walk.
+      const start = newGame({ variant, data: smallSet(variant === 'standard' ? 'second' : 'first', { land: 40, river: 0, triangles: 12 }) });
+      const empty = start;
       const next = walk(empty, node(start, 1, 0)).state;
       const lattice = latticeOf(next);
       const springFace = next.g.board.tiles[next.g.board.spring!]!.faces[0]!;
@@ -60,7 +61,7 @@ describe('completeness, gaps and the spring', () => {
 
   it('LV-ICE1-2: the ice changes nothing else: the moves are the same wherever it stands', () => {
     const state = explorationJustEnded();
-    const moved = withG(state, { ice: { out: true, position: 1 } });
+    const moved = built(position(state).ice(1));
     expect(legal(moved)).toEqual(legal(state));
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isComplete } from '../../../src/games/lost-valley/public.js';
-import { draw, face, indexOfState, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, walk, withG } from './lv-helpers.js';
+import { draw, face, indexOfState, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, withG } from './lv-helpers.js';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 
 function firstAtMouth() {
@@ -80,9 +80,9 @@ describe('exploration, first edition', () => {
   });
 
   it('LV-EXP1-5: the first edition\'s spring carries its mother lode as face-down mountain gold', () => {
-    const start = newGame({ variant: 'first-edition' });
-    const empty = withG(start, { piles: { ...start.g.piles, river: { unseen: [], bottom: [] } } });
-    const next = walk(empty, node(start, 1, 0)).state;
+    // A first-edition set with no river diamonds (LV-SETUP-6): the spring comes at the first walk.
+    const start = newGame({ variant: 'first-edition', data: smallSet('first', { land: 40, river: 0, triangles: 12 }) });
+    const next = walk(start, node(start, 1, 0)).state;
     const spring = next.g.board.tiles[next.g.board.spring!]!;
     expect(spring.kind).toBe('spring');
     expect(spring.markers.length).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes } from '../../../src/index.js';
-import { diamondAt, faceHasCorner, riverPlacements } from '../../../src/games/lost-valley/public.js';
-import { draw, face, indexOfState, latticeOf, legal, newGame, node, placeFirst, walk, withG } from './lv-helpers.js';
+import { componentsFor, diamondAt, faceHasCorner, riverPlacements } from '../../../src/games/lost-valley/public.js';
+import { built, draw, face, indexOfState, latticeOf, legal, newGame, node, placeFirst, position, smallSet, walk, withG } from './lv-helpers.js';
 import { riverFaults } from './invariants.js';
 
 /** Seat 0 walks over the left ford to (0,0), the mouth's left bank: exploration starts there. */
@@ -78,12 +78,12 @@ describe('the river step', () => {
   });
 
   it('LV-EXP2-R4: a drawn river tile with no legal placement goes to the bottom, and the bottom is drawn last, in order', () => {
-    // Hand-built: the headwater U(0,0) with D(-1,0) covered by a land tile, so only D(0,0) is free;
+    // The headwater U(0,0) with D(-1,0) covered by a land tile, so only D(0,0) is free;
     // then a bend that cannot turn into it goes to the bottom.
+    // Built: L01 laid from its pile on D(-1,0) and U(-1,0), beside the mouth.
     let state = atMouth().state;
     const lattice = latticeOf(state);
-    const blocked = { tile: 'L01', kind: 'land' as const, faces: [face(state, -1, 0, false), face(state, -1, 0, true)].sort((a, b) => a - b), way: 0 as const, markers: [], contents: [] };
-    state = withG(state, { board: { ...state.g.board, tiles: [blocked] }, piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') } });
+    state = built(position(state).diamond('L01', [face(state, -1, 0, false), face(state, -1, 0, true)]));
     const index = indexOfState(state);
     const fitting = componentsOf(state).riverDiamonds.filter((t) => riverPlacements(index, t).length > 0).map((t) => t.id);
     const misfit = componentsOf(state).riverDiamonds.find((t) => !fitting.includes(t.id));
@@ -95,26 +95,28 @@ describe('the river step', () => {
   });
 
   it('LV-EXP2-R4: when no remaining river tile fits, the spring fills the headwater at once', () => {
-    // Hand-built: both neighbours of the headwater are covered by land: no river tile can go on.
-    let state = atMouth().state;
-    const tiles = [
-      { tile: 'L01', kind: 'land' as const, faces: [face(state, -1, 0, false), face(state, -1, 0, true)].sort((a, b) => a - b), way: 0 as const, markers: [], contents: [] },
-      { tile: 'L02', kind: 'land' as const, faces: [face(state, 0, 0, false), face(state, 1, 0, true)].sort((a, b) => a - b), way: 0 as const, markers: [], contents: [] },
-    ];
-    state = withG(state, { board: { ...state.g.board, tiles }, explore: null, pending: { kind: 'turn' }, turn: { ...state.g.turn, movements: 0 } });
-    state = withG(state, { prospectors: state.g.prospectors.map((p) => ({ ...p, node: 0 })) });
+    // Built: a component set whose river diamonds are the bends that cannot turn into D(0,0)
+    // (LV-SETUP-6), and L01 laid on D(-1,0) and U(-1,0): no river tile left can go on.
+    // Everybody is still on the trading post, seat 0 to move.
+    const plain = newGame();
+    const covered = built(position(plain).diamond('L01', [face(plain, -1, 0, false), face(plain, -1, 0, true)]));
+    const misfits = componentsOf(plain).riverDiamonds.filter((t) => riverPlacements(indexOfState(covered), t).length === 0);
+    expect(misfits.length).toBeGreaterThan(0);
+    const start = newGame({ data: { ...componentsFor('second'), riverDiamonds: misfits } });
+    const state = built(position(start).diamond('L01', [face(start, -1, 0, false), face(start, -1, 0, true)]));
     const moved = walk(state, node(state, 1, 0));
     const spring = moved.events.find((e) => e.type === 'spring-placed');
     expect(spring).toEqual({ type: 'spring-placed', face: latticeOf(state).mouthHeadwater });
     expect(moved.state.g.board.headwater).toBeNull();
-    expect(moved.state.g.board.spring).toBe(2);
+    expect(moved.state.g.board.spring).toBe(state.g.board.tiles.length);
     expect(riverFaults(moved.state)).toEqual([]);
   });
 
   it('LV-EXP2-R4: an empty river pile brings the spring too', () => {
-    const start = atMouth().state;
-    const empty = withG(start, { piles: { ...start.g.piles, river: { unseen: [], bottom: [] } } });
-    const next = walk(withG(empty, { explore: null, pending: { kind: 'turn' }, turn: { ...empty.g.turn, movements: 0 }, prospectors: empty.g.prospectors.map((p) => ({ ...p, node: 0 })) }), node(start, 1, 0));
+    // A component set with no river diamonds (LV-SETUP-6): the river pile is empty from the start.
+    const empty = newGame({ data: smallSet('second', { land: 40, river: 0, triangles: 12 }) });
+    expect(empty.g.piles.river).toEqual({ unseen: [], bottom: [] });
+    const next = walk(empty, node(empty, 1, 0));
     expect(next.events.some((e) => e.type === 'spring-placed')).toBe(true);
   });
 });

@@ -1,23 +1,36 @@
+import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, createGame, isTerminal, outcome, startGame } from '../../../src/index.js';
 import { randomPlayout } from '../../../src/bots/playout.js';
-import { WINTER_DIE, lostValleyMaxPlies, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { draw, legal, node, placeFirst, play, smallSet, walk, withG } from './lv-helpers.js';
+import { WINTER_DIE, landPlacements, lostValleyMaxPlies, riverPlacements, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { built, indexOfState, latticeOf, play, position, smallSet } from './lv-helpers.js';
 
-/** A small game (one land diamond) played to the first ice test: the river has `river` tiles. */
+/**
+ * A small game (one land diamond) at its first ice test, the river `river` tiles long: built with
+ * the position builder, each river diamond laid where it extends the river (the first that fits),
+ * then the land diamond beside the mouth, which ends the exploration; seat 0 ends its turn.
+ */
 function iceOut(variant: 'standard' | 'first-edition', river = 1): LostValleyState {
   const data = smallSet(variant === 'standard' ? 'second' : 'first', { land: 1, river: 12, triangles: 0 });
   const start = startGame({ game: 'lost-valley', variant, players: 2, seed: 1, chance: 'external', data, options: { skillDraft: false } });
   if (!start.ok) throw new Error(start.error.message);
-  let state = walk(start.state as LostValleyState, node(start.state as LostValleyState, 1, 0)).state;
-  state = placeFirst(draw(state, 'river', 'R01'));
-  state = draw(state, 'land', 'L01');
-  state = play(state, legal(state)[0]).state;
-  // LV-TURN-1: the explorer may still act and trade; ending the turn brings the first ice test.
+  let building = position(start.state as LostValleyState);
+  for (let k = 0; k < river; k++) {
+    const now = built(building);
+    const index = indexOfState(now);
+    const fitting = componentsOf(now).riverDiamonds.filter((t) => now.g.piles.river.unseen.includes(t.id)).find((t) => riverPlacements(index, t).length > 0)!;
+    const where = riverPlacements(index, fitting)[0]!;
+    building = building.diamond(fitting.id, [where.faces[0], where.faces[1]], where.way);
+  }
+  const laid = built(building);
+  const mouth = latticeOf(laid).mouthNodes.find((v) => landPlacements(indexOfState(laid), v, true).length > 0)!;
+  const land = landPlacements(indexOfState(laid), mouth, true)[0]!;
+  let state = built(building.diamond('L01', [land.faces[0], land.faces[1]], land.way).endExploration());
+  expect(state.g.board.river).toHaveLength(river);
+  // LV-TURN-1: ending the turn brings the first ice test.
   state = endTurn(state);
   expect(state.g.pending).toEqual({ kind: 'ice-test' });
-  // Hand-built river length for the walk of the ice (the chain's tiles are not inspected by the ice).
-  return river === state.g.board.river.length ? state : withG(state, { board: { ...state.g.board, river: Array.from({ length: river }, () => state.g.board.river[0]!) } });
+  return state;
 }
 
 function endTurn(state: LostValleyState): LostValleyState {

@@ -3,12 +3,16 @@
  *
  * Scenarios run with `chance: 'external'`: every draw and die is forced with a chance action, and
  * every placement is chosen from `legalActions`. Where a position would need many turns, a test
- * swaps in a hand-built board or prospector position with {@link withG} and says so.
+ * builds it with the position builder ({@link built}, `valleyPosition`): pieces placed by name
+ * from the supply and piles, the position checked as a save is, so it is one a real game could
+ * hold and an outside tester can rebuild it.
  */
 import { componentsOf } from '../../../src/core/components.js';
 import { expect } from 'vitest';
 import { applyAction, createGame, legalActions, type GameEvent, type RuleError } from '../../../src/index.js';
 import {
+  valleyPosition,
+  type ValleyPosition,
   contextOf,
   indexOf,
   catalogOf,
@@ -41,6 +45,29 @@ export function newGame(setup: { players?: number; variant?: string; options?: P
     options: { skillDraft: false, ...(setup.options ?? {}) },
     ...(setup.data === undefined ? {} : { data: setup.data }),
   }) as LostValleyState;
+}
+
+/**
+ * A built position that must be one a real game could hold: the builder's steps and the save
+ * invariants pass (the guard that keeps every scenario position legal).
+ *
+ * @example
+ * const state = built(valleyPosition(newGame()).at(1, 'M0').take(0, 'horse'));
+ */
+export function built(position: ValleyPosition): LostValleyState {
+  const r = position.build();
+  if (!r.ok) throw new Error(`impossible position: ${r.error.message}`);
+  return r.state;
+}
+
+/**
+ * The position builder over a state (a new scenario game when none is given).
+ *
+ * @example
+ * built(position(state).turn({ actions: 0 }));
+ */
+export function position(state: LostValleyState = newGame()): ValleyPosition {
+  return valleyPosition(state);
 }
 
 /** Applies an action that must be accepted. */
@@ -82,7 +109,10 @@ export function face(state: LostValleyState, x: number, y: number, up: boolean):
 }
 
 /**
- * A state with part of its game part replaced (hand-built positions; the test says so).
+ * A state with part of its game part replaced by hand. Not a position builder: what it makes is
+ * not checked, and the scenarios that still use it (one-face tiles, hand-set bags and tasks) lay
+ * positions no real game holds. New scenarios use {@link built} and {@link position}; these are
+ * to be moved onto legal boards (the builder's `diamond`, `triangle` and `explore`).
  *
  * @example
  * withG(state, { explorationOver: true });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countOf, findMarker, lostValleyMaxPlies, PLIES_PER_TURN, TEAM_GIFT_PLIES_PER_TURN, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { getGame } from '../../../src/index.js';
 import { goldGame, MOUNTAIN, reveal, setInventory, setProspector, withBag, withMine } from './gold-helpers.js';
-import { expectRefused, latticeOf, legal, node, play, withG } from './lv-helpers.js';
+import { built, expectRefused, latticeOf, legal, node, play, position } from './lv-helpers.js';
 import { giveItems } from './turn-helpers.js';
 
 
@@ -119,8 +119,9 @@ describe('giving to a partner', () => {
     const state = setProspector(teamGame(), 2, { node: node(teamGame(), 0, 0) });
     expect(legal(state).some((a) => a.type === 'give')).toBe(false);
     expect(expectRefused(state, give(2, 'food'), 'lost-valley/partner-across-river').rule).toBe('LV-TEAM-13');
-    // Hand-built: a bridge spans the mouth edge.
-    const bridged = withG(state, { board: { ...state.g.board, works: [...state.g.board.works, { work: 'bridge', at: latticeOf(state).mouthEdge, builder: 0 }] } });
+    // Built: a bridge spans the mouth edge M0-N0.
+    const bridged = built(position(state).work('bridge', 'M0-N0', 0));
+    expect(bridged.g.board.works).toContainEqual({ work: 'bridge', at: latticeOf(state).mouthEdge, builder: 0 });
     expect(legal(bridged)).toContainEqual(give(2, 'food'));
   });
 

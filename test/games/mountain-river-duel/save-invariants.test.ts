@@ -200,6 +200,10 @@ const mutations: SaveMutation<DuelGameState>[] = [
     mutate: (s) => (running(s) && s.g.discLevel === 3 ? ((s.g.discs = [1, 1]), (s.g.thrown = 2), true) : false),
   },
   { name: 'a disc missing from the throw', invariant: 'thrown-discs-fit', mutate: (s) => (dig(s) ? (s.g.discs!.pop(), true) : false) },
+  // A forged extra face lets the count exceed what the discs in play can throw.
+  { name: 'a disc too many in the throw', invariant: 'thrown-discs-fit', mutate: (s) => (dig(s) && s.g.thrown! < 5 ? (s.g.discs!.push(1), (s.g.thrown = s.g.thrown! + 1), true) : false) },
+  // The dig phase without its throw would let the mover turn any number of markers.
+  { name: 'the throw of a dig wiped', invariant: 'throw-phase-fits', mutate: (s) => (dig(s) ? ((s.g.discs = null), (s.g.thrown = null), true) : false) },
   {
     name: 'a disc showing a face it does not have',
     invariant: 'thrown-discs-fit',
@@ -249,5 +253,5 @@ describe('mountain-river-duel: save invariants', () => {
   });
 
   const { kept } = sweepSaves({ game: 'mountain-river-duel', tables: TABLES, games: 60, every: 3, keepEvery: 1 });
-  mutationSuite({ doc: 'mountain-river-duel', invariants: duelInvariants, mutations, kept, kinds: 39 });
+  mutationSuite({ doc: 'mountain-river-duel', invariants: duelInvariants, mutations, kept, kinds: 41 });
 });

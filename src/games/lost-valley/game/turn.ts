@@ -146,7 +146,16 @@ export function lostValleyChanceOutcomes(state: LostValleyState): readonly Chanc
 
 const BACK_ORDER = ['A', 'B', 'C'] as const;
 
-function drawable(ctx: RuleContext, g: G, pile: 'river' | 'land' | 'triangle'): readonly string[] {
+/**
+ * The tiles a draw from a pile may give now: any unseen land or river diamond, and of the
+ * triangles only those of the top back (A, then B, then C). The position builder lays tiles by
+ * the same rule.
+ *
+ * @example
+ * drawable(ctx, g, 'triangle'); // the A triangles while any is left
+ * @internal
+ */
+export function drawable(ctx: RuleContext, g: G, pile: 'river' | 'land' | 'triangle'): readonly string[] {
   if (pile === 'land') return g.piles.land;
   if (pile === 'river') return g.piles.river.unseen;
   // The triangle pile is A on top, then B, then C, each shuffled (LV-SETUP-3).
