@@ -4,6 +4,7 @@
  * subpath entry that registers it and re-exports this module.
  */
 import { faceTypes, gameFace } from '../../core/game-face.js';
+import type { GullyEvent } from './event-schemas.js';
 import type { GullyGameState } from './schemas.js';
 import type { SECRET } from './secrets.js';
 import { goldfieldGully } from './index.js';
@@ -25,7 +26,9 @@ export type GullyView = Omit<GullyGameState, 'choice'> & { readonly choice: read
  * const state = goldfieldGullyFace.createGame({ players: 4, seed: 7, options: { rounds: 3 } });
  * goldfieldGullyFace.applyAction(state, { type: 'gather', player: 0, building: 5 });
  */
-export const goldfieldGullyFace = gameFace(goldfieldGully, faceTypes<GullyView>());
+export const goldfieldGullyFace = gameFace(goldfieldGully, faceTypes<GullyView, GullyEvent>());
+
+export { GullyEventSchema, type GullyEvent } from './event-schemas.js';
 
 export { goldfieldGully } from './index.js';
 export { gullyFacts } from './facts.js';

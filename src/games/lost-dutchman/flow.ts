@@ -1,4 +1,4 @@
-import type { ChanceOption, GameEvent } from '../../core/actions.js';
+import type { ChanceOption } from '../../core/actions.js';
 import type { StepResult } from '../../core/definition.js';
 import { applyBandit, applyFightRoll, applyStealRoll, banditActions } from './bandit.js';
 import { contextOf, replaceHead, type Ctx, type DutchmanState } from './context.js';
@@ -293,5 +293,5 @@ export function applyDutchmanChance(state: DutchmanState, outcome: DutchmanChanc
       break;
   }
   settle(ctx);
-  return { g: ctx.g, events: ctx.events as GameEvent[] };
+  return { g: ctx.g, events: ctx.events };
 }
