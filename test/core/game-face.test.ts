@@ -59,7 +59,7 @@ describe('typed faces: each game exports the core functions with its own types',
     expectTypeOf(state.g).toEqualTypeOf<GullyGameState>();
     expectTypeOf(goldfieldGullyFace.legalActions(state, 0)).toEqualTypeOf<readonly GullyAction[]>();
     expectTypeOf(goldfieldGullyFace.view(state, 0).g).toEqualTypeOf<GullyView>();
-    expectTypeOf(goldfieldGullyFace.view(state, 0).g.choice).toEqualTypeOf<readonly (number | 'secret' | null)[]>();
+    expectTypeOf(goldfieldGullyFace.view(state, 0).g.choice).toEqualTypeOf<(number | 'secret' | null)[]>();
 
     const refusals = [
       // @ts-expect-error a building is a number

@@ -1,7 +1,8 @@
-import { DuelEventSchema } from '../../src/games/mountain-river-duel/api.js';
-import { DutchmanEventSchema } from '../../src/games/lost-dutchman/api.js';
-import { GullyEventSchema } from '../../src/games/goldfield-gully/api.js';
-import { LostValleyEventSchema } from '../../src/games/lost-valley/api.js';
+import type * as z from 'zod/mini';
+import { DuelEventSchema, DuelViewSchema } from '../../src/games/mountain-river-duel/api.js';
+import { DutchmanEventSchema, DutchmanViewSchema } from '../../src/games/lost-dutchman/api.js';
+import { GullyEventSchema, GullyViewSchema } from '../../src/games/goldfield-gully/api.js';
+import { LostValleyEventSchema, LostValleyViewSchema } from '../../src/games/lost-valley/api.js';
 
 /** A schema as the typed tests use it (classic zod and zod/mini alike). */
 export interface Parser {
@@ -23,3 +24,11 @@ export function unionTypes(schema: Parser): string[] {
   const union = schema as unknown as Def<{ readonly options: readonly Def<{ readonly shape: Record<string, Literal> }>[] }>;
   return union._zod.def.options.map((option) => String(option._zod.def.shape['type']!._zod.def.values[0]));
 }
+
+/** Each built-in game's view schema (of `g`), by game id. */
+export const VIEW_SCHEMAS: Readonly<Record<string, z.core.$ZodType>> = {
+  'lost-valley': LostValleyViewSchema,
+  'goldfield-gully': GullyViewSchema,
+  'lost-dutchman': DutchmanViewSchema,
+  'mountain-river-duel': DuelViewSchema,
+};

@@ -5,18 +5,8 @@
  */
 import { faceTypes, gameFace } from '../../core/game-face.js';
 import type { GullyEvent } from './event-schemas.js';
-import type { GullyGameState } from './schemas.js';
-import type { SECRET } from './secrets.js';
+import type { GullyView } from './view-schema.js';
 import { goldfieldGully } from './index.js';
-
-/**
- * What a seat sees of Goldfield Gully's part: the state's part, with each other seat's unrevealed
- * commitment shown as `'secret'` (GG-READ-2).
- *
- * @example
- * const seen: GullyView = goldfieldGullyFace.view(state, 0).g;
- */
-export type GullyView = Omit<GullyGameState, 'choice'> & { readonly choice: readonly (number | typeof SECRET | null)[] };
 
 /**
  * Goldfield Gully's typed face: the core's functions with its state, actions, chance outcomes,
@@ -29,6 +19,7 @@ export type GullyView = Omit<GullyGameState, 'choice'> & { readonly choice: read
 export const goldfieldGullyFace = gameFace(goldfieldGully, faceTypes<GullyView, GullyEvent>());
 
 export { GullyEventSchema, type GullyEvent } from './event-schemas.js';
+export { GullyViewSchema, type GullyView } from './view-schema.js';
 
 export { goldfieldGully } from './index.js';
 export { gullyFacts } from './facts.js';

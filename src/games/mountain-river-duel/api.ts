@@ -5,7 +5,7 @@
  */
 import { faceTypes, gameFace } from '../../core/game-face.js';
 import type { DuelEvent } from './event-schemas.js';
-import type { DuelGameState } from './schemas.js';
+import type { DuelView } from './view-schema.js';
 import { mountainRiverDuel } from './index.js';
 
 /**
@@ -15,9 +15,10 @@ import { mountainRiverDuel } from './index.js';
  * const state = mountainRiverDuelFace.createGame({ players: 2, seed: 7 });
  * const actions = mountainRiverDuelFace.legalActions(state, 0); // readonly DuelAction[]
  */
-export const mountainRiverDuelFace = gameFace(mountainRiverDuel, faceTypes<DuelGameState, DuelEvent>());
+export const mountainRiverDuelFace = gameFace(mountainRiverDuel, faceTypes<DuelView, DuelEvent>());
 
 export { DuelEventSchema, type DuelEvent } from './event-schemas.js';
+export { DuelViewSchema, type DuelView } from './view-schema.js';
 
 export { mountainRiverDuel } from './index.js';
 export { BoardSchema, AreaSchema, type Board, type Area } from './board/board-schema.js';
