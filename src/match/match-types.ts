@@ -104,7 +104,10 @@ export interface MatchEntry {
  * const { match } = startMatch({ game: 'goldfield-gully', players: 3, seed: 'table-1' }) as MatchOk;
  */
 export interface Match<T extends MatchTypes = UntypedMatch> {
-  /** Never present at run time: it carries the types the match was started with. */
+  /**
+   * Never present at run time: it carries the types the match was started with.
+   * @internal
+   */
   readonly [heldWith]?: T;
   readonly setup: GameSetup;
   readonly start: AnyGameState;

@@ -2,9 +2,6 @@ import { startGame, type GameSetup } from '../core/create.js';
 import type { FaceMatchTypes, Match, MatchResult, MatchTypes } from './match-types.js';
 import { matchOk } from './seat-update.js';
 
-/** What tells a face from a setup: a face has its game's definition. */
-type FaceLike = { readonly id: string; readonly definition: { readonly id: string } };
-
 /**
  * Starts an authoritative match without throwing: the same setup as `startGame`, refused with the
  * same typed errors (a game that is not registered: the message names the import that registers
@@ -21,12 +18,13 @@ type FaceLike = { readonly id: string; readonly definition: { readonly id: strin
  * const typed = startMatch(goldfieldGullyFace, { players: 3, seed: 'table-1' });
  * if (typed.ok) typed.updates[0]!.view.g.choice; // (number | 'secret' | null)[]
  */
-export function startMatch<F extends FaceLike>(
+// A face is told from a setup by its game's definition.
+export function startMatch<F extends { readonly id: string; readonly definition: { readonly id: string } }>(
   face: F,
   setup: F extends { createGame(setup: infer S): unknown } ? S : never,
 ): MatchResult<FaceMatchTypes<F>>;
 export function startMatch(setup: GameSetup): MatchResult;
-export function startMatch(first: GameSetup | FaceLike, faceSetup?: unknown): MatchResult<MatchTypes> {
+export function startMatch(first: GameSetup | { readonly id: string; readonly definition: unknown }, faceSetup?: unknown): MatchResult<MatchTypes> {
   const setup = 'definition' in first ? ({ ...(faceSetup as object), game: first.id } as GameSetup) : first;
   const started = startGame(setup);
   if (!started.ok) return started;
