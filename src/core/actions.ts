@@ -41,7 +41,7 @@ export type Action = PlayerAction | ChanceAction<unknown>;
  */
 export interface GameEvent {
   readonly type: string;
-  readonly visibleTo?: readonly PlayerId[];
+  readonly visibleTo?: readonly PlayerId[] | undefined;
   readonly [field: string]: unknown;
 }
 

@@ -14,7 +14,7 @@
 export { createGame, startGame, SetupSchema, type GameSetup, type StartResult } from './create.js';
 export { applyAction, apply, applyUnchecked, type ApplyResult, type UncheckedOptions } from './apply.js';
 export { activePlayers, legalActions, chanceOutcomes, isTerminal, outcome } from './queries.js';
-export { view, eventsFor, determinize, type PlayerView } from './view.js';
+export { view, eventsFor, determinize, playerViewSchema, type PlayerView } from './view.js';
 export { seatRefusal, isSeatOf, requireSeat, type SeatOptions } from './seats.js';
 export { returns, runningScores, stepRewards, type GameReturns } from './returns.js';
 export { teams } from './teams.js';

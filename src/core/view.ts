@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { GameEvent } from './actions.js';
 import type { JsonValue } from './json.js';
 import { requireDefinition, type AnyGameState } from './runtime.js';
@@ -29,6 +30,35 @@ export interface PlayerView {
   readonly outcome: Outcome | null;
   /** The game's own part, with everything this seat may not know removed. */
   readonly g: JsonValue;
+}
+
+const Seat = z.int().check(z.nonnegative());
+
+/**
+ * The schema of a whole view (see {@link PlayerView}) around a game's view schema for `g`: a client
+ * that receives views over a network checks them with it. `options` and `data` stay loose (the
+ * game's option and component schemas check them where they are set).
+ *
+ * @example
+ * playerViewSchema(GullyViewSchema).parse(view(state, 0)).g.choice;
+ */
+export function playerViewSchema<G extends z.core.$ZodType>(g: G) {
+  return z.strictObject({
+    game: z.string(),
+    variant: z.string(),
+    players: z.int().check(z.positive()),
+    seat: z.nullable(Seat),
+    options: z.unknown(),
+    data: z.unknown(),
+    ply: z.int().check(z.nonnegative()),
+    activePlayers: z.array(Seat),
+    awaitingChance: z.boolean(),
+    terminal: z.boolean(),
+    outcome: z.nullable(
+      z.strictObject({ scores: z.array(z.number()), winners: z.array(Seat), tieBreak: z.nullable(z.string()), reason: z.string() }),
+    ),
+    g,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { PlayerId } from '../core/state.js';
 import { zodToRuleError } from '../core/zod-issues.js';
-import type { Match, MatchOk, MatchResult } from './match-types.js';
+import type { Match, MatchOk, MatchResult, MatchTypes, UntypedMatch } from './match-types.js';
 import { ClientMessageSchema, type ServerMessage } from './protocol-schemas.js';
 import { welcomeMessage } from './seat-update.js';
 import { submitAction } from './submit-action.js';
@@ -17,17 +17,17 @@ import { updatesSince } from './updates-since.js';
  * @example
  * const { match: next, reply, broadcast } = hostMessage(match, seat, JSON.parse(text));
  */
-export interface HostReply {
-  readonly match: Match;
+export interface HostReply<T extends MatchTypes = UntypedMatch> {
+  readonly match: Match<T>;
   readonly reply: readonly ServerMessage[];
-  readonly broadcast: MatchOk | null;
+  readonly broadcast: MatchOk<T> | null;
 }
 
-function refused(match: Match, error: RuleError): HostReply {
+function refused<T extends MatchTypes>(match: Match<T>, error: RuleError): HostReply<T> {
   return { match, reply: [{ type: 'refusal', step: match.step, error }], broadcast: null };
 }
 
-function changed(match: Match, result: MatchResult): HostReply {
+function changed<T extends MatchTypes>(match: Match<T>, result: MatchResult<T>): HostReply<T> {
   return result.ok ? { match: result.match, reply: [], broadcast: result } : refused(match, result.error);
 }
 
@@ -46,7 +46,7 @@ function changed(match: Match, result: MatchResult): HostReply {
  *   r.broadcast?.messages.forEach((m, s) => sockets[s]?.send(JSON.stringify(m)));
  * });
  */
-export function hostMessage(match: Match, seat: PlayerId | null, message: unknown): HostReply {
+export function hostMessage<T extends MatchTypes = UntypedMatch>(match: Match<T>, seat: PlayerId | null, message: unknown): HostReply<T> {
   const parsed = ClientMessageSchema.safeParse(message);
   if (!parsed.success) return refused(match, zodToRuleError('match/invalid-message', 'The message', parsed.error));
   const request = parsed.data;

@@ -20,7 +20,7 @@
  * @packageDocumentation
  * @module match
  */
-export type { Match, MatchStep, MatchEntry, MatchChange, SeatUpdate, SeatMessage, MatchOk, MatchResult } from './match-types.js';
+export type { Match, MatchStep, MatchEntry, MatchChange, SeatUpdate, SeatMessage, MatchOk, MatchResult, MatchTypes, UntypedMatch, FaceMatchTypes } from './match-types.js';
 export { startMatch } from './start-match.js';
 export { submitAction, type SubmitOptions } from './submit-action.js';
 export { undoMatch, redoMatch, undoRefusal, type UndoOptions } from './undo-redo.js';

@@ -4,7 +4,7 @@ import { SetupSchema } from '../core/create.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { GameRecord } from '../core/replay.js';
 import { zodToRuleError } from '../core/zod-issues.js';
-import type { Match, MatchResult } from './match-types.js';
+import type { Match, MatchResult, MatchTypes } from './match-types.js';
 import { matchOk } from './seat-update.js';
 import { startMatch } from './start-match.js';
 import { afterSubmit } from './submit-action.js';
@@ -60,7 +60,7 @@ export type SavedMatch = z.infer<typeof SavedMatchSchema>;
  * @example
  * localStorage.setItem('match', saveMatch(match));
  */
-export function saveMatch(match: Match): string {
+export function saveMatch(match: Match<MatchTypes>): string {
   return JSON.stringify({
     format: MATCH_FORMAT,
     version: 2,
@@ -124,7 +124,7 @@ export function loadMatch(text: string): MatchResult {
  * @example
  * const state = replay(matchRecord(match));
  */
-export function matchRecord(match: Match): GameRecord {
+export function matchRecord(match: Match<MatchTypes>): GameRecord {
   const actions: Action[] = [];
   for (const step of match.steps) for (const action of step.applied) actions.push(action);
   return { setup: match.setup, actions };

@@ -1,5 +1,5 @@
 import type { AnyGameState } from '../core/runtime.js';
-import type { Match } from './match-types.js';
+import type { Match, MatchTypes } from './match-types.js';
 
 /**
  * The match's present state: the state after its last step, or the first state.
@@ -7,7 +7,7 @@ import type { Match } from './match-types.js';
  * @example
  * isTerminal(currentState(match));
  */
-export function currentState(match: Match): AnyGameState {
+export function currentState(match: Match<MatchTypes>): AnyGameState {
   return match.steps.length === 0 ? match.start : match.steps[match.steps.length - 1]!.state;
 }
 
@@ -18,7 +18,7 @@ export function currentState(match: Match): AnyGameState {
  * @example
  * stateAtStep(match, match.step) === currentState(match); // true
  */
-export function stateAtStep(match: Match, step: number): AnyGameState | undefined {
+export function stateAtStep(match: Match<MatchTypes>, step: number): AnyGameState | undefined {
   if (!Number.isInteger(step) || step < 0 || step > match.step) return undefined;
   return step === 0 ? match.start : match.history[step - 1]?.state;
 }

@@ -5,6 +5,56 @@ import type { AnyGameState } from '../core/runtime.js';
 import type { PlayerId } from '../core/state.js';
 import type { PlayerView } from '../core/view.js';
 import type { UpdateMessage, WelcomeMessage } from './protocol-schemas.js';
+import type { ChanceAction, ChanceOption } from '../core/actions.js';
+
+/**
+ * The types a match is held with: what `submitAction` accepts, the legal actions, events and
+ * view its seats are sent. A match started from a game's face has that game's
+ * ({@link FaceMatchTypes}); one started from a plain setup has {@link UntypedMatch}.
+ *
+ * @example
+ * type Gully = FaceMatchTypes<typeof goldfieldGullyFace>;
+ */
+export interface MatchTypes {
+  readonly submit: unknown;
+  readonly action: PlayerAction;
+  readonly event: GameEvent;
+  readonly view: unknown;
+}
+
+/**
+ * The types of a match started from a plain setup (`startMatch({ game, … })`): any action may be
+ * submitted (the match checks it at run time), events and views are the core's.
+ *
+ * @example
+ * const r: MatchResult<UntypedMatch> = startMatch({ game: 'goldfield-gully', players: 3, seed: 1 });
+ */
+export interface UntypedMatch extends MatchTypes {
+  readonly submit: unknown;
+  readonly action: PlayerAction;
+  readonly event: GameEvent;
+  readonly view: PlayerView;
+}
+
+/**
+ * The types of a match started from a game's face (`startMatch(goldfieldGullyFace, …)`): a submit
+ * is one of the game's actions or a chance outcome of the game, updates carry the game's view,
+ * events and actions.
+ *
+ * @example
+ * const update: SeatUpdate<FaceMatchTypes<typeof goldfieldGullyFace>> = r.updates[0]!;
+ */
+export type FaceMatchTypes<F> = F extends {
+  legalActions(...args: never[]): readonly (infer A extends PlayerAction)[];
+  chanceOutcomes(...args: never[]): readonly ChanceOption<infer C>[];
+  eventsFor(...args: never[]): (infer E extends GameEvent)[];
+  view(...args: never[]): infer W;
+}
+  ? { readonly submit: A | ChanceAction<C>; readonly action: A; readonly event: E; readonly view: W }
+  : never;
+
+// Only a type: it marks what a match is held with, and is never set at run time.
+declare const heldWith: unique symbol;
 
 /**
  * One step of a match's history: the action a seat (or the host, for a chance outcome) submitted,
@@ -53,7 +103,12 @@ export interface MatchEntry {
  * @example
  * const { match } = startMatch({ game: 'goldfield-gully', players: 3, seed: 'table-1' }) as MatchOk;
  */
-export interface Match {
+export interface Match<T extends MatchTypes = UntypedMatch> {
+  /**
+   * Never present at run time: it carries the types the match was started with.
+   * @internal
+   */
+  readonly [heldWith]?: T;
   readonly setup: GameSetup;
   readonly start: AnyGameState;
   readonly startEvents: readonly GameEvent[];
@@ -89,16 +144,16 @@ export type SeatMessage = WelcomeMessage | UpdateMessage;
  * @example
  * socket.send(JSON.stringify(update));
  */
-export interface SeatUpdate {
+export interface SeatUpdate<T extends MatchTypes = UntypedMatch> {
   readonly change: MatchChange;
   /** The match's step number after this change. */
   readonly step: number;
   /** The seat this update is for; `null` for a spectator. */
   readonly seat: PlayerId | null;
-  readonly view: PlayerView;
+  readonly view: T['view'];
   /** What happened in this change that the seat may see: none for an undo or a load; a redo sends its step's events again. */
-  readonly events: readonly GameEvent[];
-  readonly legalActions: readonly PlayerAction[];
+  readonly events: readonly T['event'][];
+  readonly legalActions: readonly T['action'][];
   readonly active: boolean;
   /** Who plays with whom (`teams(state)`: one number per seat), or `null` when every seat plays alone. */
   readonly teams: readonly number[] | null;
@@ -113,13 +168,13 @@ export interface SeatUpdate {
  * @example
  * if (r.ok) r.messages.forEach((m, seat) => sockets[seat]?.send(JSON.stringify(m)));
  */
-export interface MatchOk {
+export interface MatchOk<T extends MatchTypes = UntypedMatch> {
   readonly ok: true;
-  readonly match: Match;
+  readonly match: Match<T>;
   readonly messages: readonly SeatMessage[];
   readonly spectatorMessage: SeatMessage;
-  readonly updates: readonly SeatUpdate[];
-  readonly spectator: SeatUpdate;
+  readonly updates: readonly SeatUpdate<T>[];
+  readonly spectator: SeatUpdate<T>;
 }
 
 /**
@@ -129,4 +184,4 @@ export interface MatchOk {
  * @example
  * const r: MatchResult = submitAction(match, action, { seat: 1 });
  */
-export type MatchResult = MatchOk | { readonly ok: false; readonly error: RuleError };
+export type MatchResult<T extends MatchTypes = UntypedMatch> = MatchOk<T> | { readonly ok: false; readonly error: RuleError };

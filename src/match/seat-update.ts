@@ -4,7 +4,7 @@ import type { PlayerId } from '../core/state.js';
 import { teams } from '../core/teams.js';
 import { eventsFor } from '../core/view.js';
 import { currentState, stateAtStep } from './match-state.js';
-import type { Match, MatchChange, MatchOk, SeatMessage, SeatUpdate } from './match-types.js';
+import type { Match, MatchChange, MatchOk, MatchTypes, SeatMessage, SeatUpdate, UntypedMatch } from './match-types.js';
 import { MATCH_PROTOCOL, type UpdateMessage, type WelcomeMessage } from './protocol-schemas.js';
 import { matchInfo, shownTo } from './seat-views.js';
 import { diffView } from './view-patch.js';
@@ -17,10 +17,10 @@ import { diffView } from './view-patch.js';
  * @example
  * const update = seatUpdate(match, 2); // a screen in the same process
  */
-export function seatUpdate(match: Match, seat: PlayerId | null, change: MatchChange = 'load', events: readonly GameEvent[] = []): SeatUpdate {
+export function seatUpdate<T extends MatchTypes = UntypedMatch>(match: Match<T>, seat: PlayerId | null, change: MatchChange = 'load', events: readonly GameEvent[] = []): SeatUpdate<T> {
   const state = currentState(match);
   const shown = shownTo(state, seat);
-  return {
+  const update: SeatUpdate = {
     change,
     step: match.step,
     seat,
@@ -30,6 +30,9 @@ export function seatUpdate(match: Match, seat: PlayerId | null, change: MatchCha
     active: seat !== null && shown.view.activePlayers.includes(seat),
     teams: teams(state),
   };
+  // The one place the match's types meet its values: a match held with a face's types holds
+  // states of that game, whose views, events and actions are the face's (FaceMatchTypes).
+  return update as unknown as SeatUpdate<T>;
 }
 
 /**
@@ -41,7 +44,7 @@ export function seatUpdate(match: Match, seat: PlayerId | null, change: MatchCha
  * @example
  * socket.send(JSON.stringify(welcomeMessage(match, seat)));
  */
-export function welcomeMessage(match: Match, seat: PlayerId | null): WelcomeMessage {
+export function welcomeMessage(match: Match<MatchTypes>, seat: PlayerId | null): WelcomeMessage {
   const state = currentState(match);
   const shown = shownTo(state, seat);
   return {
@@ -65,7 +68,7 @@ export function welcomeMessage(match: Match, seat: PlayerId | null): WelcomeMess
  * @example
  * const last = updateMessage(match, match.step, 0);
  */
-export function updateMessage(match: Match, step: number, seat: PlayerId | null): UpdateMessage | undefined {
+export function updateMessage(match: Match<MatchTypes>, step: number, seat: PlayerId | null): UpdateMessage | undefined {
   const entry = match.history[step - 1];
   const before = stateAtStep(match, step - 1);
   if (!entry || !before) return undefined;
@@ -85,7 +88,7 @@ export function updateMessage(match: Match, step: number, seat: PlayerId | null)
   };
 }
 
-function messageFor(match: Match, change: MatchChange, seat: PlayerId | null): SeatMessage {
+function messageFor(match: Match<MatchTypes>, change: MatchChange, seat: PlayerId | null): SeatMessage {
   if (change === 'start' || change === 'load' || match.step === 0) return welcomeMessage(match, seat);
   return updateMessage(match, match.step, seat)!;
 }
@@ -97,8 +100,8 @@ function messageFor(match: Match, change: MatchChange, seat: PlayerId | null): S
  * return matchOk(next, 'action', result.events);
  * @internal
  */
-export function matchOk(match: Match, change: MatchChange, events: readonly GameEvent[] = []): MatchOk {
-  const updates: SeatUpdate[] = [];
+export function matchOk<T extends MatchTypes = UntypedMatch>(match: Match<T>, change: MatchChange, events: readonly GameEvent[] = []): MatchOk<T> {
+  const updates: SeatUpdate<T>[] = [];
   const messages: SeatMessage[] = [];
   for (let seat = 0; seat < match.start.players; seat++) {
     updates.push(seatUpdate(match, seat, change, events));

@@ -3,16 +3,16 @@ import { legalActions } from '../core/queries.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { PlayerId } from '../core/state.js';
 import { currentState, stateAtStep } from './match-state.js';
-import type { Match } from './match-types.js';
+import type { Match, MatchTypes } from './match-types.js';
 
-function unknownStep(match: Match, step: number): RuleError | null {
+function unknownStep(match: Match<MatchTypes>, step: number): RuleError | null {
   if (Number.isInteger(step) && step >= 0 && step <= match.step) return null;
   return ruleError('match/unknown-step', `The match has no step ${String(step)}: it is at step ${match.step} (steps are whole numbers from 0).`, {
     details: { step: Number.isFinite(step) ? step : null, current: match.step },
   });
 }
 
-function stale(match: Match, step: number, why: string): RuleError {
+function stale(match: Match<MatchTypes>, step: number, why: string): RuleError {
   return ruleError('match/stale', `This was sent at step ${step}, but the match is at step ${match.step}: ${why}. Choose again from the latest update.`, {
     details: { step, current: match.step },
   });
@@ -29,7 +29,7 @@ function stale(match: Match, step: number, why: string): RuleError {
  * @example
  * staleSubmit(match, 12, 1); // null while seat 1 may still choose as it could at step 12
  */
-export function staleSubmit(match: Match, step: number, player: PlayerId | null): RuleError | null {
+export function staleSubmit(match: Match<MatchTypes>, step: number, player: PlayerId | null): RuleError | null {
   const unknown = unknownStep(match, step);
   if (unknown) return unknown;
   if (step === match.step) return null;
@@ -52,7 +52,7 @@ export function staleSubmit(match: Match, step: number, player: PlayerId | null)
  * @example
  * exactStep(match, 12); // null at step 12
  */
-export function exactStep(match: Match, step: number | undefined): RuleError | null {
+export function exactStep(match: Match<MatchTypes>, step: number | undefined): RuleError | null {
   if (step === undefined) return null;
   const unknown = unknownStep(match, step);
   if (unknown) return unknown;

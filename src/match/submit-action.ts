@@ -7,7 +7,7 @@ import { definitionOf, type AnyGameState } from '../core/runtime.js';
 import type { PlayerId } from '../core/state.js';
 import { zodToRuleError } from '../core/zod-issues.js';
 import { currentState } from './match-state.js';
-import type { Match, MatchEntry, MatchResult, MatchStep } from './match-types.js';
+import type { Match, MatchEntry, MatchResult, MatchStep, MatchTypes, UntypedMatch } from './match-types.js';
 import { matchOk } from './seat-update.js';
 import { staleSubmit } from './step-check.js';
 
@@ -40,7 +40,7 @@ function malformed(state: AnyGameState, action: unknown): RuleError | null {
  * Why the match refuses an action before the rules see it, in the protocol's order: malformed
  * (`invalid-action`), no such seat, wrong seat, stale; `null` to let the rules judge legality.
  */
-function submitRefusal(match: Match, state: AnyGameState, action: unknown, options: SubmitOptions): RuleError | null {
+function submitRefusal(match: Match<MatchTypes>, state: AnyGameState, action: unknown, options: SubmitOptions): RuleError | null {
   const head = ActionHeadSchema.safeParse(action);
   if (!head.success) return zodToRuleError('invalid-action', 'The action', head.error);
   const chance = head.data.type === 'chance';
@@ -82,7 +82,7 @@ function submitRefusal(match: Match, state: AnyGameState, action: unknown, optio
  * const r = submitAction(match, { type: 'gather', player: 1, building: 4 }, { seat: 1, step: 12 });
  * if (r.ok) { match = r.match; r.messages.forEach((m, seat) => send(seat, m)); }
  */
-export function submitAction(match: Match, action: unknown, options: SubmitOptions = {}): MatchResult {
+export function submitAction<T extends MatchTypes = UntypedMatch>(match: Match<T>, action: T['submit'], options: SubmitOptions = {}): MatchResult<T> {
   const next = afterSubmit(match, action, options);
   return next.ok ? matchOk(next.match, 'action', next.match.history[next.match.step - 1]!.events) : next;
 }
@@ -94,7 +94,7 @@ export function submitAction(match: Match, action: unknown, options: SubmitOptio
  * @example
  * const next = afterSubmit(match, action, {});
  */
-export function afterSubmit(match: Match, action: unknown, options: SubmitOptions): { readonly ok: true; readonly match: Match } | { readonly ok: false; readonly error: RuleError } {
+export function afterSubmit<T extends MatchTypes = UntypedMatch>(match: Match<T>, action: unknown, options: SubmitOptions): { readonly ok: true; readonly match: Match<T> } | { readonly ok: false; readonly error: RuleError } {
   const state = currentState(match);
   const refusal = submitRefusal(match, state, action, options);
   if (refusal) return { ok: false, error: refusal };

@@ -1,6 +1,6 @@
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { PlayerId } from '../core/state.js';
-import type { Match, MatchEntry, MatchResult } from './match-types.js';
+import type { Match, MatchEntry, MatchResult, MatchTypes, UntypedMatch } from './match-types.js';
 import { matchOk } from './seat-update.js';
 import { exactStep } from './step-check.js';
 import { undoBlocker } from './undo-blocker.js';
@@ -31,12 +31,12 @@ export interface UndoOptions {
  * const r = undoMatch(match, { seat: 0 });
  * if (!r.ok) show(r.error.message);
  */
-export function undoMatch(match: Match, options: UndoOptions = {}): MatchResult {
+export function undoMatch<T extends MatchTypes = UntypedMatch>(match: Match<T>, options: UndoOptions = {}): MatchResult<T> {
   const next = afterUndo(match, options);
   return next.ok ? matchOk(next.match, 'undo') : next;
 }
 
-type Changed = { readonly ok: true; readonly match: Match } | { readonly ok: false; readonly error: RuleError };
+type Changed<T extends MatchTypes> = { readonly ok: true; readonly match: Match<T> } | { readonly ok: false; readonly error: RuleError };
 
 /**
  * The match after an undo, or its refusal, without building the seats' messages.
@@ -44,7 +44,7 @@ type Changed = { readonly ok: true; readonly match: Match } | { readonly ok: fal
  * @example
  * const next = afterUndo(match, {});
  */
-export function afterUndo(match: Match, options: UndoOptions): Changed {
+export function afterUndo<T extends MatchTypes = UntypedMatch>(match: Match<T>, options: UndoOptions): Changed<T> {
   const refusal = undoRefusal(match, options);
   if (refusal) return { ok: false, error: refusal };
   const last = match.steps[match.steps.length - 1]!;
@@ -63,7 +63,7 @@ export function afterUndo(match: Match, options: UndoOptions): Changed {
  * @example
  * undoButton.disabled = undoRefusal(match, { seat }) !== null;
  */
-export function undoRefusal(match: Match, options: UndoOptions = {}): RuleError | null {
+export function undoRefusal(match: Match<MatchTypes>, options: UndoOptions = {}): RuleError | null {
   const last = match.steps[match.steps.length - 1];
   if (!last) return ruleError('match/nothing-to-undo', 'Nothing has been played yet; there is nothing to undo.');
   if (options.seat !== undefined && last.actor !== options.seat) {
@@ -84,7 +84,7 @@ export function undoRefusal(match: Match, options: UndoOptions = {}): RuleError 
  * @example
  * const r = redoMatch(match);
  */
-export function redoMatch(match: Match, options: UndoOptions = {}): MatchResult {
+export function redoMatch<T extends MatchTypes = UntypedMatch>(match: Match<T>, options: UndoOptions = {}): MatchResult<T> {
   const redone = afterRedo(match, options);
   return redone.ok ? matchOk(redone.match, 'redo', redone.match.history[redone.match.step - 1]!.events) : redone;
 }
@@ -95,7 +95,7 @@ export function redoMatch(match: Match, options: UndoOptions = {}): MatchResult 
  * @example
  * const next = afterRedo(match, {});
  */
-export function afterRedo(match: Match, options: UndoOptions): Changed {
+export function afterRedo<T extends MatchTypes = UntypedMatch>(match: Match<T>, options: UndoOptions): Changed<T> {
   const next = match.undone[match.undone.length - 1];
   if (!next) return { ok: false, error: ruleError('match/nothing-to-redo', 'No step has been undone since the last action; there is nothing to redo.') };
   if (options.seat !== undefined && next.actor !== options.seat) {

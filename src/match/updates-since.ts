@@ -1,6 +1,6 @@
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { PlayerId } from '../core/state.js';
-import type { Match } from './match-types.js';
+import type { Match, MatchTypes } from './match-types.js';
 import type { HistoryMessage, UpdateMessage } from './protocol-schemas.js';
 import { updateMessage } from './seat-update.js';
 
@@ -24,7 +24,7 @@ export type HistoryResult = { readonly ok: true; readonly history: HistoryMessag
  * const r = updatesSince(match, seat, client.step);
  * if (r.ok) socket.send(JSON.stringify(r.history));
  */
-export function updatesSince(match: Match, seat: PlayerId | null, since: number): HistoryResult {
+export function updatesSince(match: Match<MatchTypes>, seat: PlayerId | null, since: number): HistoryResult {
   const players = match.start.players;
   if (seat !== null && (!Number.isInteger(seat) || seat < 0 || seat >= players)) {
     return {

@@ -1,5 +1,6 @@
 import type { Action, GameEvent, PlayerAction } from '../core/actions.js';
 import type { AnyGameState } from '../core/runtime.js';
+import { asWordsState, type SeatHolding } from './seat-holding.js';
 import { defaultSeatName, joinList } from './locale-basics.js';
 import { gameWords } from './words-registry.js';
 import type { Locale, Words, WordsOptions } from './words-types.js';
@@ -7,7 +8,8 @@ import type { Locale, Words, WordsOptions } from './words-types.js';
 const CHANCE: Readonly<Record<Locale, string>> = { en: 'Chance', es: 'Azar', cs: 'Náhoda' };
 const UNKNOWN: Readonly<Record<Locale, string>> = { en: 'does', es: 'hace', cs: 'provádí' };
 
-function wordsFor(state: AnyGameState, options: WordsOptions): Words<AnyGameState> {
+function wordsFor(held: SeatHolding, options: WordsOptions): Words<AnyGameState> {
+  const state = asWordsState(held);
   const locale = options.locale ?? 'en';
   const names = options.seatNames ?? [];
   return {
@@ -34,7 +36,7 @@ function compact(value: unknown): string {
  * describeAction(state, { type: 'gather', player: 1, building: 4 }, { locale: 'es', seatNames: ['Ana', 'Luis'] });
  * // 'Luis busca oro en el edificio 4 (…).'
  */
-export function describeAction<A extends Action>(state: AnyGameState, action: A, options: WordsOptions = {}): string {
+export function describeAction<A extends Action>(state: SeatHolding, action: A, options: WordsOptions = {}): string {
   const words = wordsFor(state, options);
   if (action.type === 'chance') return `${CHANCE[words.locale]}: ${compact((action as { outcome: unknown }).outcome)}.`;
   // Not a chance outcome, so a seat's action (the type alone cannot narrow the union).
@@ -54,7 +56,7 @@ export function describeAction<A extends Action>(state: AnyGameState, action: A,
  * @example
  * describeEvent({ type: 'passed', player: 0 }, state, { locale: 'cs', seatNames: ['Jana'] }); // 'Jana pasuje.'
  */
-export function describeEvent(event: GameEvent, state: AnyGameState, options: WordsOptions = {}): string | undefined {
+export function describeEvent(event: GameEvent, state: SeatHolding, options: WordsOptions = {}): string | undefined {
   const words = wordsFor(state, options);
   const table = gameWords(state.game, words.locale);
   if (!table || !Object.prototype.hasOwnProperty.call(table.events, event.type)) return `${event.type}.`;

@@ -13,6 +13,7 @@
  * @module words
  */
 export { describeAction, describeEvent } from './describe.js';
+export type { SeatHolding } from './seat-holding.js';
 export { formatAction, parseAction, type ParsedAction } from './notation/notation.js';
 export { formatPosition, parsePosition, type ParsedPosition, type PositionTextOptions, type ParsePositionOptions } from './notation/position.js';
 export { gameWords, gamesWithWords, type AnyGameWords } from './words-registry.js';

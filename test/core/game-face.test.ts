@@ -1,9 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ChanceOption, GameEvent, GameFace, GameState, Outcome, PlayerAction, PlayerId } from '../../src/core/index.js';
+import type { ChanceOption, GameFace, GameState, Outcome, PlayerAction, PlayerId } from '../../src/core/index.js';
 import {
   mountainRiverDuelFace,
   type Board,
   type DuelAction,
+  type DuelEvent,
   type DuelChance,
   type DuelGameState,
   type DuelOptions,
@@ -50,7 +51,7 @@ describe('typed faces: each game exports the core functions with its own types',
     if (action.type === 'turn-up') expectTypeOf(action.areas).toEqualTypeOf<number[]>();
     const next = mountainRiverDuelFace.applyAction(thrown.state, action);
     expect(next.ok).toBe(true);
-    if (next.ok) expectTypeOf(next.events).toEqualTypeOf<GameEvent[]>();
+    if (next.ok) expectTypeOf(next.events).toEqualTypeOf<DuelEvent[]>();
   });
 
   it("Goldfield Gully: a seat's view types the other seats' secret commitments", () => {
@@ -58,7 +59,7 @@ describe('typed faces: each game exports the core functions with its own types',
     expectTypeOf(state.g).toEqualTypeOf<GullyGameState>();
     expectTypeOf(goldfieldGullyFace.legalActions(state, 0)).toEqualTypeOf<readonly GullyAction[]>();
     expectTypeOf(goldfieldGullyFace.view(state, 0).g).toEqualTypeOf<GullyView>();
-    expectTypeOf(goldfieldGullyFace.view(state, 0).g.choice).toEqualTypeOf<readonly (number | 'secret' | null)[]>();
+    expectTypeOf(goldfieldGullyFace.view(state, 0).g.choice).toEqualTypeOf<(number | 'secret' | null)[]>();
 
     const refusals = [
       // @ts-expect-error a building is a number

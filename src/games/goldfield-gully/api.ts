@@ -4,18 +4,9 @@
  * subpath entry that registers it and re-exports this module.
  */
 import { faceTypes, gameFace } from '../../core/game-face.js';
-import type { GullyGameState } from './schemas.js';
-import type { SECRET } from './secrets.js';
+import type { GullyEvent } from './event-schemas.js';
+import type { GullyView } from './view-schema.js';
 import { goldfieldGully } from './index.js';
-
-/**
- * What a seat sees of Goldfield Gully's part: the state's part, with each other seat's unrevealed
- * commitment shown as `'secret'` (GG-READ-2).
- *
- * @example
- * const seen: GullyView = goldfieldGullyFace.view(state, 0).g;
- */
-export type GullyView = Omit<GullyGameState, 'choice'> & { readonly choice: readonly (number | typeof SECRET | null)[] };
 
 /**
  * Goldfield Gully's typed face: the core's functions with its state, actions, chance outcomes,
@@ -25,7 +16,10 @@ export type GullyView = Omit<GullyGameState, 'choice'> & { readonly choice: read
  * const state = goldfieldGullyFace.createGame({ players: 4, seed: 7, options: { rounds: 3 } });
  * goldfieldGullyFace.applyAction(state, { type: 'gather', player: 0, building: 5 });
  */
-export const goldfieldGullyFace = gameFace(goldfieldGully, faceTypes<GullyView>());
+export const goldfieldGullyFace = gameFace(goldfieldGully, faceTypes<GullyView, GullyEvent>());
+
+export { GullyEventSchema, type GullyEvent } from './event-schemas.js';
+export { GullyViewSchema, type GullyView } from './view-schema.js';
 
 export { goldfieldGully } from './index.js';
 export { gullyFacts } from './facts.js';

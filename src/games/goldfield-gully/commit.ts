@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/actions.js';
+import type { GullyEvent } from './event-schemas.js';
 import type { GullyAction, GullyGameState } from './schemas.js';
 import { replaced, seatsFrom, type Table } from './table.js';
 
@@ -19,7 +19,7 @@ const COMMITMENTS: readonly (readonly GullyAction[])[] = Array.from({ length: 5 
  * @example
  * openCommitments(g, events).phase; // 'commit'
  */
-export function openCommitments(g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function openCommitments(g: GullyGameState, events: GullyEvent[]): GullyGameState {
   events.push({ type: 'commitments-open', round: g.round });
   return { ...g, phase: 'commit' };
 }
@@ -55,7 +55,7 @@ export function uncommitted(g: GullyGameState): number[] {
  * @example
  * applyCommit(g, { type: 'gather', player: 1, building: 5 }, events);
  */
-export function applyCommit(g: GullyGameState, action: GullyAction & { type: 'gather' | 'bank' }, events: GameEvent[]): GullyGameState {
+export function applyCommit(g: GullyGameState, action: GullyAction & { type: 'gather' | 'bank' }, events: GullyEvent[]): GullyGameState {
   const choice = action.type === 'bank' ? 0 : action.building;
   events.push({ type: 'committed', player: action.player });
   events.push({ type: 'commitment', player: action.player, choice: choice === 0 ? 'bank' : choice, visibleTo: [action.player] });
@@ -71,7 +71,7 @@ export function applyCommit(g: GullyGameState, action: GullyAction & { type: 'ga
  * @example
  * revealCommitments(table, g, events).contested; // [5] when two seats chose the Bordello
  */
-export function revealCommitments(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function revealCommitments(table: Table, g: GullyGameState, events: GullyEvent[]): GullyGameState {
   events.push({ type: 'commitments-revealed', choices: g.choice.map((c) => (c === 0 ? 'bank' : c)) });
   const banked = g.banked.slice();
   const unbanked = g.unbanked.slice();

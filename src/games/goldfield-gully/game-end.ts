@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/actions.js';
+import type { GullyEvent } from './event-schemas.js';
 import type { GullyOptions } from './options.js';
 import type { GullyGameState } from './schemas.js';
 import { seatsFrom, type Table } from './table.js';
@@ -23,7 +23,7 @@ export function finalScores(g: GullyGameState, options: GullyOptions): number[] 
  * @example
  * endGame(table, g, events).phase; // 'over', unless the top is tied
  */
-export function endGame(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function endGame(table: Table, g: GullyGameState, events: GullyEvent[]): GullyGameState {
   const scores = finalScores(g, table.options);
   const best = Math.max(...scores);
   const top = seatsFrom(g.firstPlayer, table.players).filter((seat) => scores[seat] === best);
@@ -42,7 +42,7 @@ export function endGame(table: Table, g: GullyGameState, events: GameEvent[]): G
  * @example
  * endByTieShootout(table, g, events).winner; // the shootout's winner
  */
-export function endByTieShootout(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function endByTieShootout(table: Table, g: GullyGameState, events: GullyEvent[]): GullyGameState {
   const winner = g.shootout!.contenders[0]!;
   events.push({ type: 'game-ended', winner, scores: finalScores(g, table.options), tieShootout: true });
   return { ...g, shootout: null, phase: 'over', winner };

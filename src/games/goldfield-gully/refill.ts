@@ -1,4 +1,5 @@
-import type { ChanceOption, GameEvent } from '../../core/actions.js';
+import type { ChanceOption } from '../../core/actions.js';
+import type { GullyEvent } from './event-schemas.js';
 import type { TokenCount, Town } from './data/town-schema.js';
 import type { GullyChance, GullyGameState } from './schemas.js';
 import { replaced, tokenTotal, withToken, type Table } from './table.js';
@@ -52,7 +53,7 @@ export function tokenDrawOutcomes(stack: TokenCount): readonly ChanceOption<Gull
  * @example
  * applyTokenDraw(table, g, 2, events);
  */
-export function applyTokenDraw(table: Table, g: GullyGameState, token: 1 | 2, events: GameEvent[]): GullyGameState {
+export function applyTokenDraw(table: Table, g: GullyGameState, token: 1 | 2, events: GullyEvent[]): GullyGameState {
   const target = refillTarget(g, table.town);
   if (target === null) return g;
   const lying = replaced(g.lying, target - 1, withToken(g.lying[target - 1]!, token, 1));

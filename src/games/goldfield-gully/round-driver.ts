@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/actions.js';
+import type { GullyEvent } from './event-schemas.js';
 import { openCommitments, revealCommitments } from './commit.js';
 import { endByTieShootout, endGame } from './game-end.js';
 import { refillTarget } from './refill.js';
@@ -72,7 +72,7 @@ const FIRST_LATE_TREASURE_WINDOW: RoundStep = { kind: 'late-treasure-windows', a
  * @example
  * driveRound(table, applyCommit(g, action, events), { kind: 'commitments' }, events);
  */
-export function driveRound(table: Table, start: GullyGameState, from: RoundStep, events: GameEvent[]): GullyGameState {
+export function driveRound(table: Table, start: GullyGameState, from: RoundStep, events: GullyEvent[]): GullyGameState {
   const treasureFirst = table.options.treasureRolls === 'before-shootouts';
   // GG-READ-10: with 'before-gold' the treasure windows wait until the sheriff is known.
   const lateTreasureTokens = table.options.treasureTokens === 'before-gold';

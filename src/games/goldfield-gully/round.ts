@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/actions.js';
+import type { GullyEvent } from './event-schemas.js';
 import type { Town } from './data/town-schema.js';
 import type { GullyGameState } from './schemas.js';
 import { NO_TOKENS, type Table } from './table.js';
@@ -45,7 +45,7 @@ export function initialGullyState(table: Table): GullyGameState {
  * @example
  * endRound(g, events);
  */
-export function endRound(g: GullyGameState, events: GameEvent[]): void {
+export function endRound(g: GullyGameState, events: GullyEvent[]): void {
   events.push({ type: 'round-ended', round: g.round, banked: g.banked, unbanked: g.unbanked, held: g.held });
 }
 
@@ -56,7 +56,7 @@ export function endRound(g: GullyGameState, events: GameEvent[]): void {
  * @example
  * startNextRound(table, g, events).round; // g.round + 1
  */
-export function startNextRound(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function startNextRound(table: Table, g: GullyGameState, events: GullyEvent[]): GullyGameState {
   const round = g.round + 1;
   const firstPlayer = table.options.rotateFirstPlayer ? (round - 1) % table.players : 0;
   const none = new Array<null>(table.players).fill(null);

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/actions.js';
+import type { GullyEvent } from './event-schemas.js';
 import type { GullyGameState } from './schemas.js';
 import { addTokens, NO_TOKENS, seatsFrom, tokenTotal, type Table } from './table.js';
 
@@ -19,7 +19,7 @@ export function beginSheriff(g: GullyGameState): GullyGameState {
  * @example
  * applySheriffRoll(g, 3, events).sheriff; // 3
  */
-export function applySheriffRoll(g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
+export function applySheriffRoll(g: GullyGameState, die: number, events: GullyEvent[]): GullyGameState {
   events.push({ type: 'sheriff-rolled', die });
   return { ...g, sheriff: die };
 }
@@ -46,7 +46,7 @@ export function sheriffWindowSeats(table: Table, g: GullyGameState): readonly nu
  * @example
  * resolveSheriff(table, g, events);
  */
-export function resolveSheriff(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function resolveSheriff(table: Table, g: GullyGameState, events: GullyEvent[]): GullyGameState {
   const visited = g.sheriff!;
   const caught = g.at.indexOf(visited);
   const unbanked = g.unbanked.slice();

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/actions.js';
+import type { GullyEvent } from './event-schemas.js';
 import type { GullyAction, GullyGameState, Shootout } from './schemas.js';
 import { replaced, type Table } from './table.js';
 
@@ -12,7 +12,7 @@ const NOBODY: readonly number[] = Object.freeze([]);
  * @example
  * startNextShootout(table, g, events).shootout; // null once every contested building is settled
  */
-export function startNextShootout(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function startNextShootout(table: Table, g: GullyGameState, events: GullyEvent[]): GullyGameState {
   const building = g.contested[0];
   if (building === undefined) return { ...g, shootout: null };
   const contenders: number[] = [];
@@ -44,7 +44,7 @@ export function startRollRound(g: GullyGameState): GullyGameState {
  * @example
  * applyShootoutRoll(g, 5, events).rolling; // the next contender, or null
  */
-export function applyShootoutRoll(g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
+export function applyShootoutRoll(g: GullyGameState, die: number, events: GullyEvent[]): GullyGameState {
   const shootout = g.shootout!;
   const seat = g.rolling!;
   events.push({ type: 'shootout-rolled', player: seat, die, building: shootout.building });
@@ -79,7 +79,7 @@ export function shootoutWindowSeats(table: Table, g: GullyGameState): readonly n
  * @example
  * resolveShootoutRound(table, g, events).shootout!.contenders; // [winner] once it is decided
  */
-export function resolveShootoutRound(table: Table, g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function resolveShootoutRound(table: Table, g: GullyGameState, events: GullyEvent[]): GullyGameState {
   const shootout = g.shootout!;
   let best = 0;
   for (const seat of shootout.contenders) best = Math.max(best, g.shot[seat]!);
@@ -116,14 +116,14 @@ export function emptyBuildings(g: GullyGameState): number[] {
  * @example
  * nextMove(g, events).phase; // 'move' while a loser has to move
  */
-export function nextMove(g: GullyGameState, events: GameEvent[]): GullyGameState {
+export function nextMove(g: GullyGameState, events: GullyEvent[]): GullyGameState {
   let state = g;
   for (;;) {
     const shootout = state.shootout!;
     const loser = shootout.losers[0];
     if (loser === undefined) return state;
     if (emptyBuildings(state).length > 0) return { ...state, phase: 'move' };
-    events.push({ type: 'sat-out', player: loser, building: state.at[loser] });
+    events.push({ type: 'sat-out', player: loser, building: state.at[loser] ?? null });
     state = { ...state, at: replaced(state.at, loser, null), shootout: { ...shootout, losers: shootout.losers.slice(1) } };
   }
 }
@@ -146,8 +146,8 @@ export function moveActions(g: GullyGameState, player: number): GullyAction[] {
  * @example
  * applyMove(g, { type: 'move', player: 1, building: 4 }, events);
  */
-export function applyMove(g: GullyGameState, action: GullyAction & { type: 'move' }, events: GameEvent[]): GullyGameState {
+export function applyMove(g: GullyGameState, action: GullyAction & { type: 'move' }, events: GullyEvent[]): GullyGameState {
   const shootout = g.shootout!;
-  events.push({ type: 'moved', player: action.player, from: g.at[action.player], to: action.building });
+  events.push({ type: 'moved', player: action.player, from: g.at[action.player] ?? null, to: action.building });
   return { ...g, at: replaced(g.at, action.player, action.building), shootout: { ...shootout, losers: shootout.losers.slice(1) } };
 }

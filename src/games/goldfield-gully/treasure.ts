@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/actions.js';
+import type { GullyEvent } from './event-schemas.js';
 import type { GullyGameState } from './schemas.js';
 import { replaced, seatsFrom, type Table } from './table.js';
 
@@ -25,7 +25,7 @@ export function nextTreasureRoll(table: Table, g: GullyGameState): GullyGameStat
  * @example
  * applyTreasureRoll(g, 4, events).roll[g.rolling!]; // 4
  */
-export function applyTreasureRoll(g: GullyGameState, die: number, events: GameEvent[]): GullyGameState {
+export function applyTreasureRoll(g: GullyGameState, die: number, events: GullyEvent[]): GullyGameState {
   const seat = g.rolling!;
   events.push({ type: 'treasure-rolled', player: seat, die });
   return { ...g, rolling: null, roll: replaced(g.roll, seat, die) };

@@ -1,4 +1,5 @@
-import type { ChanceOption, GameEvent } from '../../core/actions.js';
+import type { ChanceOption } from '../../core/actions.js';
+import type { GullyEvent } from './event-schemas.js';
 import type { StepResult } from '../../core/definition.js';
 import type { PlayerId } from '../../core/state.js';
 import { applyCommit, commitActions, uncommitted } from './commit.js';
@@ -59,7 +60,7 @@ export function gullyLegalActions(state: GullyState, player: PlayerId): readonly
  * applyGullyAction(state, { type: 'bank', player: 0 });
  */
 export function applyGullyAction(state: GullyState, action: GullyAction): StepResult<GullyGameState> {
-  const events: GameEvent[] = [];
+  const events: GullyEvent[] = [];
   const table = tableOf(state);
   const g = state.g;
   switch (action.type) {
@@ -95,7 +96,7 @@ export function gullyChanceOutcomes(state: GullyState): readonly ChanceOption<Gu
  * applyGullyChance(state, { die: 6 });
  */
 export function applyGullyChance(state: GullyState, outcome: GullyChance): StepResult<GullyGameState> {
-  const events: GameEvent[] = [];
+  const events: GullyEvent[] = [];
   const table = tableOf(state);
   const g = state.g;
   if ('token' in outcome) return { g: driveRound(table, applyTokenDraw(table, g, outcome.token, events), { kind: 'refill' }, events), events };

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/actions.js';
+import type { GullyEvent } from './event-schemas.js';
 import type { GullyOptions } from './options.js';
 import type { GullyAction, GullyGameState, ModifierWindow } from './schemas.js';
 import { replaced, tokenTotal, withToken, type Table } from './table.js';
@@ -102,7 +102,7 @@ function nextHolder(window: ModifierWindow, held: GullyGameState['held'], from: 
  * @example
  * applyWindowAction(table, g, { type: 'modify', player: 0, by: 1 }, events);
  */
-export function applyWindowAction(table: Table, g: GullyGameState, action: GullyAction & { type: 'modify' | 'pass' }, events: GameEvent[]): GullyGameState {
+export function applyWindowAction(table: Table, g: GullyGameState, action: GullyAction & { type: 'modify' | 'pass' }, events: GullyEvent[]): GullyGameState {
   const window = g.window!;
   const player = action.player;
   if (action.type === 'pass') {

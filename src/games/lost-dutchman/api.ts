@@ -3,7 +3,9 @@
  * renderer, the words, the command line) use, without registering the game: `public.ts` is the
  * subpath entry that registers it and re-exports this module.
  */
-import { gameFace } from '../../core/game-face.js';
+import { faceTypes, gameFace } from '../../core/game-face.js';
+import type { DutchmanEvent } from './event-schemas.js';
+import type { DutchmanView } from './view-schema.js';
 import { lostDutchman } from './index.js';
 
 /**
@@ -14,7 +16,10 @@ import { lostDutchman } from './index.js';
  * const state = lostDutchmanFace.createGame({ players: 3, seed: 7 });
  * const actions = lostDutchmanFace.legalActions(state, 0); // readonly DutchmanAction[]
  */
-export const lostDutchmanFace = gameFace(lostDutchman);
+export const lostDutchmanFace = gameFace(lostDutchman, faceTypes<DutchmanView, DutchmanEvent>());
+
+export { DutchmanEventSchema, type DutchmanEvent } from './event-schemas.js';
+export { DutchmanViewSchema, type DutchmanView } from './view-schema.js';
 
 export { lostDutchman, PLIES_PER_TURN } from './index.js';
 export {

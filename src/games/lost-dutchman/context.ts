@@ -1,5 +1,5 @@
 import { componentsOf } from '../../core/components.js';
-import type { GameEvent } from '../../core/actions.js';
+import type { DutchmanEvent } from './event-schemas.js';
 import type { GameState } from '../../core/state.js';
 import { catalogOf, type DutchmanCatalog } from './data/catalog.js';
 import type { Attribute, DutchmanData, HunterEffect } from './data/data-schema.js';
@@ -31,7 +31,7 @@ export interface Ctx {
   readonly catalog: DutchmanCatalog;
   readonly options: DutchmanOptions;
   readonly players: number;
-  readonly events: GameEvent[];
+  readonly events: DutchmanEvent[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { componentsOf } from '../../core/components.js';
 import type { GameEvent } from '../../core/actions.js';
+import type { DutchmanEvent } from './event-schemas.js';
 import type { DutchmanState } from './context.js';
 import { BASE_CAMP, MINING_CAMP } from './land-grid.js';
 
@@ -60,9 +61,9 @@ function tokenWords(token: unknown): string {
   return `ratings ${low} or ${high}`;
 }
 
-function itemUse(state: DutchmanState, event: GameEvent): string {
-  const item = componentsOf(state).items.find((entry) => entry.id === event['item']);
-  const target = event['target'];
+function itemUse(state: DutchmanState, event: Extract<DutchmanEvent, { type: 'item-used' }>): string {
+  const item = componentsOf(state).items.find((entry) => entry.id === event.item);
+  const target = event.target;
   switch (item?.effect) {
     case 'bury':
       return ` to bury ${treasureWords(state, target)}`;
@@ -91,98 +92,101 @@ const END_WORDS: Readonly<Record<string, string>> = {
  * @example
  * describeDutchmanEvent({ type: 'turn-forfeited', player: 1 }, state); // 'Seat 1 forfeits the turn to fight the Lost Dutchman.'
  */
-export function describeDutchmanEvent(event: GameEvent, state: DutchmanState): string | undefined {
-  const seat = `Seat ${String(event['player'])}`;
+export function describeDutchmanEvent(given: GameEvent | DutchmanEvent, state: DutchmanState): string | undefined {
+  // The game's hook is handed only the events its own rules pushed, typed as DutchmanEvent where
+  // they are pushed (test/typed/event-schemas.test.ts parses them all).
+  const event = given as DutchmanEvent;
+  const seat = `Seat ${'player' in event ? event.player : '?'}`;
   switch (event.type) {
     case 'character-chosen':
-      return `${seat} takes the ${plainName(state, event['character'])} board${event['startingItem'] ? ` with ${tileName(state, event['startingItem'])}` : ''}.`;
+      return `${seat} takes the ${plainName(state, event.character)} board${event.startingItem ? ` with ${tileName(state, event.startingItem)}` : ''}.`;
     case 'first-player-roll':
-      return `${seat} rolls ${String(event['die'])} for the first turn.`;
+      return `${seat} rolls ${String(event.die)} for the first turn.`;
     case 'first-player-chosen':
       return `${seat} would go first, but the water ran dry during setup: the game ends before anyone moves.`;
     case 'turn-started':
-      return `${seat} begins turn ${String(event['turn'])}.`;
+      return `${seat} begins turn ${String(event.turn)}.`;
     case 'movement-rolled':
-      return event['face'] === 'special' ? `${seat} rolls the special action (bury or move the Ghost, then move 3).` : `${seat} rolls ${String(event['face'])} on the movement die.`;
+      return event.face === 'special' ? `${seat} rolls the special action (bury or move the Ghost, then move 3).` : `${seat} rolls ${String(event.face)} on the movement die.`;
     case 'moved': {
-      const path = event['path'] as number[];
+      const path = event.path;
       return path.length === 0 ? `${seat} cannot move and stays.` : `${seat} moves ${path.length} space${path.length > 1 ? 's' : ''} to ${spaceName(path[path.length - 1])}.`;
     }
     case 'tile-revealed':
-      return `The tile at ${spaceName(event['stack'])} is turned: ${tileName(state, event['tile'])}.`;
+      return `The tile at ${spaceName(event.stack)} is turned: ${tileName(state, event.tile)}.`;
     case 'stack-emptied':
-      return `The stack at ${spaceName(event['stack'])} is used up: a void.`;
+      return `The stack at ${spaceName(event.stack)} is used up: a void.`;
     case 'treasure-taken':
-      return `${seat} takes a treasure of ${String(event['value'])}.`;
+      return `${seat} takes a treasure of ${String(event.value)}.`;
     case 'item-taken':
     case 'hunter-taken':
-      return `${seat} takes ${tileName(state, event['item'] ?? event['hunter'])}.`;
+      return `${seat} takes ${tileName(state, event.type === 'item-taken' ? event.item : event.hunter)}.`;
     case 'challenge-rolled':
-      return `${seat} rolls ${String(event['die'])} against ${tileName(state, event['tile'])}: ${String(event['total'])} against ${String(event['rating'])}, ${String(event['result'])}.`;
+      return `${seat} rolls ${String(event.die)} against ${tileName(state, event.tile)}: ${String(event.total)} against ${String(event.rating)}, ${String(event.result)}.`;
     case 'penalty-suffered':
-      return `${seat} loses ${String(event['amount'])} ${String(event['attribute'])} (now ${String(event['value'])}).`;
+      return `${seat} loses ${String(event.amount)} ${String(event.attribute)} (now ${String(event.value)}).`;
     case 'attribute-raised':
-      return `${seat} gains ${String(event['amount'])} ${String(event['attribute'])} (now ${String(event['value'])}).`;
+      return `${seat} gains ${String(event.amount)} ${String(event.attribute)} (now ${String(event.value)}).`;
     case 'exhausted':
-      return `${seat} is exhausted and returns to the mining camp${event['discarded'] === null ? '' : `, discarding a treasure of ${String(event['discarded'])}`}.`;
+      return `${seat} is exhausted and returns to the mining camp${event.discarded === null ? '' : `, discarding a treasure of ${String(event.discarded)}`}.`;
     case 'water-level-dropped':
-      return `The water level drops: ${String(event['water'])} left.`;
+      return `The water level drops: ${String(event.water)} left.`;
     case 'end-triggered':
-      return event['reason'] === 'mine-found' ? 'The mine is found: the game ends after this turn.' : 'The water has run dry: the game ends after this turn.';
+      return event.reason === 'mine-found' ? 'The mine is found: the game ends after this turn.' : 'The water has run dry: the game ends after this turn.';
     case 'crevice-found':
       return `${seat} falls into a crevice.`;
     case 'crevice-move':
-      return `${seat} climbs out at ${spaceName(event['space'])}.`;
+      return `${seat} climbs out at ${spaceName(event.space)}.`;
     case 'bandit-taken':
-      return event['used'] ? `${seat} finds a bandit.` : `${seat} finds a bandit, but nobody has treasure to take.`;
+      return event.used ? `${seat} finds a bandit.` : `${seat} finds a bandit, but nobody has treasure to take.`;
     case 'bandit-used':
-      return `${seat} sends the bandit to ${String(event['mode'])} ${treasureWords(state, event['treasure'])} from seat ${String(event['target'])}.`;
+      return `${seat} sends the bandit to ${String(event.mode)} ${treasureWords(state, event.treasure)} from seat ${String(event.target)}.`;
     case 'bandit-fight':
-      return `The fight: ${String(event['attack'])} against ${String(event['defence'])}, ${event['won'] ? 'won' : 'lost'}.`;
+      return `The fight: ${String(event.attack)} against ${String(event.defence)}, ${event.won ? 'won' : 'lost'}.`;
     case 'bandit-steal':
-      return `The steal: ${String(event['total'])}, needing ${String(event['needed'])}, ${event['won'] ? 'succeeds' : 'fails'}.`;
+      return `The steal: ${String(event.total)}, needing ${String(event.needed)}, ${event.won ? 'succeeds' : 'fails'}.`;
     case 'treasure-stolen':
-      return `${seat} takes a treasure of ${String(event['value'])} from seat ${String(event['from'])}.`;
+      return `${seat} takes a treasure of ${String(event.value)} from seat ${String(event.from)}.`;
     case 'item-used':
-      return `${seat} uses ${tileName(state, event['item'])}${itemUse(state, event)}.`;
+      return `${seat} uses ${tileName(state, event.item)}${itemUse(state, event)}.`;
     case 'treasure-buried':
-      return `${seat} buries ${treasureWords(state, event['uid'])}.`;
+      return `${seat} buries ${treasureWords(state, event.uid)}.`;
     case 'nothing-buried':
       return `${seat} buries nothing.`;
     case 'bury-rolled':
-      return `${seat} rolls ${String(event['sum'])} to bury.`;
+      return `${seat} rolls ${String(event.sum)} to bury.`;
     case 'ghost-moved':
-      return event['treasure'] === null
+      return event.treasure === null
         ? `${seat} sends the Dutchman Ghost to guard his mine.`
-        : `${seat} sets the Dutchman Ghost on ${treasureWords(state, event['treasure'])} of seat ${String(event['owner'])}.`;
+        : `${seat} sets the Dutchman Ghost on ${treasureWords(state, event.treasure)} of seat ${String(event.owner)}.`;
     case 'ghost-returned':
       return 'The Dutchman Ghost returns to guard his mine.';
     case 'turn-forfeited':
       return `${seat} forfeits the turn to fight the Lost Dutchman.`;
     case 'dutchman-fought':
-      return `${seat} fights the Lost Dutchman: ${String(event['total'])} against ${String(event['rating'])}, ${event['won'] ? 'won' : 'lost'}.`;
+      return `${seat} fights the Lost Dutchman: ${String(event.total)} against ${String(event.rating)}, ${event.won ? 'won' : 'lost'}.`;
     case 'stepped-back':
       return `${seat} steps back on the treasure map.`;
     case 'token-revealed':
-      return `The challenge token at spot ${String(event['spot']).toUpperCase()} of the treasure map is turned: ${tokenWords(event['token'])}.`;
+      return `The challenge token at spot ${String(event.spot).toUpperCase()} of the treasure map is turned: ${tokenWords(event.token)}.`;
     case 'token-overcome':
-      return `${seat} overcomes the challenge token at spot ${String(event['spot']).toUpperCase()} with a defeated rating ${String(event['rating'])} and moves on along the trail.`;
+      return `${seat} overcomes the challenge token at spot ${String(event.spot).toUpperCase()} with a defeated rating ${String(event.rating)} and moves on along the trail.`;
     case 'mine-found':
-      return `${seat} finds the Lost Dutchman's gold mine (+${String(event['bonus'])})!`;
+      return `${seat} finds the Lost Dutchman's gold mine (+${String(event.bonus)})!`;
     case 'event-drawn':
-      return `An event: ${plainName(state, event['event'])}.`;
+      return `An event: ${plainName(state, event.event)}.`;
     case 'event-test':
-      return `${seat} rolls ${String(event['total'])} against ${String(event['target'])} (${plainName(state, event['event'])}): ${event['passed'] ? 'safe' : 'hurt'}.`;
+      return `${seat} rolls ${String(event.total)} against ${String(event.target)} (${plainName(state, event.event)}): ${event.passed ? 'safe' : 'hurt'}.`;
     case 'poker-roll':
-      return `${seat} rolls ${String(event['die'])} at poker.`;
+      return `${seat} rolls ${String(event.die)} at poker.`;
     case 'poker-no-winner':
       return 'Nobody wins the pot.';
     case 'tile-changed-hands':
-      return `${seat} wins ${tileName(state, event['tile'])} from seat ${String(event['from'])}.`;
+      return `${seat} wins ${tileName(state, event.tile)} from seat ${String(event.from)}.`;
     case 'game-ended':
-      return `The game ends: ${END_WORDS[String(event['reason'])] ?? String(event['reason'])}.`;
+      return `The game ends: ${END_WORDS[String(event.reason)] ?? String(event.reason)}.`;
     case 'tie-break-roll':
-      return `${seat} rolls ${String(event['die'])} in the roll-off: ${String(event['total'])}.`;
+      return `${seat} rolls ${String(event.die)} in the roll-off: ${String(event.total)}.`;
     default:
       return undefined;
   }

@@ -1,5 +1,5 @@
 import { componentsOf } from '../../core/components.js';
-import type { ChanceOption, GameEvent } from '../../core/actions.js';
+import type { ChanceOption } from '../../core/actions.js';
 import type { StepResult } from '../../core/definition.js';
 import { applyBandit, applyFightRoll, applyStealRoll, banditActions } from './bandit.js';
 import { contextOf, replaceHead, type Ctx, type DutchmanState } from './context.js';
@@ -295,5 +295,5 @@ export function applyDutchmanChance(state: DutchmanState, outcome: DutchmanChanc
       break;
   }
   settle(ctx);
-  return { g: ctx.g, events: ctx.events as GameEvent[] };
+  return { g: ctx.g, events: ctx.events };
 }

@@ -75,7 +75,7 @@ export function applyCross(ctx: Ctx, action: CrossAction): void {
   const from = prospectorOf(ctx, seat).map;
   updateProspector(ctx, seat, (p) => ({ ...p, map: action.spot, mapFrom: from }));
   // LD-MAP-5: the token stays on the map (`g.tokens` is not changed).
-  ctx.events.push({ type: 'token-overcome', player: seat, spot: action.spot, token: ctx.g.tokens[spot], rating });
+  ctx.events.push({ type: 'token-overcome', player: seat, spot: action.spot, token: ctx.g.tokens[spot] ?? null, rating });
   if (spot !== ctx.catalog.finalSpot) {
     replaceHead(ctx, ...revealAhead(ctx, action.spot), { t: 'map', seat });
     return;

@@ -5,7 +5,9 @@
  * machinery, exported for those layers and the tests: its declarations are tagged `@internal`, so
  * the API site leaves it out (docs/architecture.md, test/package/api-site.test.ts).
  */
-import { gameFace } from '../../core/game-face.js';
+import { faceTypes, gameFace } from '../../core/game-face.js';
+import type { LostValleyEvent } from './schemas/event-schemas.js';
+import type { LostValleyView } from './schemas/view-schema.js';
 import { lostValley } from './index.js';
 
 /**
@@ -16,7 +18,10 @@ import { lostValley } from './index.js';
  * const state = lostValleyFace.createGame({ players: 4, seed: 7, variant: 'first-edition' });
  * const actions = lostValleyFace.legalActions(state, 0); // readonly LostValleyAction[]
  */
-export const lostValleyFace = gameFace(lostValley);
+export const lostValleyFace = gameFace(lostValley, faceTypes<LostValleyView, LostValleyEvent>());
+
+export { LostValleyEventSchema, type LostValleyEvent } from './schemas/event-schemas.js';
+export { LostValleyViewSchema, ViewTaskSchema, type LostValleyView } from './schemas/view-schema.js';
 
 export { lostValley } from './index.js';
 export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_PER_TURN, TEAM_GIFT_PLIES_PER_TURN } from './game/facts.js';

@@ -3,7 +3,9 @@
  * renderer, the words, the command line) use, without registering the game: `public.ts` is the
  * subpath entry that registers it and re-exports this module.
  */
-import { gameFace } from '../../core/game-face.js';
+import { faceTypes, gameFace } from '../../core/game-face.js';
+import type { DuelEvent } from './event-schemas.js';
+import type { DuelView } from './view-schema.js';
 import { mountainRiverDuel } from './index.js';
 
 /**
@@ -13,7 +15,10 @@ import { mountainRiverDuel } from './index.js';
  * const state = mountainRiverDuelFace.createGame({ players: 2, seed: 7 });
  * const actions = mountainRiverDuelFace.legalActions(state, 0); // readonly DuelAction[]
  */
-export const mountainRiverDuelFace = gameFace(mountainRiverDuel);
+export const mountainRiverDuelFace = gameFace(mountainRiverDuel, faceTypes<DuelView, DuelEvent>());
+
+export { DuelEventSchema, type DuelEvent } from './event-schemas.js';
+export { DuelViewSchema, type DuelView } from './view-schema.js';
 
 export { mountainRiverDuel } from './index.js';
 export { BoardSchema, AreaSchema, type Board, type Area } from './board/board-schema.js';

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/actions.js';
+import type { DuelEvent } from './event-schemas.js';
 import type { Board } from './board/board-schema.js';
 import type { BoardGeometry } from './board/geometry.js';
 import type { Marker } from './schemas.js';
@@ -31,7 +31,7 @@ export function kindOfSeat(seat: number, mountainSeat: number): AreaKind {
 export interface ClaimResult {
   readonly markers: Marker[];
   readonly gold: [number, number];
-  readonly events: GameEvent[];
+  readonly events: DuelEvent[];
 }
 
 /**
@@ -59,7 +59,7 @@ export function claimCompleted(
   const completedRivers = completedParts(board, geometry.rivers, 'river', markers, turned);
   // Most turns complete nothing: no further work.
   if (completedMountains.length === 0 && completedRivers.length === 0) return { markers, gold: [gold[0], gold[1]], events: [] };
-  const events: GameEvent[] = [];
+  const events: DuelEvent[] = [];
   const newGold: [number, number] = [gold[0], gold[1]];
   const completed = (kind: AreaKind): number[] => (kind === 'mountain' ? completedMountains : completedRivers);
   const moverKind = kindOfSeat(mover, mountainSeat);

@@ -1,5 +1,6 @@
 import { componentsOf } from '../../core/components.js';
-import type { ChanceOption, GameEvent } from '../../core/actions.js';
+import type { ChanceOption } from '../../core/actions.js';
+import type { DuelEvent } from './event-schemas.js';
 import type { StepResult } from '../../core/definition.js';
 import type { GameState } from '../../core/state.js';
 import type { Board } from './board/board-schema.js';
@@ -100,7 +101,7 @@ export function duelLegalActions(state: DuelState, player: number): DuelAction[]
  */
 export function applyDig(state: DuelState, action: DuelAction): StepResult<DuelGameState> {
   const g = state.g;
-  const events: GameEvent[] = [];
+  const events: DuelEvent[] = [];
   let markers: Marker[] = g.markers;
   let gold = g.gold;
   let claimed = false;
@@ -128,7 +129,7 @@ function boardCleared(markers: readonly Marker[]): boolean {
   return true;
 }
 
-function endTurn(state: DuelState, markers: Marker[], gold: [number, number], events: GameEvent[], claimed: boolean): StepResult<DuelGameState> {
+function endTurn(state: DuelState, markers: Marker[], gold: [number, number], events: DuelEvent[], claimed: boolean): StepResult<DuelGameState> {
   const g = state.g;
   // Every next state written out in the schema's order (see applyThrow). Only a turn that
   // claimed can clear the board: it was not clear before (the game went on). MRD-END-1: a

@@ -1,7 +1,6 @@
 import type { Action, PlayerAction } from '../../core/actions.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
-import { activePlayers } from '../../core/queries.js';
-import type { AnyGameState } from '../../core/runtime.js';
+import { activeIn, asWordsState, type SeatHolding } from '../seat-holding.js';
 import { duelNotation } from './duel-notation.js';
 import { dutchmanNotation } from './dutchman-notation.js';
 import { gullyNotation } from './gully-notation.js';
@@ -38,13 +37,13 @@ export type ParsedAction = { readonly ok: true; readonly action: Action } | { re
  * @example
  * formatAction(state, { type: 'gather', player: 0, building: 3 }); // 'g3', or '0:g3' while several seats pick
  */
-export function formatAction<A extends Action>(state: AnyGameState, action: A): string {
+export function formatAction<A extends Action>(state: SeatHolding, action: A): string {
   if (action.type === 'chance') return `*${JSON.stringify((action as { outcome: unknown }).outcome)}`;
   const move = action as PlayerAction;
   const notation = notationOf(state.game);
   if (!notation) return JSON.stringify(move);
-  const active = activePlayers(state);
-  const body = notation.format(move, state);
+  const active = activeIn(state);
+  const body = notation.format(move, asWordsState(state));
   return active.length === 1 && active[0] === move.player ? body : `${move.player}:${body}`;
 }
 
@@ -57,7 +56,7 @@ export function formatAction<A extends Action>(state: AnyGameState, action: A): 
  * const r = parseAction(state, 'g3');
  * if (r.ok) applyAction(state, r.action);
  */
-export function parseAction(state: AnyGameState, text: string): ParsedAction {
+export function parseAction(state: SeatHolding, text: string): ParsedAction {
   const trimmed = String(text).trim();
   if (trimmed.startsWith('*')) {
     try {
@@ -75,18 +74,18 @@ export function parseAction(state: AnyGameState, text: string): ParsedAction {
     seat = Number(prefixed[1]);
     body = prefixed[2]!;
   } else {
-    const active = activePlayers(state);
+    const active = activeIn(state);
     if (active.length !== 1) {
       return {
         ok: false,
         error: ruleError('notation/seat-needed', `Several seats (or none) may act now: write the seat first, as in '${active[0] ?? 0}:${trimmed}'.`, {
-          details: { active },
+          details: { active: [...active] },
         }),
       };
     }
     seat = active[0]!;
   }
-  const action = notation.parse(body, seat, state);
+  const action = notation.parse(body, seat, asWordsState(state));
   if (!action) return { ok: false, error: ruleError('notation/unreadable', `'${trimmed}' is not an action in ${state.game}'s notation (docs/notation.md).`) };
   return { ok: true, action };
 }

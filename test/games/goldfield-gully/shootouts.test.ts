@@ -122,7 +122,7 @@ describe('goldfield-gully: shootouts', () => {
     // Hand-built and impossible in play (more prospectors than buildings): every building is taken.
     const state = commitAll(committing(5), [1, 1, 2, 3, 4]).state;
     const crowded = { ...state.g, at: [1, 2, 3, 4, 5, 6], shootout: { building: 1, contenders: [0], rollRounds: 1, losers: [5] } };
-    const events: { type: string }[] = [];
+    const events: Parameters<typeof nextMove>[1] = [];
     const after = nextMove(crowded, events);
     expect(events[0]).toEqual({ type: 'sat-out', player: 5, building: 6 });
     expect(after.at[5]).toBeNull();

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import type { RuleContext } from '../kernel/rule-context.js';
 import { trianglesInFinalGaps } from '../kernel/switches.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
@@ -18,7 +18,7 @@ type G = LostValleyGameState;
  * @example
  * endExploration(ctx, g, events);
  */
-export function endExploration(ctx: RuleContext, start: G, events: GameEvent[]): G {
+export function endExploration(ctx: RuleContext, start: G, events: LostValleyEvent[]): G {
   let g = start;
   if (g.board.spring === null) g = placeSpring(ctx, g, events);
   if (trianglesInFinalGaps(ctx) && g.board.holes.length > 0 && g.piles.triangles.length > 0) {

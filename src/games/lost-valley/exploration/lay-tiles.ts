@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { isClosed, isEnclosedGap } from '../board/board-index.js';
 import type { DiamondPlacement } from '../board/diamond.js';
 import { symbolsLaid } from '../kernel/switches.js';
@@ -17,7 +17,7 @@ type G = LostValleyGameState;
  * @example
  * placeDiamond(ctx, g, 'L04', where, events);
  */
-export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: DiamondPlacement | RiverPlacement, events: GameEvent[]): G {
+export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: DiamondPlacement | RiverPlacement, events: LostValleyEvent[]): G {
   const tile = ctx.catalog.diamonds.get(tileId)!;
   // LV-MARK-8, LV-CLASSIC-2: a diamond's clues are laid in classic too (only the posts get none).
   const { slots, supply, nextId } = layMarkers(tile.symbols, g.markerSupply, where, g.nextMarker);
@@ -39,7 +39,7 @@ export function placeDiamond(ctx: RuleContext, g: G, tileId: string, where: Diam
  * @example
  * placeTriangle(ctx, g, 'T03', face, events);
  */
-export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: number, events: GameEvent[]): G {
+export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: number, events: LostValleyEvent[]): G {
   const tile = ctx.catalog.triangles.get(tileId)!;
   const { slots, supply, nextId } = layMarkers(symbolsLaid(ctx, tile.symbols), g.markerSupply, null, g.nextMarker);
   // The goods a triangle holds (whiskey, dynamite sticks, jerky) come out of the supply, as far as it goes.
@@ -64,7 +64,7 @@ export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: numb
  * @example
  * placeSpring(ctx, g, events);
  */
-export function placeSpring(ctx: RuleContext, g: G, events: GameEvent[]): G {
+export function placeSpring(ctx: RuleContext, g: G, events: LostValleyEvent[]): G {
   const face = g.board.headwater;
   if (face === null) return g;
   const spring = ctx.set.spring;
@@ -82,7 +82,7 @@ export function placeSpring(ctx: RuleContext, g: G, events: GameEvent[]): G {
  * @example
  * leaveHole(g, face, events);
  */
-export function leaveHole(g: G, face: number, events: GameEvent[]): G {
+export function leaveHole(g: G, face: number, events: LostValleyEvent[]): G {
   events.push({ type: 'hole-left', face });
   return withFields(g, { board: withBoard(g.board, { holes: [...g.board.holes, face] }), gapQueue: g.gapQueue.filter((f) => f !== face) });
 }
@@ -97,7 +97,7 @@ export function leaveHole(g: G, face: number, events: GameEvent[]): G {
  * @example
  * afterPlacement(ctx, g, [face], events);
  */
-function afterPlacement(ctx: RuleContext, g: G, faces: readonly number[], events: GameEvent[]): G {
+function afterPlacement(ctx: RuleContext, g: G, faces: readonly number[], events: LostValleyEvent[]): G {
   let next = g;
   if (!next.explorationOver && headwaterEnclosed(ctx, next)) next = placeSpring(ctx, next, events);
   const classic = ctx.rules.triangles === 'final-gaps';

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import type { RuleContext, Actor, TurnArea } from '../kernel/rule-context.js';
 import type { TradeState } from '../schemas/gold-schemas.js';
@@ -142,7 +142,7 @@ function menu(ctx: RuleContext, g: G, actor: Actor, actionsLeft: number): LostVa
   return actions;
 }
 
-function close(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: GameEvent[]): G {
+function close(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: LostValleyEvent[]): G {
   const g = exchangeBasket(ctx, start, trade, actor, events);
   const price = basketPrice(ctx, trade);
   const paid = basketPaid(ctx, trade, actor.prospector);

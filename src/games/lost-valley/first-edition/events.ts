@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAround } from '../kernel/tiles-around.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
@@ -91,7 +91,7 @@ export function firstEventMenu(ctx: RuleContext, g: G, actor: Actor, action: boo
  * @example
  * applyEventForTwo(ctx, g, actor, { type: 'take-event-for-two', player: 0, tile: 3, pay: ['food', 'timber'] }, events);
  */
-export function applyEventForTwo(ctx: RuleContext, g: G, actor: Actor, action: Extract<PairAction, { type: 'take-event-for-two' }>, events: GameEvent[]): G {
+export function applyEventForTwo(ctx: RuleContext, g: G, actor: Actor, action: Extract<PairAction, { type: 'take-event-for-two' }>, events: LostValleyEvent[]): G {
   const paid = payPair(ctx, g, actor, action.pay);
   if (!paid) return g;
   const tile = paid.board.tiles[action.tile]!;
@@ -112,7 +112,7 @@ export function applyEventForTwo(ctx: RuleContext, g: G, actor: Actor, action: E
  * @example
  * applyQuietNook(ctx, g, actor, { type: 'quiet-nook', player: 0, tile: 6, pay: ['food', 'tool'] }, events);
  */
-export function applyQuietNook(ctx: RuleContext, g: G, actor: Actor, action: Extract<PairAction, { type: 'quiet-nook' }>, events: GameEvent[]): G {
+export function applyQuietNook(ctx: RuleContext, g: G, actor: Actor, action: Extract<PairAction, { type: 'quiet-nook' }>, events: LostValleyEvent[]): G {
   const paid = payPair(ctx, g, actor, action.pay);
   if (!paid) return g;
   const { g: next, got } = gainFromSupply(ctx, paid, actor.index, 'whiskey', 1);
@@ -127,7 +127,7 @@ export function applyQuietNook(ctx: RuleContext, g: G, actor: Actor, action: Ext
  * @example
  * applyDriedFish(ctx, g, actor, events);
  */
-export function applyDriedFish(ctx: RuleContext, g: G, actor: Actor, events: GameEvent[]): G {
+export function applyDriedFish(ctx: RuleContext, g: G, actor: Actor, events: LostValleyEvent[]): G {
   // As jerky in the second edition (LV-JERKY-1): the used item goes back to the supply.
   const used = useOneTimeGear(ctx, g, actor.index, 'dried-fish', events);
   const { g: next, got } = gainFromSupply(ctx, used, actor.index, 'food', 4);

@@ -1,4 +1,5 @@
-import type { ChanceOption, GameEvent } from '../../../core/actions.js';
+import type { ChanceOption } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAround } from '../kernel/tiles-around.js';
 import type { RuleContext, Actor, TaskHandler } from '../kernel/rule-context.js';
@@ -45,7 +46,7 @@ export function opposedHuntAnimals(ctx: RuleContext, g: G, actor: Actor): number
  * @example
  * applyOpposedHunt(g, actor, 12, events);
  */
-export function applyOpposedHunt(g: G, actor: Actor, marker: number, events: GameEvent[]): G {
+export function applyOpposedHunt(g: G, actor: Actor, marker: number, events: LostValleyEvent[]): G {
   events.push({ type: 'hunt-started', player: actor.seat, prospector: actor.index, marker });
   return pushTasks(g, [{ task: 'opposed-roll', prospector: actor.index, marker, hunter: null }]);
 }

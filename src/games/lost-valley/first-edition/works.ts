@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { edgesAt, terrainOf, tilesAt } from '../kernel/adjacency.js';
 import type { Work } from '../schemas/works-schemas.js';
@@ -96,7 +96,7 @@ export function firstBuildMenu(ctx: RuleContext, g: G, actor: Actor): LostValley
  * @example
  * applyFirstBuild(ctx, g, { type: 'build-sawmill', player: 0 }, actor, events);
  */
-export function applyFirstBuild(ctx: RuleContext, g: G, action: BuildAction, actor: Actor, events: GameEvent[]): G {
+export function applyFirstBuild(ctx: RuleContext, g: G, action: BuildAction, actor: Actor, events: LostValleyEvent[]): G {
   const node = actor.prospector.node;
   const work: Work['work'] = action.type === 'build-flumes' ? 'flume' : action.type === 'build-mine' ? 'mine' : action.type === 'build-sawmill' ? 'sawmill' : 'fish-trap';
   const at = action.type === 'build-flumes' ? action.edges[0] : action.type === 'build-mine' ? action.tile : node;

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { isComplete } from '../board/board-index.js';
 import { leaveHole, placeSpring } from '../exploration/lay-tiles.js';
 import { trianglesInFinalGaps } from '../kernel/switches.js';
@@ -22,7 +22,7 @@ type G = LostValleyGameState;
  * @example
  * const next = settle(ctx, g, events);
  */
-export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
+export function settle(ctx: RuleContext, start: G, events: LostValleyEvent[]): G {
   let g = start;
   for (;;) {
     if (g.ended !== null) return withFields(g, { pending: { kind: 'over' } });
@@ -68,10 +68,10 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
           if (river.unseen.length > 0) return withFields(g, { pending: { kind: 'draw', pile: 'river', face: null } });
           const [top, ...rest] = river.bottom;
           if (legalRiverPlacements(index, ctx.catalog.diamonds.get(top!)!, v).length > 0) {
-            events.push({ type: 'tile-drawn', pile: 'river', tile: top });
+            events.push({ type: 'tile-drawn', pile: 'river', tile: top! });
             return withFields(g, { piles: { ...g.piles, river: { unseen: [], bottom: rest } }, pending: { kind: 'place', pile: 'river', tile: top! } });
           }
-          events.push({ type: 'tile-drawn', pile: 'river', tile: top }, { type: 'tile-to-bottom', tile: top });
+          events.push({ type: 'tile-drawn', pile: 'river', tile: top! }, { type: 'tile-to-bottom', tile: top! });
           g = withFields(g, { piles: { ...g.piles, river: { unseen: [], bottom: [...rest, top!] } } });
           continue;
         }
@@ -108,7 +108,7 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
         if (g.piles.land.length > 0) return withFields(g, { pending: { kind: 'draw', pile: 'land', face: null } });
         // Only the Scout's diamonds under the pile are left: the top one is drawn, no chance.
         const bottom = takeBottom(g);
-        events.push({ type: 'tile-drawn', pile: 'land', tile: bottom.tile });
+        events.push({ type: 'tile-drawn', pile: 'land', tile: bottom.tile! });
         return { ...bottom.g, pending: { kind: 'place', pile: 'land', tile: bottom.tile! } };
       }
       events.push({ type: 'exploration-finished', node: v, complete: isComplete(index, v) });
@@ -135,7 +135,7 @@ export function settle(ctx: RuleContext, start: G, events: GameEvent[]): G {
  * @example
  * endTurn(ctx, g, events);
  */
-export function endTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
+export function endTurn(ctx: RuleContext, g: G, events: LostValleyEvent[]): G {
   events.push({ type: 'turn-ended', player: g.prospectors[g.turnOrder[g.turn.index]!]!.seat, turn: g.turn.number });
   if (g.ice.out) {
     // LV-SKILL-FORECASTER-1: with a Forecaster in play the test runs as tasks (ice/forecaster.ts).

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { isOverCapacity } from '../kernel/inventory.js';
 import type { RuleContext } from '../kernel/rule-context.js';
@@ -63,7 +63,7 @@ export function turnMenu(ctx: RuleContext, g: G, player: number): LostValleyActi
  * @example
  * applyTurnAction(ctx, g, { type: 'fish', player: 0 }, events);
  */
-export function applyTurnAction(ctx: RuleContext, g: G, action: LostValleyAction, events: GameEvent[]): G {
+export function applyTurnAction(ctx: RuleContext, g: G, action: LostValleyAction, events: LostValleyEvent[]): G {
   const area = areaOf(ctx, action.type);
   if (!area) return g;
   const next = area.apply(ctx, g, action, currentActor(g), events);

@@ -1,4 +1,5 @@
-import type { ChanceOption, GameEvent } from '../../../core/actions.js';
+import type { ChanceOption } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import type { StepResult } from '../../../core/definition.js';
 import { isComplete } from '../board/board-index.js';
 import { placeDiamond, placeTriangle } from '../exploration/lay-tiles.js';
@@ -74,7 +75,7 @@ export function lostValleyLegalActions(state: LostValleyState, player: number): 
  */
 export function applyLostValleyAction(state: LostValleyState, action: LostValleyAction): StepResult<G> {
   const ctx = contextOf(state);
-  const events: GameEvent[] = [];
+  const events: LostValleyEvent[] = [];
   let g = state.g;
   switch (action.type) {
     case 'move': {
@@ -173,7 +174,7 @@ export function drawable(ctx: RuleContext, g: G, pile: 'river' | 'land' | 'trian
  */
 export function applyLostValleyChance(state: LostValleyState, outcome: LostValleyChance): StepResult<G> {
   const ctx = contextOf(state);
-  const events: GameEvent[] = [];
+  const events: LostValleyEvent[] = [];
   let g = state.g;
   if (g.pending.kind === 'task-chance') {
     const task = g.tasks[0]!;

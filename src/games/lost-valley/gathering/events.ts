@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAround } from '../kernel/tiles-around.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
@@ -127,7 +127,7 @@ export function eventPayments(ctx: RuleContext, actor: Actor): ('food' | 'timber
  * @example
  * applyTakeEvent(ctx, g, actor, { type: 'take-event', player: 0, tile: 3, pay: 'food' }, events);
  */
-export function applyTakeEvent(ctx: RuleContext, g: G, actor: Actor, action: Extract<LostValleyAction, { type: 'take-event' }>, events: GameEvent[]): G {
+export function applyTakeEvent(ctx: RuleContext, g: G, actor: Actor, action: Extract<LostValleyAction, { type: 'take-event' }>, events: LostValleyEvent[]): G {
   const paid = action.pay === 'free' ? g : payToSupply(ctx, g, actor.index, action.pay, 1);
   if (!paid) return g;
   const ids = eventMarkerIds(ctx, paid.board.tiles[action.tile]!);
@@ -144,7 +144,7 @@ export function applyTakeEvent(ctx: RuleContext, g: G, actor: Actor, action: Ext
  * @example
  * applyLookAtEvents(g, actor, 3, events);
  */
-export function applyLookAtEvents(g: G, actor: Actor, tile: number, events: GameEvent[]): G {
+export function applyLookAtEvents(g: G, actor: Actor, tile: number, events: LostValleyEvent[]): G {
   // Only the event markers: a clue marker is no event marker (LV-EVENT-7).
   const looks = lookTasks(g, tile, actor.seat, markerIds(g.board.tiles[tile]!, false));
   events.push({ type: 'events-looked-at', player: actor.seat, prospector: actor.index, tile, markers: looks.length });

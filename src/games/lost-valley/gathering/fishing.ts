@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { tilesAround } from '../kernel/tiles-around.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { gainFromSupply } from './gather-goods.js';
@@ -54,7 +54,7 @@ export function fishCatch(ctx: RuleContext, g: G, actor: Actor): number {
  * @example
  * applyFish(ctx, g, actor, events);
  */
-export function applyFish(ctx: RuleContext, g: G, actor: Actor, events: GameEvent[]): G {
+export function applyFish(ctx: RuleContext, g: G, actor: Actor, events: LostValleyEvent[]): G {
   const { g: next, got } = gainFromSupply(ctx, g, actor.index, 'food', fishCatch(ctx, g, actor));
   events.push({ type: 'fished', player: actor.seat, prospector: actor.index, food: got });
   return next;

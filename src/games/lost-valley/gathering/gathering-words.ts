@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 
 const n = (value: unknown): string => String(value);
 
@@ -8,27 +8,27 @@ const n = (value: unknown): string => String(value);
  * @example
  * describeGatheringEvent({ type: 'fished', player: 0, prospector: 0, food: 2 }); // 'Seat 0 fishes: 2 food.'
  */
-export function describeGatheringEvent(event: GameEvent): string | undefined {
-  const seat = `Seat ${n(event['player'])}`;
+export function describeGatheringEvent(event: LostValleyEvent): string | undefined {
+  const seat = `Seat ${'player' in event ? event.player : '?'}`;
   switch (event.type) {
     case 'fished':
-      return `${seat} fishes: ${n(event['food'])} food.`;
+      return `${seat} fishes: ${n(event.food)} food.`;
     case 'timber-cut':
-      return `${seat} cuts ${n(event['timber'])} timber.`;
+      return `${seat} cuts ${n(event.timber)} timber.`;
     case 'hunt-started':
-      return `${seat} hunts the animal marker ${n(event['marker'])}.`;
+      return `${seat} hunts the animal marker ${n(event.marker)}.`;
     case 'animal-hit':
-      return `${seat} rolls ${n(event['face'])} and hits the ${n(event['animal'])}${event['missMarkerUsed'] === true ? ' (spending the miss marker)' : ''}: ${n(event['food'])} food${event['fur'] === false ? '' : ' and a fur'}.`;
+      return `${seat} rolls ${n(event.face)} and hits the ${n(event.animal)}${event.missMarkerUsed === true ? ' (spending the miss marker)' : ''}: ${n(event.food)} food${event.fur === false ? '' : ' and a fur'}.`;
     case 'animal-missed':
-      return event['reroll'] === true
-        ? `${seat} rolls ${n(event['face'])} and misses the ${n(event['animal'])}; the Trapper rolls again.`
-        : `${seat} rolls ${n(event['face'])} and misses the ${n(event['animal'])}${event['missMarker'] === true ? ', taking a miss marker' : ''}; it stays face up and the hunter is bound to it.`;
+      return event.reroll === true
+        ? `${seat} rolls ${n(event.face)} and misses the ${n(event.animal)}; the Trapper rolls again.`
+        : `${seat} rolls ${n(event.face)} and misses the ${n(event.animal)}${event.missMarker === true ? ', taking a miss marker' : ''}; it stays face up and the hunter is bound to it.`;
     case 'event-experienced':
-      return `${seat} ${event['paid'] === 'free' ? 'takes, free,' : `pays 1 ${n(event['paid'])} for`} an event on tile ${n(event['tile'])} (${n(event['markers'])} marker${event['markers'] === 1 ? '' : 's'} there).`;
+      return `${seat} ${event.paid === 'free' ? 'takes, free,' : `pays 1 ${n(event.paid)} for`} an event on tile ${n(event.tile)} (${n(event.markers)} marker${event.markers === 1 ? '' : 's'} there).`;
     case 'events-looked-at':
-      return `${seat}'s Adventurer looks at ${n(event['markers'])} event marker${event['markers'] === 1 ? '' : 's'} on tile ${n(event['tile'])}.`;
+      return `${seat}'s Adventurer looks at ${n(event.markers)} event marker${event.markers === 1 ? '' : 's'} on tile ${n(event.tile)}.`;
     case 'triangle-used':
-      return `${seat} uses the ${n(event['triangle'])} on tile ${n(event['tile'])}: ${n(event['count'])} ${n(event['item'])}${(event['paid'] as unknown[]).length > 0 ? ` for ${(event['paid'] as unknown[]).join(' and ')}` : ''}.`;
+      return `${seat} uses the ${n(event.triangle)} on tile ${n(event.tile)}: ${n(event.count)} ${n(event.item)}${event.paid.length > 0 ? ` for ${event.paid.join(' and ')}` : ''}.`;
     default:
       return undefined;
   }

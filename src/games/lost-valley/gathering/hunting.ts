@@ -1,4 +1,5 @@
-import type { ChanceOption, GameEvent } from '../../../core/actions.js';
+import type { ChanceOption } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAround } from '../kernel/tiles-around.js';
 import type { RuleContext, Actor, TaskHandler } from '../kernel/rule-context.js';
@@ -57,7 +58,7 @@ export function huntableAnimals(ctx: RuleContext, g: G, actor: Actor): number[] 
  * @example
  * applyHunt(g, actor, 12);
  */
-export function applyHunt(g: G, actor: Actor, marker: number, events: GameEvent[]): G {
+export function applyHunt(g: G, actor: Actor, marker: number, events: LostValleyEvent[]): G {
   events.push({ type: 'hunt-started', player: actor.seat, prospector: actor.index, marker });
   const roll: Task = { task: 'hunt-roll', prospector: actor.index, marker, reroll: false };
   const faceUp = findMarker(g, marker)?.slot.faceUp === true;

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { terrainOf } from '../kernel/adjacency.js';
 import { tilesAround } from '../kernel/tiles-around.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
@@ -55,7 +55,7 @@ export function timberCut(ctx: RuleContext, g: G, actor: Actor): number {
  * @example
  * applyCutTimber(ctx, g, actor, events);
  */
-export function applyCutTimber(ctx: RuleContext, g: G, actor: Actor, events: GameEvent[]): G {
+export function applyCutTimber(ctx: RuleContext, g: G, actor: Actor, events: LostValleyEvent[]): G {
   const { g: next, got } = gainFromSupply(ctx, g, actor.index, 'timber', timberCut(ctx, g, actor));
   events.push({ type: 'timber-cut', player: actor.seat, prospector: actor.index, timber: got });
   return next;

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAround } from '../kernel/tiles-around.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
@@ -98,7 +98,7 @@ export function triangleMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAc
  * @example
  * applyTriangleAction(ctx, g, actor, { type: 'food-spit', player: 0, tile: 5 }, events);
  */
-export function applyTriangleAction(ctx: RuleContext, g: G, actor: Actor, action: TriangleAction, events: GameEvent[]): G {
+export function applyTriangleAction(ctx: RuleContext, g: G, actor: Actor, action: TriangleAction, events: LostValleyEvent[]): G {
   let next: G | null = g;
   let want = 1;
   const paid: string[] = [];

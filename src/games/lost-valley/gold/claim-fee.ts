@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import type { RuleContext } from '../kernel/rule-context.js';
 import type { Fee } from '../schemas/gold-schemas.js';
 import { goodsOf, removeItem } from '../kernel/inventory.js';
@@ -52,7 +52,7 @@ export function feeOptions(_ctx: RuleContext, g: G, prospector: number): Fee[] {
  * @example
  * payFee(ctx, g, 0, 1, { item: 'food' }, events);
  */
-export function payFee(ctx: RuleContext, g: G, payer: number, owner: number, fee: Fee, events: GameEvent[]): G {
+export function payFee(ctx: RuleContext, g: G, payer: number, owner: number, fee: Fee, events: LostValleyEvent[]): G {
   const p = g.prospectors[payer]!;
   if ('item' in fee) {
     const inventory = removeItem(ctx, p.inventory, fee.item, 1);

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 
 function count(n: unknown, one: string, many: string): string {
   return `${String(n)} ${n === 1 ? one : many}`;
@@ -10,19 +10,19 @@ function count(n: unknown, one: string, many: string): string {
  * @example
  * describeGoldEvent({ type: 'miner-dug', player: 0, prospector: 0, tile: 4 });
  */
-export function describeGoldEvent(event: GameEvent): string | undefined {
-  const who = `Seat ${String(event['player'])}`;
+export function describeGoldEvent(event: LostValleyEvent): string | undefined {
+  const who = `Seat ${'player' in event ? event.player : '?'}`;
   switch (event.type) {
     case 'river-gold-dug':
-      return `${who} pans for river gold: draws ${count(event['drawn'], 'marker', 'markers')}, keeps ${String(event['kept'])}.`;
+      return `${who} pans for river gold: draws ${count(event.drawn, 'marker', 'markers')}, keeps ${String(event.kept)}.`;
     case 'mountain-gold-dug':
-      return `${who} digs mountain gold at the mine on tile ${String(event['tile'])}${event['dynamite'] === 'none' ? '' : ` with dynamite (${String(event['dynamite'])})`}: draws ${count(event['drawn'], 'marker', 'markers')}, keeps ${String(event['kept'])}.`;
+      return `${who} digs mountain gold at the mine on tile ${String(event.tile)}${event.dynamite === 'none' ? '' : ` with dynamite (${String(event.dynamite)})`}: draws ${count(event.drawn, 'marker', 'markers')}, keeps ${String(event.kept)}.`;
     case 'claim-fee-paid':
-      return `${who} pays a claim fee (${event['item'] === undefined ? 'a marker' : String(event['item'])}) to prospector ${String(event['owner'])}.`;
+      return `${who} pays a claim fee (${event.item === undefined ? 'a marker' : String(event.item)}) to prospector ${String(event.owner)}.`;
     case 'miner-dug':
-      return `${who}, a Miner, takes one river gold from the exhausted mine on tile ${String(event['tile'])}, which leaves the board.`;
+      return `${who}, a Miner, takes one river gold from the exhausted mine on tile ${String(event.tile)}, which leaves the board.`;
     case 'treasure-dug':
-      return `${who} hands in ${count(event['clues'], 'clue', 'clues')} and digs up a treasure: ${count(event['mountainGold'], 'mountain gold', 'mountain gold')}${event['riverGold'] ? ` and ${count(event['riverGold'], 'river gold', 'river gold')}` : ''}.`;
+      return `${who} hands in ${count(event.clues, 'clue', 'clues')} and digs up a treasure: ${count(event.mountainGold, 'mountain gold', 'mountain gold')}${event.riverGold ? ` and ${count(event.riverGold, 'river gold', 'river gold')}` : ''}.`;
     default:
       return undefined;
   }

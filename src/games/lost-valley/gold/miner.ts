@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { fromSupply } from './gold-draws.js';
@@ -42,7 +42,7 @@ export function minerMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyActio
  * @example
  * applyMiner(ctx, g, action, actor, events);
  */
-export function applyMiner(ctx: RuleContext, g: G, action: MinerAction, actor: Actor, events: GameEvent[]): G {
+export function applyMiner(ctx: RuleContext, g: G, action: MinerAction, actor: Actor, events: LostValleyEvent[]): G {
   const p = actor.prospector;
   const inventory = removeItem(ctx, p.inventory, 'food', 1);
   if (!inventory) return g;

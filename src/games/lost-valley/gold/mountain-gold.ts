@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAt } from '../kernel/adjacency.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
@@ -60,7 +60,7 @@ function counts(prospector: Actor['prospector'], dynamite: MountainGoldAction['d
  * Pays the dig's food, timber and stick (LV-GOLD-4, LV-GOLD-5; in the first edition too,
  * LV-FEA-GOLD-4, LV-FEA-GOLD-6) back to the supply; `null` if it cannot.
  */
-function payDig(ctx: RuleContext, g: G, actor: Actor, dynamite: MountainGoldAction['dynamite'], events: GameEvent[]): G | null {
+function payDig(ctx: RuleContext, g: G, actor: Actor, dynamite: MountainGoldAction['dynamite'], events: LostValleyEvent[]): G | null {
   const p = actor.prospector;
   const noFood = removeItem(ctx, p.inventory, 'food', 1);
   const inventory = noFood && removeItem(ctx, noFood, 'timber', 1);
@@ -107,7 +107,7 @@ export function mountainGoldMenu(ctx: RuleContext, g: G, actor: Actor): LostVall
  * @example
  * applyMountainGold(ctx, g, action, actor, events);
  */
-export function applyMountainGold(ctx: RuleContext, g: G, action: MountainGoldAction, actor: Actor, events: GameEvent[]): G {
+export function applyMountainGold(ctx: RuleContext, g: G, action: MountainGoldAction, actor: Actor, events: LostValleyEvent[]): G {
   let next = payDig(ctx, g, actor, action.dynamite, events);
   if (!next) return g;
   const owner = claimOwnerAt(ctx, next, action.tile, actor.seat);

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAt } from '../kernel/adjacency.js';
 import { diamondAt } from '../board/diamond.js';
@@ -92,7 +92,7 @@ export function riverGoldMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyA
  * @example
  * applyRiverGold(ctx, g, action, actor, events);
  */
-export function applyRiverGold(ctx: RuleContext, g: G, action: RiverGoldAction, actor: Actor, events: GameEvent[]): G {
+export function applyRiverGold(ctx: RuleContext, g: G, action: RiverGoldAction, actor: Actor, events: LostValleyEvent[]): G {
   const p = actor.prospector;
   const inventory = removeItem(ctx, p.inventory, 'food', 1);
   if (!inventory) return g;

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAt, terrainOf } from '../kernel/adjacency.js';
 import { isComplete } from '../board/board-index.js';
@@ -80,7 +80,7 @@ export function treasureMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAc
  * @example
  * applyTreasure(ctx, g, actor, events);
  */
-export function applyTreasure(ctx: RuleContext, g: G, actor: Actor, events: GameEvent[]): G {
+export function applyTreasure(ctx: RuleContext, g: G, actor: Actor, events: LostValleyEvent[]): G {
   const terrains = treasureTerrains(ctx, g, actor.prospector.node);
   const clues = terrains && cluesFor(ctx, actor.prospector, terrains);
   if (!clues) return g;

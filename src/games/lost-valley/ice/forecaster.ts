@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import type { RuleContext, TaskHandler } from '../kernel/rule-context.js';
 import { applyIceTest, iceTestOutcomes } from './ice-test.js';
 import type { LostValleyAction, LostValleyGameState, Task, WinterFace } from '../schemas/game-schemas.js';
@@ -52,7 +52,7 @@ export const forecastHandler: TaskHandler = {
 export const winterRollHandler: TaskHandler = {
   mode: () => 'chance',
   outcomes: (ctx) => iceTestOutcomes(ctx),
-  resolve: (ctx, g, task, outcome, events: GameEvent[]) => {
+  resolve: (ctx, g, task, outcome, events: LostValleyEvent[]) => {
     if (task.task !== 'winter-roll' || !('winter' in outcome)) return g;
     if (!task.reroll && task.named.includes(outcome.winter)) {
       events.push({ type: 'forecast-hit', face: outcome.winter });

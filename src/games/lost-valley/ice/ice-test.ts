@@ -1,4 +1,5 @@
-import type { ChanceOption, GameEvent } from '../../../core/actions.js';
+import type { ChanceOption } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import type { RuleContext } from '../kernel/rule-context.js';
 import { nextTurn } from '../kernel/turn-order.js';
 import type { LostValleyChance, LostValleyGameState, WinterFace } from '../schemas/game-schemas.js';
@@ -76,7 +77,7 @@ export function iceMoveOf(outcome: LostValleyChance): number {
  * @example
  * applyIceTest(ctx, g, { winter: 'snowflake' }, events);
  */
-export function applyIceTest(ctx: RuleContext, g: G, outcome: LostValleyChance, events: GameEvent[]): G {
+export function applyIceTest(ctx: RuleContext, g: G, outcome: LostValleyChance, events: LostValleyEvent[]): G {
   const seat = g.prospectors[g.turnOrder[g.turn.index]!]!.seat;
   const move = iceMoveOf(outcome);
   const waterfall = g.board.river.length + 1;

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import type { RuleContext, Actor, TurnArea } from '../kernel/rule-context.js';
 import { addItem, countOf, goodsOf, isOverCapacity, removeItem } from '../kernel/inventory.js';
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
@@ -42,7 +42,7 @@ function hiddenOf(ctx: RuleContext, inventory: InventoryState, item: string): nu
  * useOneTimeGear(ctx, g, actor.index, 'whiskey', events);
  * @internal
  */
-export function useOneTimeGear(ctx: RuleContext, g: G, prospector: number, item: string, events: GameEvent[]): G {
+export function useOneTimeGear(ctx: RuleContext, g: G, prospector: number, item: string, events: LostValleyEvent[]): G {
   const p = g.prospectors[prospector]!;
   const supply = { ...g.supply, [item]: (g.supply[item] ?? 0) + 1 };
   const visible = removeItem(ctx, p.inventory, item, 1);

@@ -1,4 +1,5 @@
-import type { ChanceOption, GameEvent } from '../../../core/actions.js';
+import type { ChanceOption } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { addItem } from './inventory.js';
 import { dropMarker, findMarker, liftMarker, replaceMarker, unseenIdentities, withSeats } from './marker-places.js';
 import type { TaskHandler } from './rule-context.js';
@@ -37,7 +38,7 @@ export const revealHandler: TaskHandler = {
   run: (_ctx, g, task, events) => (task.task === 'reveal' ? seen(g, task, events) : popTask(g)),
 };
 
-function seen(g: G, task: Extract<Task, { task: 'reveal' }>, events: GameEvent[]): G {
+function seen(g: G, task: Extract<Task, { task: 'reveal' }>, events: LostValleyEvent[]): G {
   const next = replaceMarker(popTask(g), task.marker, (slot) => ({
     ...slot,
     faceUp: slot.faceUp || task.faceUp,
@@ -45,7 +46,7 @@ function seen(g: G, task: Extract<Task, { task: 'reveal' }>, events: GameEvent[]
   }));
   const slot = findMarker(next, task.marker)?.slot;
   if (slot) {
-    const event: GameEvent = { type: 'marker-seen', marker: slot.id, pool: slot.pool, identity: slot.identity, by: task.faceUp ? 'all' : task.to };
+    const event: LostValleyEvent = { type: 'marker-seen', marker: slot.id, pool: slot.pool, identity: slot.identity, by: task.faceUp ? 'all' : task.to };
     events.push(task.faceUp ? event : { ...event, visibleTo: [...task.to] });
   }
   return next;

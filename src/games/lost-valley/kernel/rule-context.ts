@@ -1,4 +1,5 @@
-import type { ChanceOption, GameEvent } from '../../../core/actions.js';
+import type { ChanceOption } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import type { RuleError } from '../../../core/errors.js';
 import type { GameState } from '../../../core/state.js';
 import { boardIndexOf, type BoardIndex } from '../board/board-index.js';
@@ -169,7 +170,7 @@ export interface TurnArea {
    * Applies one of its legal actions (the menu charges the part). It may push tasks
    * (kernel/task-queue.ts) for what follows: reveals, dice, choices.
    */
-  apply(ctx: RuleContext, g: G, action: LostValleyAction, actor: Actor, events: GameEvent[]): G;
+  apply(ctx: RuleContext, g: G, action: LostValleyAction, actor: Actor, events: LostValleyEvent[]): G;
   /** While this returns true, the menu offers this area's actions only (a trade in progress). */
   busy?(g: G): boolean;
   /** Why another area's action may not interrupt this area while it is busy. */
@@ -193,13 +194,13 @@ export interface TaskHandler {
   /** A decision task's legal answers for that seat, in a stable order. */
   legal?(ctx: RuleContext, g: G, task: Task, player: number): LostValleyAction[];
   /** Applies a legal answer; it must remove the task (popTask) or replace it. */
-  answer?(ctx: RuleContext, g: G, task: Task, action: LostValleyAction, events: GameEvent[]): G;
+  answer?(ctx: RuleContext, g: G, task: Task, action: LostValleyAction, events: LostValleyEvent[]): G;
   /** A chance task's outcomes. */
   outcomes?(ctx: RuleContext, g: G, task: Task): readonly ChanceOption<LostValleyChance>[];
   /** Applies a chance outcome; it must remove or replace the task. */
-  resolve?(ctx: RuleContext, g: G, task: Task, outcome: LostValleyChance, events: GameEvent[]): G;
+  resolve?(ctx: RuleContext, g: G, task: Task, outcome: LostValleyChance, events: LostValleyEvent[]): G;
   /** Runs an automatic task; it must remove or replace the task. */
-  run?(ctx: RuleContext, g: G, task: Task, events: GameEvent[]): G;
+  run?(ctx: RuleContext, g: G, task: Task, events: LostValleyEvent[]): G;
   /** Words for a refused answer; `null` for the generic refusal. */
   explain?(ctx: RuleContext, g: G, task: Task, action: LostValleyAction): RuleError | null;
 }

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import type { Actor, RuleContext } from './rule-context.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
 import { withFields } from './state-copy.js';
@@ -41,7 +41,7 @@ export function currentSeat(g: G): number {
  * @example
  * nextTurn(ctx, g, events);
  */
-export function nextTurn(ctx: RuleContext, g: G, events: GameEvent[]): G {
+export function nextTurn(ctx: RuleContext, g: G, events: LostValleyEvent[]): G {
   if (g.turn.number >= ctx.options.maxTurns) {
     events.push({ type: 'game-ended', reason: 'turn-limit' });
     return withFields(g, { ended: 'turn-limit', pending: { kind: 'over' } });

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { edgeKind, isWalkable, type BoardIndex, type EdgeKind } from '../board/board-index.js';
 import { TRADING_POST } from '../board/lattice.js';
 import { indexOf, type RuleContext } from '../kernel/rule-context.js';
@@ -174,7 +174,7 @@ export function moveActions(ctx: RuleContext, g: G, player: number): LostValleyA
  * @example
  * applyMove(ctx, g, { type: 'move', player: 0, mode: 'foot', to: 3 }, events);
  */
-export function applyMove(g: G, action: Extract<LostValleyAction, { type: 'move' }>, events: GameEvent[]): G {
+export function applyMove(g: G, action: Extract<LostValleyAction, { type: 'move' }>, events: LostValleyEvent[]): G {
   const prospectorIndex = g.turnOrder[g.turn.index]!;
   const prospector = g.prospectors[prospectorIndex]!;
   let inventory = prospector.inventory;

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import type { RuleError } from '../../../core/errors.js';
 import { positionFault } from '../../../core/position-check.js';
 import { isCovered, type BoardIndex } from '../board/board-index.js';
@@ -88,7 +88,7 @@ export function layDiamond(ctx: RuleContext, g: G, tile: string, faces: readonly
     const rule = catalogTile.kind === 'river' ? 'LV-EXP2-R2' : 'LV-EXP2-L1';
     return positionFault('tile-faces', `${tile} cannot be laid on ${String(faces[0])}, ${String(faces[1])}${way === undefined ? '' : ` way ${way}`}: exploration offers no such placement (${rule}).`, ['board', 'tiles'], { rule });
   }
-  const events: GameEvent[] = [];
+  const events: LostValleyEvent[] = [];
   return placeDiamond(ctx, { ...g, piles }, tile, where, events);
 }
 
@@ -112,7 +112,7 @@ export function layTriangle(ctx: RuleContext, g: G, tile: string, face: Place): 
   const corners = [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!);
   const offered = g.gapQueue.includes(f) || corners.some((v) => onBoard(ctx, index, v) && optionalTriangleFaces(index, v).includes(f));
   if (!offered) return positionFault('tile-faces', `No triangle can be laid on ${String(face)}: it is neither a gap waiting for one nor a face where the optional triangle may go (LV-EXP2-T2).`, ['board', 'tiles'], { rule: 'LV-EXP2-T2' });
-  const events: GameEvent[] = [];
+  const events: LostValleyEvent[] = [];
   return placeTriangle(ctx, { ...g, piles: { ...g.piles, triangles: g.piles.triangles.filter((id) => id !== tile) } }, tile, f, events);
 }
 

@@ -1,4 +1,5 @@
-import type { ChanceOption, GameEvent } from '../../../core/actions.js';
+import type { ChanceOption } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError } from '../../../core/errors.js';
 import { legalRiverPlacements } from '../board/placements.js';
 import { indexOf, type RuleContext, type TaskHandler } from '../kernel/rule-context.js';
@@ -107,7 +108,7 @@ export const scoutDrawHandler: TaskHandler = {
     const unseen = unseenOf(g, pile);
     return unseen.map((tile): ChanceOption<LostValleyChance> => ({ outcome: { draw: pile, tile }, probability: 1 / unseen.length }));
   },
-  resolve: (_ctx, g, task, outcome, events: GameEvent[]) => {
+  resolve: (_ctx, g, task, outcome, events: LostValleyEvent[]) => {
     const pile = pileOf(task);
     if (task.task !== 'scout-draw' || !('draw' in outcome) || outcome.draw !== pile || !unseenOf(g, pile).includes(outcome.tile)) return g;
     events.push({ type: 'tile-drawn', pile, tile: outcome.tile });

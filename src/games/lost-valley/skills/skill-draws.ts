@@ -1,4 +1,5 @@
-import type { ChanceOption, GameEvent } from '../../../core/actions.js';
+import type { ChanceOption } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError } from '../../../core/errors.js';
 import type { SkillId } from '../schemas/ids.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Task } from '../schemas/game-schemas.js';
@@ -134,15 +135,15 @@ export const learnSkillHandler: TaskHandler = {
  * @example
  * describeSkillEvent({ type: 'skill-learned', player: 0, prospector: 0, skill: 'scout' });
  */
-export function describeSkillEvent(event: GameEvent): string | undefined {
-  const seat = `Seat ${String(event['player'])}`;
+export function describeSkillEvent(event: LostValleyEvent): string | undefined {
+  const seat = `Seat ${'player' in event ? event.player : '?'}`;
   switch (event.type) {
     case 'skill-drawn':
-      return `${seat} draws the skill tile ${String(event['skill'])}.`;
+      return `${seat} draws the skill tile ${String(event.skill)}.`;
     case 'skill-learned':
-      return `${seat} learns the skill ${String(event['skill'])}.`;
+      return `${seat} learns the skill ${String(event.skill)}.`;
     case 'skills-laid-face-up':
-      return `${seat} lays ${(event['skills'] as unknown[]).join(', ')} face up.`;
+      return `${seat} lays ${event.skills.join(', ')} face up.`;
     default:
       return undefined;
   }

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { describeSkillEvent } from './skill-draws.js';
 
 /**
@@ -8,16 +8,16 @@ import { describeSkillEvent } from './skill-draws.js';
  * @example
  * describeSkillsEvent({ type: 'forecast-named', player: 1, face: 'sun' }); // 'Seat 1 forecasts sun.'
  */
-export function describeSkillsEvent(event: GameEvent): string | undefined {
-  const seat = `Seat ${String(event['player'])}`;
+export function describeSkillsEvent(event: LostValleyEvent): string | undefined {
+  const seat = `Seat ${'player' in event ? event.player : '?'}`;
   switch (event.type) {
     case 'forecast-named':
-      return `${seat} forecasts ${String(event['face'])}.`;
+      return `${seat} forecasts ${String(event.face)}.`;
     case 'scout-tile-to-bottom':
       // LV-SKILL-SCOUT-2: a river diamond goes under the river pile.
-      return `${seat}'s Scout puts ${event['pile'] === 'river' ? 'river' : 'land'} diamond ${String(event['tile'])} under the pile.`;
+      return `${seat}'s Scout puts ${event.pile === 'river' ? 'river' : 'land'} diamond ${String(event.tile)} under the pile.`;
     case 'forecast-hit':
-      return `The forecast ${String(event['face'])} comes up: the winter die is rolled again.`;
+      return `The forecast ${String(event.face)} comes up: the winter die is rolled again.`;
     default:
       return describeSkillEvent(event);
   }

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { indexOf, type RuleContext, type Actor, type TaskHandler, type TurnArea } from '../kernel/rule-context.js';
 import { addItem, goodsOf, isOverCapacity, removeItem } from '../kernel/inventory.js';
@@ -79,7 +79,7 @@ export function giveMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyAction
  * @example
  * applyGive(ctx, g, { type: 'give', player: 0, to: 2, item: 'food' }, actor, events);
  */
-export function applyGive(ctx: RuleContext, g: G, action: Extract<LostValleyAction, { type: 'give' }>, actor: Actor, events: GameEvent[]): G {
+export function applyGive(ctx: RuleContext, g: G, action: Extract<LostValleyAction, { type: 'give' }>, actor: Actor, events: LostValleyEvent[]): G {
   const left = removeItem(ctx, actor.prospector.inventory, action.item, 1);
   if (!left) return g;
   // LV-TEAM-21: the first gift opens the turn's trade with the partner; the rest are in it.

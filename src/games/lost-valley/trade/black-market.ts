@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAt } from '../kernel/adjacency.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
@@ -59,7 +59,7 @@ export function blackMarketMenu(ctx: RuleContext, g: G, actor: Actor, tradesLeft
  * @example
  * applyBlackMarket(ctx, g, action, actor, events);
  */
-export function applyBlackMarket(_ctx: RuleContext, g: G, action: BlackMarketAction, actor: Actor, events: GameEvent[]): G {
+export function applyBlackMarket(_ctx: RuleContext, g: G, action: BlackMarketAction, actor: Actor, events: LostValleyEvent[]): G {
   const candidates = g.board.tiles[action.tile]!.markers.map((slot) => slot.id);
   const lifted = liftMarker(g, action.give);
   if (!lifted.slot || candidates.length === 0) return g;

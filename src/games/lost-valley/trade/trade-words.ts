@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 
 /**
  * One plain sentence for a trade event (the store, the Black Market), for narration; `undefined` for other events.
@@ -6,20 +6,20 @@ import type { GameEvent } from '../../../core/actions.js';
  * @example
  * describeTradeEvent({ type: 'trade-cancelled', player: 0, prospector: 0 }); // 'Seat 0 calls the trade off.'
  */
-export function describeTradeEvent(event: GameEvent): string | undefined {
-  const who = `Seat ${String(event['player'])}`;
+export function describeTradeEvent(event: LostValleyEvent): string | undefined {
+  const who = `Seat ${'player' in event ? event.player : '?'}`;
   switch (event.type) {
     case 'trade-opened':
-      return `${who} opens a trade at ${event['store'] === null ? "the trading post" : `the Trading Outpost on tile ${String(event['store'])}`}.`;
+      return `${who} opens a trade at ${event.store === null ? "the trading post" : `the Trading Outpost on tile ${String(event.store)}`}.`;
     case 'trade-closed': {
-      const bought = (event['bought'] as { item: string; count: number }[]).map((s) => `${s.count} ${s.item}`);
-      if (event['clue'] === true) bought.push('a clue');
-      return `${who} buys ${bought.join(', ')} for ${String(event['cost'])} nuggets (paid ${String(event['paid'])}, no change).`;
+      const bought = event.bought.map((s) => `${s.count} ${s.item}`);
+      if (event.clue === true) bought.push('a clue');
+      return `${who} buys ${bought.join(', ')} for ${String(event.cost)} nuggets (paid ${String(event.paid)}, no change).`;
     }
     case 'trade-cancelled':
       return `${who} calls the trade off.`;
     case 'black-market-swap':
-      return `${who} lays a ${event['pool'] === 'clue' ? 'clue' : 'event marker'} on the Black Market and chooses one of ${String(event['from'])}.`;
+      return `${who} lays a ${event.pool === 'clue' ? 'clue' : 'event marker'} on the Black Market and chooses one of ${String(event.from)}.`;
     default:
       return undefined;
   }

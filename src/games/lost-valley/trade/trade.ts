@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { cluesAreNuggets, notInVariant } from '../kernel/switches.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
@@ -78,7 +78,7 @@ export function tradeMenu(ctx: RuleContext, g: G, actor: Actor, tradesLeft: numb
  * @example
  * applyTrade(ctx, g, { type: 'trade-buy', player: 0, item: 'food' }, actor, events);
  */
-export function applyTrade(ctx: RuleContext, g: G, action: LostValleyAction, actor: Actor, events: GameEvent[]): G {
+export function applyTrade(ctx: RuleContext, g: G, action: LostValleyAction, actor: Actor, events: LostValleyEvent[]): G {
   const trade = g.trade;
   switch (action.type) {
     case 'open-trade':
@@ -117,7 +117,7 @@ export function applyTrade(ctx: RuleContext, g: G, action: LostValleyAction, act
  * @example
  * const g2 = exchangeBasket(ctx, g, g.trade!, actor, events);
  */
-export function exchangeBasket(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: GameEvent[]): G {
+export function exchangeBasket(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: LostValleyEvent[]): G {
   let g: G = { ...start, trade: null };
   const supply = { ...g.supply };
   let inventory = actor.prospector.inventory;
@@ -140,7 +140,7 @@ export function exchangeBasket(ctx: RuleContext, start: G, trade: TradeState, ac
   return g;
 }
 
-function closeTrade(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: GameEvent[]): G {
+function closeTrade(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: LostValleyEvent[]): G {
   const g = exchangeBasket(ctx, start, trade, actor, events);
   events.push({
     type: 'trade-closed',

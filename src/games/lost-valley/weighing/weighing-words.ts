@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 
 /**
  * One plain sentence for a weighing event, for narration; `undefined` for other events.
@@ -6,13 +6,13 @@ import type { GameEvent } from '../../../core/actions.js';
  * @example
  * describeWeighingEvent({ type: 'gold-weighed', player: 0, prospector: 0, value: 31 }); // 'Seat 0 weighs gold worth 31 nuggets at the trading post.'
  */
-export function describeWeighingEvent(event: GameEvent): string | undefined {
-  const who = `Seat ${String(event['player'])}`;
+export function describeWeighingEvent(event: LostValleyEvent): string | undefined {
+  const who = `Seat ${'player' in event ? event.player : '?'}`;
   switch (event.type) {
     case 'gold-weighed':
-      return `${who} weighs gold worth ${String(event['value'])} nuggets at the trading post.`;
+      return `${who} weighs gold worth ${String(event.value)} nuggets at the trading post.`;
     case 'weighing-blocked':
-      return `${who} shows at least ${String(event['needed'])} nuggets: the weighing fails and play goes on.`;
+      return `${who} shows at least ${String(event.needed)} nuggets: the weighing fails and play goes on.`;
     default:
       return undefined;
   }

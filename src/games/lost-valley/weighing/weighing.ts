@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { TRADING_POST } from '../board/lattice.js';
 import type { RuleContext, Actor, TaskHandler } from '../kernel/rule-context.js';
@@ -61,7 +61,7 @@ export function weighMenu(ctx: RuleContext, actor: Actor): LostValleyAction[] {
   return [{ type: 'weigh', player: actor.seat }];
 }
 
-function turnUp(g: G, id: number, events: GameEvent[]): G {
+function turnUp(g: G, id: number, events: LostValleyEvent[]): G {
   return replaceMarker(g, id, (slot) => {
     events.push({ type: 'marker-seen', marker: id, pool: slot.pool, identity: slot.identity, by: 'all' });
     return { ...slot, faceUp: true };
@@ -75,7 +75,7 @@ function turnUp(g: G, id: number, events: GameEvent[]): G {
  * @example
  * applyWeigh(ctx, g, actor, events);
  */
-export function applyWeigh(ctx: RuleContext, start: G, actor: Actor, events: GameEvent[]): G {
+export function applyWeigh(ctx: RuleContext, start: G, actor: Actor, events: LostValleyEvent[]): G {
   let g = start;
   const mine = teamProspectors(ctx, g, actor.seat);
   for (const index of mine) {
@@ -107,7 +107,7 @@ export function applyWeigh(ctx: RuleContext, start: G, actor: Actor, events: Gam
  * while the task's seat has nothing left to show, the turn to show passes to the partner seat
  * whose prospector is still short.
  */
-function finishShowing(ctx: RuleContext, g: G, task: Extract<Task, { task: 'show-gold' }>, events: GameEvent[]): G {
+function finishShowing(ctx: RuleContext, g: G, task: Extract<Task, { task: 'show-gold' }>, events: LostValleyEvent[]): G {
   const short = teamProspectors(ctx, g, task.seat).filter((index) => scaleValue(ctx, g.prospectors[index]!, true) < task.needed);
   if (short.length > 0) {
     if (short.some((index) => g.prospectors[index]!.seat === task.seat)) return g;

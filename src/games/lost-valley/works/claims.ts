@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { tilesAt } from '../kernel/adjacency.js';
 import { notInVariant } from '../kernel/switches.js';
@@ -25,7 +25,7 @@ type G = LostValleyGameState;
  * @example
  * moveClaim(g, 0, 7, events);
  */
-export function moveClaim(start: G, prospector: number, tile: number, events: GameEvent[]): G {
+export function moveClaim(start: G, prospector: number, tile: number, events: LostValleyEvent[]): G {
   let g = start;
   const old = g.prospectors[prospector]!.claim;
   if (old) {
@@ -70,7 +70,7 @@ export function claimMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyActio
  * @example
  * collectClaim(ctx, g, actor, events);
  */
-export function collectClaim(ctx: RuleContext, g: G, actor: Actor, events: GameEvent[]): G {
+export function collectClaim(ctx: RuleContext, g: G, actor: Actor, events: LostValleyEvent[]): G {
   const claim = actor.prospector.claim;
   if (claim === null) return g;
   let inventory = actor.prospector.inventory;

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { usesSkills } from '../kernel/switches.js';
 import type { RuleContext } from '../kernel/rule-context.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
@@ -16,7 +16,7 @@ type G = LostValleyGameState;
  * @example
  * gainExperience(ctx, g, 0, events);
  */
-export function gainExperience(ctx: RuleContext, g: G, prospector: number, events: GameEvent[]): G {
+export function gainExperience(ctx: RuleContext, g: G, prospector: number, events: LostValleyEvent[]): G {
   if (!usesSkills(ctx)) return g;
   const p = g.prospectors[prospector]!;
   if (p.inventory.xp === 0) {

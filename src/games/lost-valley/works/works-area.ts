@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError } from '../../../core/errors.js';
 import { claimMenu, collectClaim, explainCollect } from './claims.js';
 import { hasSkill } from '../skills/skills.js';
@@ -34,7 +34,7 @@ export const worksArea: TurnArea = {
     if (left.action > 0 && left.movement === 0 && hasSkill(actor.prospector, 'runner')) actions.push({ type: 'run', player: actor.seat });
     return actions;
   },
-  apply: (ctx, g, action, actor, events: GameEvent[]) => {
+  apply: (ctx, g, action, actor, events: LostValleyEvent[]) => {
     if (isBuildAction(action)) return applyBuild(ctx, g, action, actor, events);
     switch (action.type) {
       case 'collect-claim':

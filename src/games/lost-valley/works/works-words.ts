@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 
 /**
  * One plain sentence for an event of building (works, XP, claims, the Runner's run), for
@@ -7,19 +7,19 @@ import type { GameEvent } from '../../../core/actions.js';
  * @example
  * describeWorksEvent({ type: 'work-built', player: 0, prospector: 0, work: 'sawmill', at: 12 }); // 'Seat 0 builds a sawmill (at 12).'
  */
-export function describeWorksEvent(event: GameEvent): string | undefined {
-  const seat = `Seat ${String(event['player'])}`;
+export function describeWorksEvent(event: LostValleyEvent): string | undefined {
+  const seat = `Seat ${'player' in event ? event.player : '?'}`;
   switch (event.type) {
     case 'work-built':
-      return `${seat} builds a ${String(event['work'])} (at ${String(event['at'])}).`;
+      return `${seat} builds a ${String(event.work)} (at ${String(event.at)}).`;
     case 'xp-gained':
       return `${seat} gains an XP marker.`;
     case 'xp-turned-in':
       return `${seat} turns in an XP marker to learn a skill.`;
     case 'claim-placed':
-      return `${seat} lays the claim marker on the mine on tile ${String(event['tile'])}.`;
+      return `${seat} lays the claim marker on the mine on tile ${String(event.tile)}.`;
     case 'claim-forfeited':
-      return `${seat} forfeits the payments left on the old claim (tile ${String(event['tile'])}).`;
+      return `${seat} forfeits the payments left on the old claim (tile ${String(event.tile)}).`;
     case 'claim-collected':
       return `${seat} collects the payments on the claim.`;
     case 'runner-runs':

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/actions.js';
+import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { edgesAt, tilesAt } from '../kernel/adjacency.js';
 import type { Work } from '../schemas/works-schemas.js';
@@ -128,7 +128,7 @@ function place(ctx: RuleContext, g: G, works: readonly Work[]): G {
  * @example
  * applyBuild(ctx, g, { type: 'build-bridge', player: 0, edge: 40 }, actor, events);
  */
-export function applyBuild(ctx: RuleContext, g: G, action: BuildAction, actor: Actor, events: GameEvent[]): G {
+export function applyBuild(ctx: RuleContext, g: G, action: BuildAction, actor: Actor, events: LostValleyEvent[]): G {
   const builder = actor.index;
   const node = actor.prospector.node;
   switch (action.type) {
