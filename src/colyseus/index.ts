@@ -31,6 +31,9 @@ export {
   type SeatMessageBody,
   type SeatHolder,
   type SeatsMessageBody,
+  type DoneMessageBody,
+  type UndoableMessageBody,
 } from './room-options.js';
 export { claimSeat, seatOfToken, newSeats, seatLeft, seatBack, botFillsIn, seatHolders, type SeatState, type SeatClaim } from './seat-table.js';
 export { allowedBot, nextBotAction } from './room-bots.js';
+export type { TableStore, TableSave, TableSaveReason, ResumedTable } from './table-store.js';
