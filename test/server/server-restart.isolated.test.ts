@@ -73,7 +73,10 @@ async function killAndResume(args: readonly string[], env: Record<string, string
     me.pending = -1; // a submit the killed server never answered
   }
   for (const me of seats) me.room.send('match', { type: 'since', step: me.client!.step }); // nudges each to act
-  await waitFor(seats, () => seats.every((me) => clientView(me.client!).terminal), 120_000);
+  await waitFor(seats, () => seats.every((me) => clientView(me.client!).terminal), 120_000).catch((error: Error) => {
+    const where = seats.map((me) => `seat ${me.seat}: step ${me.client!.step}, active ${me.client!.active}, pending ${me.pending}, refusals ${me.refusals.slice(-3).join(' ')}, errors ${me.errors.join(' ')}`);
+    throw new Error(`${error.message}\n${where.join('\n')}\n${server.output.join('').slice(-2000)}`);
+  });
   await server.stop();
 
   const db = await openDb();
@@ -98,14 +101,14 @@ describe.skipIf(!builtPackage)('the example server (examples/server): tables kep
     folders.push(data);
     const args = ['--port', '0', '--data', data, '--name', 'restart', '--bot-delay', '5'];
     await killAndResume(args, {}, () => openDatabase({ dataDir: data }));
-  }, 300_000);
+  }, 480_000);
 
   it('does the same on a real Postgres (DATABASE_URL)', async (context) => {
     const url = service('TEST_DATABASE_URL');
     if (url === null) return context.skip();
     const args = ['--port', '0', '--name', `restart-${process.pid}-${Date.now()}`, '--bot-delay', '5'];
     await killAndResume(args, { DATABASE_URL: url }, () => openDatabase({ databaseUrl: url, dataDir: '' }));
-  }, 300_000);
+  }, 480_000);
 
   it('four clients play a full Lost Valley game through the server; the leak scan of every message against the saved table finds nothing another seat holds', async () => {
     const data = mkdtempSync(join(tmpdir(), 'lve-server-'));
@@ -128,7 +131,7 @@ describe.skipIf(!builtPackage)('the example server (examples/server): tables kep
     } finally {
       await db.close();
     }
-  }, 300_000);
+  }, 480_000);
 
   it('malformed, out-of-turn, wrong-seat and stale submits are refused with their codes and change nothing: not the match, not the database, not the other seat', async () => {
     const data = mkdtempSync(join(tmpdir(), 'lve-server-'));
