@@ -27,7 +27,6 @@ export {
   ROOM_MESSAGES,
   type TableOptions,
   type JoinOptions,
-  type MatchRoomConfig,
   type SeatMessageBody,
   type SeatHolder,
   type SeatsMessageBody,
@@ -36,4 +35,4 @@ export {
 } from './room-options.js';
 export { claimSeat, seatOfToken, newSeats, seatLeft, seatBack, botFillsIn, seatHolders, type SeatState, type SeatClaim } from './seat-table.js';
 export { allowedBot, nextBotAction } from './room-bots.js';
-export type { TableStore, TableSave, TableSaveReason, ResumedTable } from './table-store.js';
+export type { MatchRoomConfig, TableStore, TableSave, TableSaveReason, ResumedTable } from './room-config.js';

@@ -14,9 +14,9 @@ import { submitAction } from '../match/submit-action.js';
 import { undoRefusal } from '../match/undo-redo.js';
 import type { RefusalMessage } from '../match/protocol-schemas.js';
 import { allowedBot, nextBotAction } from './room-bots.js';
-import { JoinOptionsSchema, ROOM_MESSAGES, TableOptionsSchema, type DoneMessageBody, type MatchRoomConfig, type SeatMessageBody, type UndoableMessageBody, type SeatsMessageBody, type TableOptions } from './room-options.js';
+import { JoinOptionsSchema, ROOM_MESSAGES, TableOptionsSchema, type DoneMessageBody, type SeatMessageBody, type UndoableMessageBody, type SeatsMessageBody, type TableOptions } from './room-options.js';
+import type { MatchRoomConfig, TableSaveReason } from './room-config.js';
 import { botFillsIn, claimSeat, newSeats, seatBack, seatHolders, seatLeft, type SeatState } from './seat-table.js';
-import type { TableSaveReason } from './table-store.js';
 
 /**
  * The Colyseus error code of a refused create or join: the client's `MatchMakeError` has this

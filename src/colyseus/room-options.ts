@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import type { RuleError } from '../core/errors.js';
-import type { Match } from '../match/match-types.js';
-import type { TableStore } from './table-store.js';
 
 /**
  * Schema of the options a client sends when it creates a table (`client.create(name, options)`):
@@ -51,36 +49,6 @@ export const JoinOptionsSchema = z.looseObject({
  */
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 
-/**
- * What a server says about its tables, once, when it defines the room (the clients cannot change
- * any of it): the games it hosts (default: every registered game), the bot names a table may ask
- * for (default `random` and `heuristic`: a search bot with a large budget is a way to spend the
- * server's time), a bot that takes a seat nobody holds after some seconds (`emptySeatBot`), the
- * reconnection grace time in seconds (default 30), how long a bot waits before it acts (default 0
- * ms), the most spectators (default 16), whether seats may undo and redo (default true), and how
- * the seed of a table is drawn (default: 18 random bytes); `onChange` is called after every change
- * of a match. `store` keeps every table in a database: saved after every step and every change of
- * a seat's holder, nothing sent before it is saved, and brought back after a restart
- * ({@link TableStore}). `keepEmpty` keeps a table whose game is not over when nobody is connected
- * (Colyseus disposes an empty room by default; a table of bots, or one whose people come back
- * with their tokens, would be lost).
- *
- * @example
- * const config: MatchRoomConfig = { games: ['lost-valley'], emptySeatBot: { bot: 'heuristic', afterSeconds: 60 }, graceSeconds: 20 };
- */
-export interface MatchRoomConfig {
-  readonly games?: readonly string[];
-  readonly bots?: readonly string[];
-  readonly emptySeatBot?: { readonly bot: string; readonly afterSeconds: number };
-  readonly graceSeconds?: number;
-  readonly botDelayMs?: number;
-  readonly maxSpectators?: number;
-  readonly undo?: boolean;
-  readonly seed?: () => string;
-  readonly onChange?: (match: Match, roomId: string) => void;
-  readonly store?: TableStore;
-  readonly keepEmpty?: boolean;
-}
 
 /**
  * The Colyseus message types the room uses: `match` carries the match protocol both ways (the

@@ -3,6 +3,37 @@ import type { TableOptions } from './room-options.js';
 import type { SeatState } from './seat-table.js';
 
 /**
+ * What a server says about its tables, once, when it defines the room (the clients cannot change
+ * any of it): the games it hosts (default: every registered game), the bot names a table may ask
+ * for (default `random` and `heuristic`: a search bot with a large budget is a way to spend the
+ * server's time), a bot that takes a seat nobody holds after some seconds (`emptySeatBot`), the
+ * reconnection grace time in seconds (default 30), how long a bot waits before it acts (default 0
+ * ms), the most spectators (default 16), whether seats may undo and redo (default true), and how
+ * the seed of a table is drawn (default: 18 random bytes); `onChange` is called after every change
+ * of a match. `store` keeps every table in a database: saved after every step and every change of
+ * a seat's holder, nothing sent before it is saved, and brought back after a restart
+ * ({@link TableStore}). `keepEmpty` keeps a table whose game is not over when nobody is connected
+ * (Colyseus disposes an empty room by default; a table of bots, or one whose people come back
+ * with their tokens, would be lost).
+ *
+ * @example
+ * const config: MatchRoomConfig = { games: ['lost-valley'], emptySeatBot: { bot: 'heuristic', afterSeconds: 60 }, graceSeconds: 20 };
+ */
+export interface MatchRoomConfig {
+  readonly games?: readonly string[];
+  readonly bots?: readonly string[];
+  readonly emptySeatBot?: { readonly bot: string; readonly afterSeconds: number };
+  readonly graceSeconds?: number;
+  readonly botDelayMs?: number;
+  readonly maxSpectators?: number;
+  readonly undo?: boolean;
+  readonly seed?: () => string;
+  readonly onChange?: (match: Match, roomId: string) => void;
+  readonly store?: TableStore;
+  readonly keepEmpty?: boolean;
+}
+
+/**
  * Why a table is being saved: it was just made (`created`: its options, seats and the match at
  * step 0), its match changed by one step (`step`: an action, an undo or a redo, the change
  * `match.history[match.step - 1]`), or who holds a seat changed (`seats`: a claim, a bot filling
