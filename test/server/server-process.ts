@@ -98,3 +98,24 @@ export function service(name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL'): string | 
   console.warn(`skipped: ${name} is not set (no ${name === 'TEST_DATABASE_URL' ? 'Postgres' : 'Redis'} here; .ci/run starts one and sets it)`);
   return null;
 }
+
+/** A table as the database holds it, read by examples/server/dump-tables.mjs in a process of its own. */
+export interface DumpedTable {
+  readonly id: string;
+  readonly seats: readonly { readonly token: string | null }[];
+  readonly changes: number;
+  readonly match: string;
+}
+
+/** Reads tables from the example server's database (PGlite in `dataDir`, or `databaseUrl`) after the server stopped. */
+export async function dumpTables(ids: readonly string[], where: { dataDir?: string; databaseUrl?: string }): Promise<DumpedTable[]> {
+  const { execFile } = await import('node:child_process');
+  const args = ['examples/server/dump-tables.mjs', ...(where.dataDir ? ['--data', where.dataDir] : []), ...ids];
+  const stdout = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, args, { env: { ...process.env, DATABASE_URL: where.databaseUrl ?? '' }, timeout: 120_000 }, (error, out) => (error ? reject(error) : resolve(out)));
+  });
+  return stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as DumpedTable);
+}

@@ -1,10 +1,9 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import '../../src/index.js';
-import { clientView } from '../../src/match/index.js';
-import { openDatabase, loadTable } from '../../examples/server/table-db.mjs';
+import { clientView, loadMatch } from '../../src/match/index.js';
 import { joinSeat, scanSeat, waitFor, type Seat } from '../colyseus/room-support.js';
-import { builtPackage, createTable, freePort, service, startServerProcess, type ServerProcess } from './server-process.js';
+import { builtPackage, createTable, dumpTables, freePort, service, startServerProcess, type ServerProcess } from './server-process.js';
 
 // Two example server processes on 127.0.0.1 sharing one Redis (Colyseus's RedisPresence and
 // RedisDriver) and one Postgres: a table made through one is joined through the other.
@@ -42,18 +41,15 @@ describe.skipIf(!builtPackage)('the example server with --redis: several process
     ];
     await waitFor(seats, () => seats.every((me) => me.client !== null && clientView(me.client).terminal), 120_000);
     await Promise.all(seats.map((me) => me.room.leave()));
-    const db = await openDatabase({ databaseUrl: database, dataDir: '' });
-    try {
-      const table = (await loadTable(db, roomId))!;
-      for (const me of seats) {
-        expect(me.errors).toEqual([]);
-        expect(me.client!.step).toBe(table.match.step);
-        const secrets = [String(table.match.setup.seed), ...table.seats.map((seat) => seat.token).filter((token): token is string => token !== null && token !== me.token)];
-        expect(scanSeat(me, table.match, secrets)).toBeGreaterThan(0);
-      }
-      expect(seats.map((me) => me.seat)).toEqual([0, 1, 2]);
-    } finally {
-      await db.close();
+    const [saved] = await dumpTables([roomId], { databaseUrl: database });
+    const loaded = loadMatch(saved!.match);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    for (const me of seats) {
+      expect(me.errors).toEqual([]);
+      expect(me.client!.step).toBe(loaded.match.step);
+      const secrets = [String(loaded.match.setup.seed), ...saved!.seats.map((seat) => seat.token).filter((token): token is string => token !== null && token !== me.token)];
+      expect(scanSeat(me, loaded.match, secrets)).toBeGreaterThan(0);
     }
+    expect(seats.map((me) => me.seat)).toEqual([0, 1, 2]);
   }, 300_000);
 });

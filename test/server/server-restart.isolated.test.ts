@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import '../../src/index.js';
-import { clientView, receiveMessage, type Match, type SeatClient } from '../../src/match/index.js';
-import { openDatabase, loadTable, type TableDatabase } from '../../examples/server/table-db.mjs';
+import { clientView, loadMatch, receiveMessage, type Match, type SeatClient } from '../../src/match/index.js';
 import { follow, joinSeat, scanSeat, waitFor, type Seat } from '../colyseus/room-support.js';
-import { builtPackage, createTable, service, startServerProcess, type ServerProcess } from './server-process.js';
+import { builtPackage, createTable, dumpTables, service, startServerProcess, type DumpedTable, type ServerProcess } from './server-process.js';
 
 // The example server (examples/server) as its own process on 127.0.0.1, its tables in PGlite
 // (a temporary folder) or in a real Postgres (TEST_DATABASE_URL), killed mid-game by its process
@@ -30,13 +29,17 @@ function secrets(match: Match, seats: readonly { token: string | null }[], me: S
   return [String(match.setup.seed), ...seats.map((seat) => seat.token).filter((token): token is string => token !== null && token !== me.token)];
 }
 
-async function rowsOf(db: TableDatabase, roomId: string): Promise<number> {
-  const rows = (await db.query('select count(*)::int as n from lv_changes where table_id = $1', [roomId])).rows;
-  return Number(rows[0]!.n);
+/** The saved tables, read back by a process of their own, with their matches rebuilt. */
+async function savedTables(ids: readonly string[], where: { dataDir?: string; databaseUrl?: string }): Promise<(DumpedTable & { loaded: Match })[]> {
+  return (await dumpTables(ids, where)).map((table) => {
+    const r = loadMatch(table.match);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    return { ...table, loaded: r.match };
+  });
 }
 
 /** A killed server resumes every table: clients take their seats back, get their history, and play on to the end. */
-async function killAndResume(args: readonly string[], env: Record<string, string>, openDb: () => Promise<TableDatabase>): Promise<void> {
+async function killAndResume(args: readonly string[], env: Record<string, string>, where: { dataDir?: string; databaseUrl?: string }): Promise<void> {
   let server = await start(args, env);
   const gully = await createTable(server.httpUrl, { game: 'goldfield-gully', players: 4, bots: [null, null, 'random', 'random'] });
   const duel = await createTable(server.httpUrl, { game: 'mountain-river-duel', players: 2 });
@@ -78,19 +81,13 @@ async function killAndResume(args: readonly string[], env: Record<string, string
     throw new Error(`${error.message}\n${where.join('\n')}\n${server.output.join('').slice(-2000)}`);
   });
   await server.stop();
-
-  const db = await openDb();
-  try {
-    for (const [index, me] of seats.entries()) {
-      const table = (await loadTable(db, tables[index]!))!;
-      expect(table.match.step).toBe(me.client!.step);
-      expect(await rowsOf(db, tables[index]!)).toBe(table.match.step);
-      expect(me.errors).toEqual([]);
-      expect(scanSeat(me, table.match, secrets(table.match, table.seats, me))).toBeGreaterThan(0);
-    }
-    expect((await db.query('select count(*)::int as n from lv_tables where id = any($1) and over', [[gully, duel]])).rows[0]!.n).toBe(2);
-  } finally {
-    await db.close();
+  const saved = await savedTables(tables, where);
+  for (const [index, me] of seats.entries()) {
+    const table = saved[index]!;
+    expect(table.loaded.step).toBe(me.client!.step);
+    expect(table.changes).toBe(table.loaded.step);
+    expect(me.errors).toEqual([]);
+    expect(scanSeat(me, table.loaded, secrets(table.loaded, table.seats, me))).toBeGreaterThan(0);
   }
   await Promise.all(seats.map((me) => me.room.leave().catch(() => undefined)));
 }
@@ -100,14 +97,14 @@ describe.skipIf(!builtPackage)('the example server (examples/server): tables kep
     const data = mkdtempSync(join(tmpdir(), 'lve-server-'));
     folders.push(data);
     const args = ['--port', '0', '--data', data, '--name', 'restart', '--bot-delay', '5'];
-    await killAndResume(args, {}, () => openDatabase({ dataDir: data }));
+    await killAndResume(args, {}, { dataDir: data });
   }, 480_000);
 
   it('does the same on a real Postgres (DATABASE_URL)', async (context) => {
     const url = service('TEST_DATABASE_URL');
     if (url === null) return context.skip();
     const args = ['--port', '0', '--name', `restart-${process.pid}-${Date.now()}`, '--bot-delay', '5'];
-    await killAndResume(args, { DATABASE_URL: url }, () => openDatabase({ databaseUrl: url, dataDir: '' }));
+    await killAndResume(args, { DATABASE_URL: url }, { databaseUrl: url });
   }, 480_000);
 
   it('four clients play a full Lost Valley game through the server; the leak scan of every message against the saved table finds nothing another seat holds', async () => {
@@ -120,16 +117,11 @@ describe.skipIf(!builtPackage)('the example server (examples/server): tables kep
     await waitFor(seats, () => seats.every((me) => me.client !== null && clientView(me.client).terminal), 200_000);
     await Promise.all(seats.map((me) => me.room.leave()));
     await server.stop();
-    const db = await openDatabase({ dataDir: data });
-    try {
-      const table = (await loadTable(db, roomId))!;
-      for (const me of seats) {
-        expect(me.errors).toEqual([]);
-        expect(me.client!.step).toBe(table.match.step);
-        expect(scanSeat(me, table.match, secrets(table.match, table.seats, me))).toBeGreaterThan(0);
-      }
-    } finally {
-      await db.close();
+    const [table] = await savedTables([roomId], { dataDir: data });
+    for (const me of seats) {
+      expect(me.errors).toEqual([]);
+      expect(me.client!.step).toBe(table!.loaded.step);
+      expect(scanSeat(me, table!.loaded, secrets(table!.loaded, table!.seats, me))).toBeGreaterThan(0);
     }
   }, 480_000);
 
@@ -168,12 +160,8 @@ describe.skipIf(!builtPackage)('the example server (examples/server): tables kep
     await refuseAll([[mover, { type: 'submit', action: move, step: 0 }, 'match/stale']]);
     await Promise.all(seats.map((me) => me.room.leave()));
     await server.stop();
-    const db = await openDatabase({ dataDir: data });
-    try {
-      expect(await rowsOf(db, roomId)).toBe(1);
-      expect((await loadTable(db, roomId))!.match.step).toBe(1);
-    } finally {
-      await db.close();
-    }
+    const [table] = await savedTables([roomId], { dataDir: data });
+    expect(table!.changes).toBe(1);
+    expect(table!.loaded.step).toBe(1);
   }, 200_000);
 });
