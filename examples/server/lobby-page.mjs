@@ -76,7 +76,6 @@ async function play(roomId) {
   const draw = () => {
     const view = clientView(client);
     $('status').textContent = `Step ${client.step} · you are ${client.seat === null ? 'watching' : `seat ${client.seat + 1}`}${view.terminal ? ' · the game is over' : client.active ? ' · your move' : ''}`;
-    $('seat-names').replaceChildren(...source.seatNames.map((name) => Object.assign(document.createElement('li'), { textContent: name })));
     $('view').textContent = JSON.stringify(view.game ?? view, null, 1);
     $('actions').replaceChildren(
       ...client.legalActions.map((action) => {
@@ -89,6 +88,12 @@ async function play(roomId) {
         return button;
       }),
     );
+    drawSeats();
+  };
+  // Who sits where and whether Undo is allowed arrive on their own: redrawn each second, without
+  // replacing the action buttons under the pointer.
+  const drawSeats = () => {
+    $('seat-names').replaceChildren(...source.seatNames.map((name) => Object.assign(document.createElement('li'), { textContent: name })));
     const blocked = source.undoRefusal();
     $('undo').disabled = blocked !== null;
     $('undo').title = blocked?.message ?? 'Undo your last step';
@@ -100,7 +105,7 @@ async function play(roomId) {
     if (message.events?.length) $('events').textContent = `${message.events.map((e) => JSON.stringify(e)).join('\n')}\n${$('events').textContent}`.slice(0, 20_000);
     draw();
   });
-  setInterval(() => client && draw(), 1000); // seat names and the undo answer arrive on their own
+  setInterval(() => client && drawSeats(), 1000);
   for (const [id, act] of [['undo', () => source.undo()], ['redo', () => source.redo()]]) {
     $(id).onclick = async () => {
       const r = await act();
