@@ -27,10 +27,12 @@ export {
   ROOM_MESSAGES,
   type TableOptions,
   type JoinOptions,
-  type MatchRoomConfig,
   type SeatMessageBody,
   type SeatHolder,
   type SeatsMessageBody,
+  type DoneMessageBody,
+  type UndoableMessageBody,
 } from './room-options.js';
 export { claimSeat, seatOfToken, newSeats, seatLeft, seatBack, botFillsIn, seatHolders, type SeatState, type SeatClaim } from './seat-table.js';
 export { allowedBot, nextBotAction } from './room-bots.js';
+export type { MatchRoomConfig, TableStore, TableSave, TableSaveReason, ResumedTable } from './room-config.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Room, ServerError, type Client } from '@colyseus/core';
+import { logger, Room, ServerError, type Client } from '@colyseus/core';
 import { ruleError, type RuleError } from '../core/errors.js';
 import { isTerminal, legalActions } from '../core/queries.js';
 import { zodToRuleError } from '../core/zod-issues.js';
@@ -11,9 +11,11 @@ import type { Match, MatchOk } from '../match/match-types.js';
 import { welcomeMessage } from '../match/seat-update.js';
 import { startMatch } from '../match/start-match.js';
 import { submitAction } from '../match/submit-action.js';
+import { undoRefusal } from '../match/undo-redo.js';
 import type { RefusalMessage } from '../match/protocol-schemas.js';
 import { allowedBot, nextBotAction } from './room-bots.js';
-import { JoinOptionsSchema, ROOM_MESSAGES, TableOptionsSchema, type MatchRoomConfig, type SeatMessageBody, type SeatsMessageBody } from './room-options.js';
+import { JoinOptionsSchema, ROOM_MESSAGES, TableOptionsSchema, type DoneMessageBody, type SeatMessageBody, type UndoableMessageBody, type SeatsMessageBody, type TableOptions } from './room-options.js';
+import type { MatchRoomConfig, TableSaveReason } from './room-config.js';
 import { botFillsIn, claimSeat, newSeats, seatBack, seatHolders, seatLeft, type SeatState } from './seat-table.js';
 
 /**
@@ -47,6 +49,13 @@ function refuse(error: RuleError): never {
   throw new ServerError(JOIN_REFUSED, `${error.code}: ${error.message}`);
 }
 
+/** The room id a create asks to resume (`{ resume: id }`), or `null`. */
+function resumeIdOf(options: unknown): string | null {
+  if (typeof options !== 'object' || options === null) return null;
+  const id = (options as { resume?: unknown }).resume;
+  return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : null;
+}
+
 function isUndoOrRedo(message: unknown): boolean {
   if (typeof message !== 'object' || message === null) return false;
   const type = (message as { type?: unknown }).type;
@@ -76,6 +85,9 @@ export class MatchRoom extends Room<object, TableListing> {
   #match: Match | null = null;
   #seats: readonly SeatState[] = [];
   #seed = '';
+  #options: TableOptions = { game: '', players: 0 };
+  /** Saves and sends in order: with a store, nothing of a change is sent before it is saved. */
+  #outbox: Promise<void> = Promise.resolve();
   readonly #members = new Map<string, number | null>();
   readonly #bots = new Map<string, Bot>();
   readonly #randoms: (() => number)[] = [];
@@ -101,10 +113,49 @@ export class MatchRoom extends Room<object, TableListing> {
     return this.#seats;
   }
 
-  override onCreate(options: unknown): void {
-    const parsed = TableOptionsSchema.safeParse(options);
-    if (!parsed.success) refuse(zodToRuleError('invalid-setup', 'The table options', parsed.error));
-    const table = parsed.data;
+  override async onCreate(options: unknown): Promise<void> {
+    const config = this.config;
+    const resumeId = config.store ? resumeIdOf(options) : null;
+    if (resumeId !== null) {
+      const resumed = await config.store!.resume(resumeId);
+      if (!resumed) refuse(ruleError('colyseus/no-such-table', `There is no saved table '${resumeId}' to resume.`, { details: { roomId: resumeId } }));
+      this.roomId = resumeId;
+      this.#allowTable(resumed.options);
+      this.#match = resumed.match;
+      this.#seed = String(resumed.match.setup.seed);
+      // The connections are gone with the old process: people come back with their seat tokens.
+      this.#seats = resumed.seats.map((seat) => ({ ...seat, session: null, away: false }));
+    } else {
+      const parsed = TableOptionsSchema.safeParse(options);
+      if (!parsed.success) refuse(zodToRuleError('invalid-setup', 'The table options', parsed.error));
+      const table = parsed.data;
+      this.#allowTable(table);
+      this.#seed = config.seed?.() ?? randomBytes(18).toString('base64url');
+      const setup = { game: table.game, players: table.players, seed: this.#seed, ...(table.variant === undefined ? {} : { variant: table.variant }), ...(table.options === undefined ? {} : { options: table.options }) };
+      const started = startMatch(setup);
+      if (!started.ok) refuse(started.error);
+      this.#match = started.match;
+      this.#seats = newSeats(table.players, table.bots ?? []);
+      this.#save('created');
+    }
+    const players = this.#seats.length;
+    for (let seat = 0; seat < players; seat++) this.#randoms.push(seededRandom(`${this.#seed}/bot/${seat}/${this.#match.step}`));
+    this.maxClients = players + (config.maxSpectators ?? 16);
+    if (config.keepEmpty && !isTerminal(currentState(this.#match))) this.autoDispose = false;
+    this.onMessage(ROOM_MESSAGES.match, (client, message: unknown) => this.#fromClient(client, message));
+    this.onMessage(ROOM_MESSAGES.undoable, (client) => this.#undoable(client));
+    this.onMessage('*', (client, type) => {
+      this.#send(client, ROOM_MESSAGES.match, this.#refusal(ruleError('colyseus/unknown-message', `This room takes '${ROOM_MESSAGES.match}' messages, not '${String(type)}'.`)));
+    });
+    this.#seats.forEach((seat, index) => {
+      if (seat.bot === null && seat.session === null) this.#startFill(index);
+    });
+    this.#listingChanged();
+    this.#scheduleBots();
+  }
+
+  /** Checks a table's game and bots against the server's settings (refuses otherwise) and keeps its options. */
+  #allowTable(table: TableOptions): void {
     const config = this.config;
     if (config.games && !config.games.includes(table.game)) {
       refuse(ruleError('colyseus/game-not-hosted', `This server hosts ${config.games.join(', ')}, not '${table.game}'.`, { details: { game: table.game } }));
@@ -118,23 +169,27 @@ export class MatchRoom extends Room<object, TableListing> {
       if ('code' in bot) refuse(bot);
       this.#bots.set(name, bot);
     }
-    this.#seed = config.seed?.() ?? randomBytes(18).toString('base64url');
-    const setup = { game: table.game, players: table.players, seed: this.#seed, ...(table.variant === undefined ? {} : { variant: table.variant }), ...(table.options === undefined ? {} : { options: table.options }) };
-    const started = startMatch(setup);
-    if (!started.ok) refuse(started.error);
-    this.#match = started.match;
-    this.#seats = newSeats(table.players, bots);
-    for (let seat = 0; seat < table.players; seat++) this.#randoms.push(seededRandom(`${this.#seed}/bot/${seat}`));
-    this.maxClients = table.players + (config.maxSpectators ?? 16);
-    this.onMessage(ROOM_MESSAGES.match, (client, message: unknown) => this.#fromClient(client, message));
-    this.onMessage('*', (client, type) => {
-      client.send(ROOM_MESSAGES.match, this.#refusal(ruleError('colyseus/unknown-message', `This room takes '${ROOM_MESSAGES.match}' messages, not '${String(type)}'.`)));
+    this.#options = table;
+  }
+
+  /** Queues a save of the table (with a store): the sends queued after it wait for it. */
+  #save(reason: TableSaveReason): void {
+    const store = this.config.store;
+    const match = this.#match;
+    if (!store || match === null) return;
+    const save = { roomId: this.roomId, reason, options: this.#options, match, seats: this.#seats };
+    this.#outbox = this.#outbox.then(() => store.save(save)).catch((error: unknown) => {
+      logger.error(`lost-valley-engine/colyseus: table ${save.roomId} was not saved (${reason}, step ${match.step}):`, error);
     });
-    this.#seats.forEach((seat, index) => {
-      if (seat.bot === null) this.#startFill(index);
-    });
-    this.#listingChanged();
-    this.#scheduleBots();
+  }
+
+  /** Sends one message, after every save queued before it (at once without a store). */
+  #send(client: Client, type: string, message: unknown): void {
+    if (!this.config.store) {
+      client.send(type, message);
+      return;
+    }
+    this.#outbox = this.#outbox.then(() => client.send(type, message));
   }
 
   override onJoin(client: Client, options: unknown): void {
@@ -143,9 +198,9 @@ export class MatchRoom extends Room<object, TableListing> {
     const match = this.#match!;
     if (parsed.data.spectate === true) {
       this.#members.set(client.sessionId, null);
-      client.send(ROOM_MESSAGES.seat, { type: 'seat', seat: null, token: null } satisfies SeatMessageBody);
-      client.send(ROOM_MESSAGES.seats, this.#seatsMessage());
-      client.send(ROOM_MESSAGES.match, welcomeMessage(match, null));
+      this.#send(client, ROOM_MESSAGES.seat, { type: 'seat', seat: null, token: null } satisfies SeatMessageBody);
+      this.#send(client, ROOM_MESSAGES.seats, this.#seatsMessage());
+      this.#send(client, ROOM_MESSAGES.match, welcomeMessage(match, null));
       return;
     }
     const claim = claimSeat(this.#seats, parsed.data, client.sessionId, randomBytes(24).toString('base64url'));
@@ -154,9 +209,10 @@ export class MatchRoom extends Room<object, TableListing> {
     this.#members.set(client.sessionId, claim.seat);
     this.#stopFill(claim.seat);
     if (claim.replaced !== null) this.clients.find((other) => other.sessionId === claim.replaced)?.leave(4001);
-    client.send(ROOM_MESSAGES.seat, { type: 'seat', seat: claim.seat, token: claim.token } satisfies SeatMessageBody);
-    client.send(ROOM_MESSAGES.match, welcomeMessage(match, claim.seat));
-    this.#seatsChanged();
+    this.#save('seats'); // the token is kept before the client is told it
+    this.#send(client, ROOM_MESSAGES.seat, { type: 'seat', seat: claim.seat, token: claim.token } satisfies SeatMessageBody);
+    this.#send(client, ROOM_MESSAGES.match, welcomeMessage(match, claim.seat));
+    this.#seatsChanged(false);
   }
 
   override async onLeave(client: Client, consented?: boolean): Promise<void> {
@@ -189,11 +245,12 @@ export class MatchRoom extends Room<object, TableListing> {
     this.#seatsChanged();
   }
 
-  override onDispose(): void {
+  override onDispose(): Promise<void> {
     this.#disposed = true;
     if (this.#botTimer) clearTimeout(this.#botTimer);
     for (const timer of this.#fillTimers.values()) clearTimeout(timer);
     this.#fillTimers.clear();
+    return this.#outbox; // the saves still queued
   }
 
   #refusal(error: RuleError): RefusalMessage {
@@ -204,29 +261,49 @@ export class MatchRoom extends Room<object, TableListing> {
     const seat = this.#members.get(client.sessionId);
     if (seat === undefined || this.#match === null) return;
     if (seat !== null && this.#seats[seat]?.session !== client.sessionId) {
-      client.send(ROOM_MESSAGES.match, this.#refusal(ruleError('colyseus/not-seated', `This connection no longer holds seat ${seat}.`)));
+      this.#send(client, ROOM_MESSAGES.match, this.#refusal(ruleError('colyseus/not-seated', `This connection no longer holds seat ${seat}.`)));
       return;
     }
     if (this.config.undo === false && isUndoOrRedo(message)) {
-      client.send(ROOM_MESSAGES.match, this.#refusal(ruleError('colyseus/undo-disabled', 'This server does not let seats undo or redo.')));
+      this.#send(client, ROOM_MESSAGES.match, this.#refusal(ruleError('colyseus/undo-disabled', 'This server does not let seats undo or redo.')));
       return;
     }
     const r = hostMessage(this.#match, seat, message);
-    for (const reply of r.reply) client.send(ROOM_MESSAGES.match, reply);
-    if (r.broadcast) this.#changed(r.broadcast);
+    for (const reply of r.reply) this.#send(client, ROOM_MESSAGES.match, reply);
+    if (r.broadcast) {
+      this.#changed(r.broadcast);
+      this.#send(client, ROOM_MESSAGES.done, { type: 'done', step: r.broadcast.match.step } satisfies DoneMessageBody);
+    }
+  }
+
+  #undoable(client: Client): void {
+    const seat = this.#members.get(client.sessionId);
+    const match = this.#match;
+    if (seat === undefined || match === null) return;
+    const refusal =
+      seat === null
+        ? ruleError('match/not-your-step', 'A spectator has no step to undo.')
+        : this.config.undo === false
+          ? ruleError('colyseus/undo-disabled', 'This server does not let seats undo or redo.')
+          : undoRefusal(match, { seat });
+    this.#send(client, ROOM_MESSAGES.undoable, { type: 'undoable', step: match.step, refusal } satisfies UndoableMessageBody);
   }
 
   /** Sends every connection its own message of a change, then lets the bots and the listing follow. */
   #changed(result: MatchOk): void {
     this.#match = result.match;
+    this.#save('step');
     for (const client of this.clients) {
       const seat = this.#members.get(client.sessionId);
       if (seat === undefined) continue;
-      if (seat === null) client.send(ROOM_MESSAGES.match, result.spectatorMessage);
-      else if (this.#seats[seat]?.session === client.sessionId) client.send(ROOM_MESSAGES.match, result.messages[seat]);
+      if (seat === null) this.#send(client, ROOM_MESSAGES.match, result.spectatorMessage);
+      else if (this.#seats[seat]?.session === client.sessionId) this.#send(client, ROOM_MESSAGES.match, result.messages[seat]);
     }
     this.config.onChange?.(result.match, this.roomId);
-    if (isTerminal(currentState(result.match))) this.#listingChanged();
+    if (isTerminal(currentState(result.match))) {
+      this.#listingChanged();
+      if (this.config.keepEmpty) this.autoDispose = true; // the game is over: the table goes when its last connection does
+    }
     this.#scheduleBots();
   }
 
@@ -278,8 +355,11 @@ export class MatchRoom extends Room<object, TableListing> {
     return { type: 'seats', seats: seatHolders(this.#seats) };
   }
 
-  #seatsChanged(): void {
-    this.broadcast(ROOM_MESSAGES.seats, this.#seatsMessage());
+  #seatsChanged(save = true): void {
+    if (save) this.#save('seats');
+    const message = this.#seatsMessage();
+    if (this.config.store) this.#outbox = this.#outbox.then(() => this.broadcast(ROOM_MESSAGES.seats, message));
+    else this.broadcast(ROOM_MESSAGES.seats, message);
     this.#listingChanged();
     this.#scheduleBots();
   }

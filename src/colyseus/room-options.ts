@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Match } from '../match/match-types.js';
+import type { RuleError } from '../core/errors.js';
 
 /**
  * Schema of the options a client sends when it creates a table (`client.create(name, options)`):
@@ -49,41 +49,45 @@ export const JoinOptionsSchema = z.looseObject({
  */
 export type JoinOptions = z.infer<typeof JoinOptionsSchema>;
 
-/**
- * What a server says about its tables, once, when it defines the room (the clients cannot change
- * any of it): the games it hosts (default: every registered game), the bot names a table may ask
- * for (default `random` and `heuristic`: a search bot with a large budget is a way to spend the
- * server's time), a bot that takes a seat nobody holds after some seconds (`emptySeatBot`), the
- * reconnection grace time in seconds (default 30), how long a bot waits before it acts (default 0
- * ms), the most spectators (default 16), whether seats may undo and redo (default true), and how
- * the seed of a table is drawn (default: 18 random bytes); `onChange` is called after every change
- * of a match (save it there: `saveMatch(match)`).
- *
- * @example
- * const config: MatchRoomConfig = { games: ['lost-valley'], emptySeatBot: { bot: 'heuristic', afterSeconds: 60 }, graceSeconds: 20 };
- */
-export interface MatchRoomConfig {
-  readonly games?: readonly string[];
-  readonly bots?: readonly string[];
-  readonly emptySeatBot?: { readonly bot: string; readonly afterSeconds: number };
-  readonly graceSeconds?: number;
-  readonly botDelayMs?: number;
-  readonly maxSpectators?: number;
-  readonly undo?: boolean;
-  readonly seed?: () => string;
-  readonly onChange?: (match: Match, roomId: string) => void;
-}
 
 /**
  * The Colyseus message types the room uses: `match` carries the match protocol both ways (the
  * client sends `ClientMessage`s, the room sends each client its own `ServerMessage`s); `seat` tells
  * one client the seat it holds and its token (to it alone); `seats` tells everyone who sits where
- * (a person, connected or away, a bot, or nobody), which is public.
+ * (a person, connected or away, a bot, or nobody), which is public; `done` tells a sender its
+ * submit, undo or redo was made; `undoable` answers a seat asking whether it may undo now.
  *
  * @example
  * room.onMessage(ROOM_MESSAGES.match, (message) => { client = receiveMessage(client, message) … });
  */
-export const ROOM_MESSAGES = { match: 'match', seat: 'seat', seats: 'seats' } as const;
+export const ROOM_MESSAGES = { match: 'match', seat: 'seat', seats: 'seats', done: 'done', undoable: 'undoable' } as const;
+
+/**
+ * The `done` message: the sender's submit, undo or redo was made, and is the match's step `step`
+ * (its update came first). With the refusals (`match` messages of type `refusal`), every submit,
+ * undo and redo a connection sends is answered exactly once, in order.
+ *
+ * @example
+ * room.onMessage('done', (m: DoneMessageBody) => pending.shift()?.resolve({ ok: true }));
+ */
+export interface DoneMessageBody {
+  readonly type: 'done';
+  readonly step: number;
+}
+
+/**
+ * The `undoable` message, the answer to a connection's `undoable` message: whether its seat may
+ * undo the last step now (`refusal: null`) or why not (`undoRefusal` of lost-valley-engine/match,
+ * or `colyseus/undo-disabled`), at step `step`. For a UI that greys its Undo button.
+ *
+ * @example
+ * room.onMessage('undoable', (m: UndoableMessageBody) => (undoButton.disabled = m.refusal !== null));
+ */
+export interface UndoableMessageBody {
+  readonly type: 'undoable';
+  readonly step: number;
+  readonly refusal: RuleError | null;
+}
 
 /**
  * The `seat` message: the seat this connection holds (`null`: a spectator) and the token that

@@ -65,7 +65,7 @@ export function follow(room: Room, auto: boolean, seed: string, seat?: Seat): Se
     }
     me.onMessage?.();
   });
-  for (const type of ['seat', 'seats']) {
+  for (const type of ['seat', 'seats', 'done', 'undoable']) {
     room.onMessage(type, (message: unknown) => {
       me.other.push({ type, message });
       if (type === 'seat') {

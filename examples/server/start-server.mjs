@@ -1,0 +1,74 @@
+// The example server: Colyseus 0.16 with the package's room (lost-valley-engine/colyseus), a small
+// lobby page and its JSON routes, every table kept in Postgres (PGlite by default) and resumed
+// after a restart; with `redis`, several processes run as one through Colyseus's RedisPresence
+// and RedisDriver (each process keeps and resumes its own tables).
+import { createServer } from 'node:http';
+import { matchMaker, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import 'lost-valley-engine';
+import { matchRoom } from 'lost-valley-engine/colyseus';
+import { lobbyRoutes } from './lobby-routes.mjs';
+import { openDatabase, openTables, tableStore } from './table-db.mjs';
+
+/** The room name clients create and join tables under. */
+export const ROOM = 'table';
+
+/**
+ * Starts the server. Options: `port`, `host` (127.0.0.1), `databaseUrl` (else PGlite in
+ * `dataDir`), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
+ * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot takes a seat nobody
+ * holds), `log`. Resolves with `{ url, httpUrl, db, resumed, stop }` once it listens and has
+ * resumed its open tables.
+ */
+export async function startServer(options = {}) {
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? 2567;
+  const log = options.log ?? ((line) => console.log(line));
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'examples/server/.data/pglite' });
+  const owner = options.name ?? `${host}:${port}`;
+  const store = tableStore(db, owner);
+  const scaling = options.redis ? await redisScaling(options.redis, `${host}:${port}`) : {};
+  const http = createServer();
+  const server = new Server({ transport: new WebSocketTransport({ server: http }), greet: false, gracefullyShutdown: false, ...scaling });
+  server.define(
+    ROOM,
+    matchRoom({
+      store,
+      keepEmpty: true,
+      graceSeconds: options.graceSeconds ?? 30,
+      botDelayMs: options.botDelayMs ?? 300,
+      ...(options.fillAfterSeconds === undefined ? {} : { emptySeatBot: { bot: 'heuristic', afterSeconds: options.fillAfterSeconds } }),
+    }),
+  );
+  http.on('request', lobbyRoutes(ROOM));
+  await server.listen(port, host);
+  const resumed = [];
+  for (const id of await openTables(db, owner)) {
+    store.wake(id);
+    try {
+      await matchMaker.handleCreateRoom(ROOM, { resume: id });
+      resumed.push(id);
+    } catch (error) {
+      log(`table ${id} not resumed: ${error.message}`);
+    }
+  }
+  const address = http.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
+  log(`lost-valley-engine server on http://${host}:${listening}/ (${db.kind}${options.redis ? ', redis' : ''}; ${resumed.length} table(s) resumed)`);
+  return {
+    url: `ws://${host}:${listening}`,
+    httpUrl: `http://${host}:${listening}/`,
+    db,
+    resumed,
+    async stop() {
+      await server.gracefullyShutdown(false);
+      await db.close();
+    },
+  };
+}
+
+/** Colyseus's Redis presence and driver, and this process's public address for the clients matchmaking sends to it. */
+async function redisScaling(url, publicAddress) {
+  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
+  return { presence: new RedisPresence(url), driver: new RedisDriver(url), publicAddress };
+}

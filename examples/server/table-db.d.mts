@@ -1,0 +1,13 @@
+import type { Match } from 'lost-valley-engine/match';
+import type { SeatState, TableOptions, TableStore } from 'lost-valley-engine/colyseus';
+
+/** The example server's database: PGlite or a real Postgres, with its schema. */
+export interface TableDatabase {
+  readonly kind: 'pglite' | 'postgres';
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  close(): Promise<void>;
+}
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<TableDatabase>;
+export function tableStore(db: TableDatabase, owner: string): TableStore & { wake(id: string): void };
+export function loadTable(db: TableDatabase, roomId: string): Promise<{ options: TableOptions; match: Match; seats: SeatState[] } | null>;
+export function openTables(db: TableDatabase, owner: string): Promise<string[]>;
