@@ -80,6 +80,8 @@ async function killAndResume(args: readonly string[], env: Record<string, string
     const where = seats.map((me) => `seat ${me.seat}: step ${me.client!.step}, active ${me.client!.active}, pending ${me.pending}, refusals ${me.refusals.slice(-3).join(' ')}, errors ${me.errors.join(' ')}`);
     throw new Error(`${error.message}\n${where.join('\n')}\n${server.output.join('').slice(-2000)}`);
   });
+  // The clients leave first: a room with a seat still connected holds the server's shutdown.
+  await Promise.all(seats.map((me) => me.room.leave().catch(() => undefined)));
   await server.stop();
   const saved = await savedTables(tables, where);
   for (const [index, me] of seats.entries()) {
@@ -89,7 +91,6 @@ async function killAndResume(args: readonly string[], env: Record<string, string
     expect(me.errors).toEqual([]);
     expect(scanSeat(me, table.loaded, secrets(table.loaded, table.seats, me))).toBeGreaterThan(0);
   }
-  await Promise.all(seats.map((me) => me.room.leave().catch(() => undefined)));
 }
 
 describe.skipIf(!builtPackage)('the example server (examples/server): tables kept in Postgres', () => {
