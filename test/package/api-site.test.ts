@@ -8,7 +8,7 @@ import { siteFrontPage, writeSiteFrontPage } from '../../scripts/api-site.js';
 // The API site documents the public API only (issue 22). This converts the same model as
 // `npm run docs` (typedoc.json, its plugins, excludeInternal, the validation) without writing
 // HTML, which takes seconds; `npm run docs` itself checks the written site's size
-// (scripts/api-site.ts size: 5 MB, see SITE_BUDGET_BYTES), since writing the HTML takes as long again.
+// (scripts/api-site.ts size: see SITE_BUDGET_BYTES), since writing the HTML takes as long again.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
