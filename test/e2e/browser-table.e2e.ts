@@ -89,6 +89,8 @@ describe('the browser table in Chromium', () => {
     // Seats 0 and 1 are people, seat 2 the bot (which picks at once, in secret).
     await page.locator('#seats select[data-seat="2"]').selectOption('random');
     const pickCell = (seat: number) => page.locator(`#board text[data-seat="${seat}"][data-row="pick"]`);
+    // The bot thinks in a Web Worker: its pick shows once the worker answers.
+    await page.waitForFunction(() => document.querySelector('#board text[data-seat="2"][data-row="pick"]')?.textContent === 'secret', null, { timeout: 15_000 }).catch(() => undefined);
     expect(await pickCell(2).textContent()).toBe('secret');
     expect(await page.content()).not.toMatch(/Seat 3 \(secretly\) chose/);
 
