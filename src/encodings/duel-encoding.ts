@@ -22,6 +22,8 @@ interface DuelIndex {
   readonly keyBase: number;
   /** Area id to its position on the board. */
   readonly areaAt: ReadonlyMap<number, number>;
+  /** The index of each of the action table's shared action objects (the rules list those): one lookup by identity. */
+  readonly byAction: ReadonlyMap<Action, number>;
   /** The most gold of any area, to scale each area's gold into 0 … 1. */
   readonly mostGold: number;
   readonly size: number;
@@ -53,12 +55,20 @@ function duelIndex(board: Board): DuelIndex {
   const runIndex = new Map<number | string, number>(runs.map((areas, index) => [runKey(areas, keyBase), index]));
   const areaAt = new Map(board.areas.map((area, index) => [area.id, index]));
   const mostGold = Math.max(1, ...board.areas.map((area) => area.gold));
-  const built = { runs, runIndex, keyBase, areaAt, mostGold, size: runs.length + board.areas.length + 1 };
+  const size = runs.length + board.areas.length + 1;
+  const byAction = new Map<Action, number>();
+  table.runs.flat().forEach((run, at) => run.actions.forEach((action) => byAction.set(action, at)));
+  for (const seatTurnDowns of table.turnDowns) seatTurnDowns.forEach((action, at) => byAction.set(action, runs.length + at));
+  for (const pass of table.pass) byAction.set(pass, size - 1);
+  const built = { runs, runIndex, keyBase, areaAt, byAction, mostGold, size };
   indexCache.set(board, built);
   return built;
 }
 
 function indexIn(index: DuelIndex, action: Action): number {
+  // The rules list the table's own frozen objects; any other equal action is matched by value.
+  const known = index.byAction.get(action);
+  if (known !== undefined) return known;
   const duel = action as DuelAction;
   if (duel.type === 'turn-up') return Array.isArray(duel.areas) ? (index.runIndex.get(runKey(duel.areas, index.keyBase)) ?? -1) : -1;
   if (duel.type === 'turn-down') {

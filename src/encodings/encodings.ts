@@ -195,10 +195,22 @@ export function legalIndexedActions(state: AnyGameState, seat: number): { indice
 // two-player variant shares the standard data, and `prospectorsPerSeat` is an option).
 const sizeCache = new WeakMap<object, WeakMap<object, Map<string, number>>>();
 
+// The last setup each encoding sized, checked before the caches: an environment asks for one
+// setup's size on every step, and the caches' key string was a fresh allocation each time.
+const lastSized = new WeakMap<GameEncoding, { data: object; options: object; players: number; variant: string; size: number }>();
+
 function observationSize(encoding: GameEncoding, seen: PlayerView): number {
-  const key = seen.players + seen.variant;
   const data = typeof seen.data === 'object' && seen.data !== null ? seen.data : encoding;
   const options = typeof seen.options === 'object' && seen.options !== null ? seen.options : encoding;
+  const last = lastSized.get(encoding);
+  if (last && last.data === data && last.options === options && last.players === seen.players && last.variant === seen.variant) return last.size;
+  const size = cachedObservationSize(encoding, seen, data, options);
+  lastSized.set(encoding, { data, options, players: seen.players, variant: seen.variant, size });
+  return size;
+}
+
+function cachedObservationSize(encoding: GameEncoding, seen: PlayerView, data: object, options: object): number {
+  const key = seen.players + seen.variant;
   let byOptions = sizeCache.get(data);
   if (!byOptions) sizeCache.set(data, (byOptions = new WeakMap()));
   let sizes = byOptions.get(options);

@@ -125,31 +125,34 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
   let agents: number[] = [];
   let selection = 0;
   let actions = 0;
-  let rewards = new Array<number>(players).fill(0);
+  let rewards: readonly number[] = new Array<number>(players).fill(0);
   let cumulative = new Array<number>(players).fill(0);
   let terminations = new Array<boolean>(players).fill(false);
   let truncations = new Array<boolean>(players).fill(false);
 
+  // The rewards of a step that ends nothing: one frozen array, not a fresh one per step.
+  const noRewards: readonly number[] = Object.freeze(new Array<number>(players).fill(0));
   const done = (agent: number) => terminations[agent]! || truncations[agent]!;
   const select = (): void => {
     if (!state) return;
-    const pending = agents.filter(done);
-    if (pending.length > 0) {
-      selection = pending[0]!;
-      return;
+    for (const agent of agents) {
+      if (done(agent)) {
+        selection = agent;
+        return;
+      }
     }
     selection = activePlayers(state)[0] ?? selection;
   };
   const settle = (): void => {
     if (!state) return;
-    rewards = new Array<number>(players).fill(0);
+    rewards = noRewards;
     if (isTerminal(state)) {
       rewards = sharedWinReturns(outcome(state), players);
       terminations = seats.map(() => true);
+      cumulative = cumulative.map((sum, seat) => sum + rewards[seat]!);
     } else if (config.maxActions !== undefined && actions >= config.maxActions) {
       truncations = seats.map(() => true);
     }
-    cumulative = cumulative.map((sum, seat) => sum + rewards[seat]!);
   };
   const info = (agent: number): AecInfo => {
     if (!state || done(agent)) {
@@ -203,7 +206,7 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
       state = start.state;
       agents = [...seats];
       actions = 0;
-      rewards = new Array<number>(players).fill(0);
+      rewards = noRewards;
       cumulative = new Array<number>(players).fill(0);
       terminations = new Array<boolean>(players).fill(false);
       truncations = new Array<boolean>(players).fill(false);
@@ -258,18 +261,27 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
 
 /** An info whose dense mask is built from the legal indices when first read, then kept. */
 function sparseInfo(legalIndices: readonly number[], size: number, end: { scores?: readonly number[]; returns?: readonly number[] }): AecInfo {
-  let mask: Uint8Array | null = null;
-  return {
-    legalIndices,
-    get actionMask() {
-      if (!mask) {
-        mask = new Uint8Array(size);
-        for (const index of legalIndices) mask[index] = 1;
-      }
-      return mask;
-    },
-    ...end,
-  };
+  const info = new LazyMaskInfo(legalIndices, size);
+  return end.scores === undefined && end.returns === undefined ? info : Object.assign(info, end);
+}
+
+// A class rather than an object literal with a getter and a spread: one shape, built on every step.
+class LazyMaskInfo implements AecInfo {
+  #mask: Uint8Array | null = null;
+  readonly #size: number;
+  constructor(
+    readonly legalIndices: readonly number[],
+    size: number,
+  ) {
+    this.#size = size;
+  }
+  get actionMask(): Uint8Array {
+    if (!this.#mask) {
+      this.#mask = new Uint8Array(this.#size);
+      for (const index of this.legalIndices) this.#mask[index] = 1;
+    }
+    return this.#mask;
+  }
 }
 
 /** Where `value` sits in an ascending list, or -1. */

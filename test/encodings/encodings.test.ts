@@ -132,6 +132,19 @@ describe('the encodings API', () => {
     expect(() => legalActionMask(state, 5)).toThrow(/no-such-seat: There is no seat 5/);
   });
 
+  it("indexes the duel's shared action objects (looked up by identity) as their copies (matched by value)", () => {
+    let checked = 0;
+    for (const state of statesOf({ game: 'mountain-river-duel', players: 2, seed: 'identity' }, 2)) {
+      for (const seat of activePlayers(state)) {
+        for (const action of legalActions(state, seat)) {
+          expect(actionToIndex(state, structuredClone(action))).toBe(actionToIndex(state, action));
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
   it('sizes the duel from its board and The Lost Dutchman from its data and seats', () => {
     expect(observationShape({ game: 'mountain-river-duel', players: 2, seed: 0 })).toEqual([4 * 91 + 27]);
     const two = actionSpaceSize({ game: 'lost-dutchman', players: 2, seed: 0 });
