@@ -125,13 +125,27 @@ export function componentsOf<D>(state: {
   if (!isComponentSetRef(data)) return data as D;
   let cached = resolved.get(data);
   if (cached === undefined || (cached.options !== ANY_OPTIONS && cached.options !== state.options)) {
-    cached = resolve(state.game, data, state.options);
+    cached = resolvedFor(state.game, data, state.options);
     resolved.set(data, cached);
   }
   lastRef = data;
   lastOptions = state.options;
   lastData = cached.data;
   return cached.data as D;
+}
+
+// Per reference, the resolution for each options object seen: games played in turn (a vector
+// environment's) each have their own options object, and re-resolving at every switch
+// stringified the options each time.
+const resolvedByOptions = new WeakMap<object, WeakMap<object, { options: unknown; data: unknown }>>();
+
+function resolvedFor(gameId: string, ref: ComponentSetRef, options: unknown): { options: unknown; data: unknown } {
+  if (typeof options !== 'object' || options === null) return resolve(gameId, ref, options);
+  let byOptions = resolvedByOptions.get(ref);
+  if (!byOptions) resolvedByOptions.set(ref, (byOptions = new WeakMap()));
+  let found = byOptions.get(options);
+  if (!found) byOptions.set(options, (found = resolve(gameId, ref, options)));
+  return found;
 }
 
 function resolve(gameId: string, ref: ComponentSetRef, options: unknown): { options: unknown; data: unknown } {

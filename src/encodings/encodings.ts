@@ -251,6 +251,24 @@ export function observe(state: AnyGameState, seat: number): Float32Array {
 }
 
 /**
+ * {@link observe} for a caller that knows the setup's observation size (an environment, whose
+ * setup is fixed): no size lookup per call, which missed its memo when games alternate (each
+ * game has its own options object). A size that is not the layout's throws.
+ *
+ * @example
+ * const observation = observeSized(state, 1, observationShape(state)[0]);
+ * @internal
+ */
+export function observeSized(state: AnyGameState, seat: number, size: number): Float32Array {
+  requireSeat(state, seat);
+  const seen = view(state, seat);
+  const out = new FeatureWriter(new Float32Array(size));
+  requireEncoding(seen.game, seen.variant).writeObservation(seen, out);
+  if (out.at !== size) throw new EngineError(ruleError('encodings/size-mismatch', `The observation has ${out.at} features, not ${size}.`));
+  return out.data!;
+}
+
+/**
  * The observation of a view (what {@link observe} computes after taking the seat's view): for a
  * client that holds only views, as a game server sends them.
  *

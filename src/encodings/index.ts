@@ -29,4 +29,5 @@ export {
 } from './encodings.js';
 export { createAecEnv, type AecEnv, type AecConfig, type AecStep, type AecInfo } from '../env/aec-env.js';
 export { createParallelEnv, type ParallelEnv, type ParallelStep, type ParallelInfo } from '../env/parallel-env.js';
+export { createVectorEnv, type VectorEnv, type VectorConfig, type VectorStep } from '../env/vector-env.js';
 export { sharedWinReturns } from '../env/shared-win-returns.js';

@@ -5,7 +5,7 @@ import { ruleError, type RuleError } from '../core/errors.js';
 import { activePlayers, isTerminal, outcome } from '../core/queries.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { requireSeat } from '../core/seats.js';
-import { actionSpaceSize, indexToAction, legalIndexedActions, observationShape, observe } from '../encodings/encodings.js';
+import { actionSpaceSize, indexToAction, legalIndexedActions, observationShape, observeSized } from '../encodings/encodings.js';
 import { prepareEnv } from './env-setup.js';
 import { sharedWinReturns } from './shared-win-returns.js';
 
@@ -219,7 +219,7 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
     },
     last() {
       return {
-        observation: state ? observe(state, selection) : new Float32Array(shape[0]),
+        observation: state ? observeSized(state, selection, shape[0]) : new Float32Array(shape[0]),
         reward: cumulative[selection] ?? 0,
         terminated: terminations[selection] ?? false,
         truncated: truncations[selection] ?? false,
@@ -229,7 +229,7 @@ export function createAecEnv(config: AecConfig): AecEnv | RuleError {
     observe(agent) {
       // Refused before the first reset too: the table's size is known from the setup.
       requireSeat({ players }, agent);
-      return state ? observe(state, agent) : new Float32Array(shape[0]);
+      return state ? observeSized(state, agent, shape[0]) : new Float32Array(shape[0]);
     },
     step(index) {
       if (!state) return noGame();

@@ -19,19 +19,28 @@ export function sentObservation(state: AnyGameState, seat: PlayerId, format: Obs
   if (format === 'none') return null;
   const observation = observe(state, seat);
   if (format === 'list') return Array.from(observation);
-  if (format === 'sparse') {
-    const indices: number[] = [];
-    const values: number[] = [];
-    for (let i = 0; i < observation.length; i++) {
-      if (observation[i] !== 0) {
-        indices.push(i);
-        values.push(observation[i]!);
-      }
-    }
-    return { size: observation.length, indices, values };
-  }
+  if (format === 'sparse') return sparseEntries(observation);
   // Every platform Node runs on stores floats little-endian, so the bytes go out as they are.
   return Buffer.from(observation.buffer, observation.byteOffset, observation.byteLength).toString('base64');
+}
+
+/**
+ * An observation's size and its nonzero entries, indices ascending: the bridge's `sparse` format.
+ *
+ * @example
+ * sparseEntries(new Float32Array([0, 2, 0])); // { size: 3, indices: [1], values: [2] }
+ * @internal
+ */
+export function sparseEntries(observation: Float32Array): { size: number; indices: number[]; values: number[] } {
+  const indices: number[] = [];
+  const values: number[] = [];
+  for (let i = 0; i < observation.length; i++) {
+    if (observation[i] !== 0) {
+      indices.push(i);
+      values.push(observation[i]!);
+    }
+  }
+  return { size: observation.length, indices, values };
 }
 
 /**

@@ -11,10 +11,12 @@ import type { PlayerId } from '../../core/state.js';
 import { determinize, eventsFor, view } from '../../core/view.js';
 import { actionSpaceSize, actionToIndex, encodedGames, encodingRefusal, indexToAction, observationShape } from '../../encodings/encodings.js';
 import { sharedWinReturns } from '../../env/shared-win-returns.js';
+import { createVectorEnv, type VectorConfig, type VectorEnv } from '../../env/vector-env.js';
 import { CLI_VERSION } from '../version.js';
 import { agentReport, nextReport, sentObservation } from './bridge-observation.js';
 import { jointStep } from './bridge-joint-step.js';
 import { BridgeRequestSchema, type BridgeRequest } from './bridge-requests.js';
+import { vectorReport } from './bridge-vector.js';
 
 /**
  * The version of the bridge protocol; `hello` reports it.
@@ -47,6 +49,7 @@ export interface BridgeSession {
  */
 export function createBridgeSession(): BridgeSession {
   const games = new Map<string, Held>();
+  const vectors = new Map<string, VectorEnv>();
   let next = 1;
   const hold = (state: AnyGameState): string => {
     const handle = `g${next++}`;
@@ -67,8 +70,27 @@ export function createBridgeSession(): BridgeSession {
       const handle = hold(loaded.state);
       return ok({ handle, ...statusOf(games.get(handle)!) });
     }
+    if (request.op === 'vector-create') {
+      // zod leaves an absent optional key absent, which is what the config's optional fields mean.
+      const vector = createVectorEnv({ ...(request.config as Omit<VectorConfig, 'count'>), count: request.count });
+      if ('code' in vector) return fail(vector);
+      const handle = `v${next++}`;
+      vectors.set(handle, vector);
+      return ok({ handle, count: vector.count, players: vector.players, actionSpaceSize: vector.actionSpaceSize, observationShape: [...vector.observationShape] });
+    }
+    if (request.op === 'vector-reset' || request.op === 'vector-step' || (request.op === 'close' && vectors.has(request.handle))) {
+      const vector = vectors.get(request.handle);
+      if (!vector) return fail(unknownHandle(request.handle));
+      if (request.op === 'close') {
+        vectors.delete(request.handle);
+        return ok({});
+      }
+      const stepped = request.op === 'vector-reset' ? vector.reset(request.seed) : vector.step(request.indices);
+      if ('code' in stepped) return fail(stepped);
+      return ok(vectorReport(stepped, vector.observationShape[0], request.observation ?? 'sparse'));
+    }
     const held = games.get(request.handle);
-    if (!held) return fail(ruleError('bridge/unknown-handle', `No game has the handle '${request.handle}' (closed, or never created).`, { details: { handle: request.handle } }));
+    if (!held) return fail(unknownHandle(request.handle));
     const state = held.state;
     // Every seat a request names is checked against this table first (`no-such-seat`); the
     // spectator (`null`) is a seat only for `view` and for a step's `observer`.
@@ -169,6 +191,10 @@ export function createBridgeSession(): BridgeSession {
       return JSON.stringify({ id: request.data.id ?? null, ...answer });
     },
   };
+}
+
+function unknownHandle(handle: string): RuleError {
+  return ruleError('bridge/unknown-handle', `No game has the handle '${handle}' (closed, or never created).`, { details: { handle } });
 }
 
 function ok(result: JsonValue): Answer {
