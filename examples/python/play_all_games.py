@@ -2,7 +2,8 @@
 
 Every game's standard variant goes through the PettingZoo-style AECEnv with a masked random
 policy; Lost Valley's first edition through the protocol's own `legal`/`step` by action (it has
-an encoding too; this path shows the action form). Also checks determinize (same view for the seat) and save/load.
+an encoding too; this path shows the action form). Also checks determinize (same view for the seat) and save/load, and that
+the vector environment plays each of its games exactly as an AECEnv with that game's seed.
 Prints one line per game; exits with 1 on the first failure.
 
     python3 examples/python/play_all_games.py
@@ -14,7 +15,7 @@ from __future__ import annotations
 import random
 import sys
 
-from lost_valley_engine import AECEnv, Engine, EngineError, ParallelEnv
+from lost_valley_engine import AECEnv, Engine, EngineError, ParallelEnv, VectorAECEnv
 
 
 def check(condition: bool, message: str) -> None:
@@ -123,6 +124,55 @@ def check_observer_events(engine: Engine) -> str:
     return "goldfield-gully: a secret commitment reaches its own seat only"
 
 
+def check_vector(engine: Engine, game: str, players: int, observation: str, seed: str) -> str:
+    """Steps a VectorAECEnv of 3 games beside one AECEnv per game, reset with the seed the vector
+    gives that game's episode (f"{seed}/{i}/{k}"): agents, legal indices, observations and the
+    returns of finished games must agree, and a refused step must move no game."""
+    count = 3
+    vector = VectorAECEnv(game, players, count, engine=engine, observation=observation)
+    twins = [AECEnv(game, players, engine=engine) for _ in range(count)]
+    episodes = [0] * count
+    for i, twin in enumerate(twins):
+        twin.reset(seed=f"{seed}/{i}/0")
+    observations, infos = vector.reset(seed=seed)
+    finished, steps = 0, 0
+
+    def agree(observations, infos):
+        for i, twin in enumerate(twins):
+            agent = twin.agent_selection
+            check(infos[i]["agent"] == agent, f"game {i}: the vector's agent is not the twin's")
+            check(infos[i]["legal_indices"] == twin.last()[4]["legal_indices"], f"game {i}: legal indices differ")
+            check(list(observations[i]) == list(twin.observe(agent)), f"game {i}: observations differ")
+
+    agree(observations, infos)
+    try:
+        vector.step([infos[0]["legal_indices"][0], -1, infos[2]["legal_indices"][0]])
+        check(False, "an illegal index was accepted")
+    except EngineError as error:
+        check(error.code == "env/no-such-action", f"refused with {error.code}")
+    for step in range(150):
+        actions = [info["legal_indices"][(step + i) % len(info["legal_indices"])] for i, info in enumerate(infos)]
+        observations, rewards, terminations, truncations, infos = vector.step(actions)
+        steps += count
+        for i, twin in enumerate(twins):
+            twin.step(actions[i])
+            ended = twin.terminations[twin.agent_selection]
+            check(terminations[i] == ended and not truncations[i], f"game {i}: the end differs")
+            if ended:
+                returns = twin._status["returns"]
+                check(list(rewards[i]) == [float(r) for r in returns], f"game {i}: returns differ")
+                episodes[i] += 1
+                finished += 1
+                twin.reset(seed=f"{seed}/{i}/{episodes[i]}")
+            else:
+                check(all(r == 0.0 for r in rewards[i]), f"game {i}: a reward before the end")
+        agree(observations, infos)
+    for twin in twins:
+        twin.close()
+    vector.close()
+    return f"{game} vector ({count} games, {observation}): {steps} steps, {finished} games finished, each as its own AECEnv"
+
+
 def main() -> int:
     engine = Engine()
     try:
@@ -136,6 +186,8 @@ def main() -> int:
             play_parallel(engine, "goldfield-gully", 4, 6),
             play_parallel(engine, "mountain-river-duel", 2, 7),
             check_observer_events(engine),
+            check_vector(engine, "mountain-river-duel", 2, "base64", "vector"),
+            check_vector(engine, "goldfield-gully", 3, "sparse", "vector"),
         ]
     finally:
         engine.close()

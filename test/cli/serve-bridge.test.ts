@@ -6,6 +6,7 @@ import type { CliIo } from '../../src/cli/cli-io.js';
 import { runCli } from '../../src/cli/program.js';
 import { runServe } from '../../src/cli/serve-command.js';
 import { createBridgeSession } from '../../src/cli/serve/bridge-session.js';
+import { actionSpaceSize, createVectorEnv, observationShape, type VectorEnv, type VectorStep } from '../../src/encodings/index.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -122,6 +123,44 @@ describe('the JSON-lines bridge', () => {
     for (const agent of joint.agents) expect(agent.indices).toEqual((ask(session, { op: 'agent', handle: 'g1', seat: agent.seat, observation: 'none' }).result as { indices: number[] }).indices);
   });
 
+  it('steps a vector of games in one request, as createVectorEnv does, with observations in one base64 string or sparse', () => {
+    const session = createBridgeSession();
+    const config = { game: 'mountain-river-duel', players: 2 };
+    const created = ask(session, { op: 'vector-create', config, count: 3 }).result as { handle: string; count: number; observationShape: [number] };
+    expect(created).toMatchObject({ count: 3, players: 2, actionSpaceSize: actionSpaceSize({ ...config, seed: 0 }), observationShape: observationShape({ ...config, seed: 0 }) });
+    const twin = createVectorEnv({ ...config, count: 3 }) as VectorEnv;
+    const width = created.observationShape[0];
+    type Sent = { agents: number[]; indices: number[][]; terminated: boolean[]; truncated: boolean[]; returns: (number[] | null)[]; observations: unknown };
+    let expected = twin.reset('v') as VectorStep;
+    let sent = ask(session, { op: 'vector-reset', handle: created.handle, seed: 'v', observation: 'base64' }).result as Sent;
+    for (let step = 0; step < 60; step++) {
+      expect(sent).toMatchObject({ agents: expected.agents, indices: expected.legalIndices, terminated: expected.terminated, returns: expected.returns });
+      const format = step % 2 === 0 ? 'base64' : 'sparse';
+      const rows = step === 0 || format === 'sparse' ? null : Buffer.from(sent.observations as string, 'base64');
+      if (rows) expect(Array.from(new Float32Array(rows.buffer, rows.byteOffset, rows.length / 4))).toEqual(Array.from(expected.observations));
+      if (!rows && step > 0) {
+        (sent.observations as { size: number; indices: number[]; values: number[] }[]).forEach((row, game) => {
+          const dense = new Float32Array(row.size);
+          row.indices.forEach((at, k) => (dense[at] = row.values[k]!));
+          expect(Array.from(dense)).toEqual(Array.from(expected.observations.subarray(game * width, (game + 1) * width)));
+        });
+      }
+      const picks = expected.legalIndices.map((legal, game) => legal[(step + game) % legal.length]!);
+      expected = twin.step(picks) as VectorStep;
+      sent = ask(session, { op: 'vector-step', handle: created.handle, indices: picks, observation: step % 2 === 0 ? 'sparse' : 'base64' }).result as Sent;
+    }
+    // Refused: an illegal index (no game moves), a wrong count, an unknown handle; then closed.
+    const illegal = ask(session, { op: 'vector-step', handle: created.handle, indices: [expected.legalIndices[0]![0], -1, 0], observation: 'none' });
+    expect(illegal).toMatchObject({ ok: false, error: { code: 'env/no-such-action', details: { game: 1 } } });
+    expect(ask(session, { op: 'vector-step', handle: created.handle, indices: [0] })).toMatchObject({ ok: false, error: { code: 'env/bad-count' } });
+    const after = ask(session, { op: 'vector-step', handle: created.handle, indices: expected.legalIndices.map((legal) => legal[0]), observation: 'none' }).result as Sent;
+    expect(after.observations).toBeNull();
+    expect(after.agents).toEqual((twin.step(expected.legalIndices.map((legal) => legal[0]!)) as VectorStep).agents);
+    expect(ask(session, { op: 'vector-create', config: { game: 'mountain-river-duel', players: 2 }, count: 0 })).toMatchObject({ ok: false, error: { code: 'env/bad-count' } });
+    expect(ask(session, { op: 'close', handle: created.handle })).toMatchObject({ ok: true });
+    expect(ask(session, { op: 'vector-step', handle: created.handle, indices: [0, 0, 0] })).toMatchObject({ ok: false, error: { code: 'bridge/unknown-handle' } });
+  });
+
   it('answers every bad line with a typed error and leaves the game unchanged', () => {
     const session = createBridgeSession();
     ask(session, { op: 'create', setup: { game: 'mountain-river-duel', players: 2, seed: 1 } });
@@ -186,5 +225,8 @@ describe('the Python client', () => {
     expect(lines[6]).toMatch(/^goldfield-gully parallel \(4 seats\): \d+ steps, [1-9]\d* of them joint, rewards /);
     expect(lines[7]).toMatch(/^mountain-river-duel parallel \(2 seats\): \d+ steps, 0 of them joint, rewards /);
     expect(lines[8]).toMatch(/a secret commitment reaches its own seat only/);
+    // The vector environment: each game as its own AECEnv, finished games restarted.
+    expect(lines[9]).toMatch(/^mountain-river-duel vector \(3 games, base64\): 450 steps, \d+ games finished, each as its own AECEnv$/);
+    expect(lines[10]).toMatch(/^goldfield-gully vector \(3 games, sparse\): 450 steps, [1-9]\d* games finished, each as its own AECEnv$/);
   });
 });
