@@ -10,7 +10,9 @@
  * index: the new environment's `info.legalIndices`, the old one's only way, a scan of the dense
  * `info.actionMask`. The engine loop is `legalActions` and a random one of them through the
  * checked `applyAction`. `--seconds N` per figure (default 2), `--rounds N` (default 2),
- * `--games a,b` to pick games, `--no-python`.
+ * `--games a,b` to pick games, `--no-python`, `--vector N` (default 64; 0 for none): the new
+ build's Python `VectorAECEnv` of N games too (each game's steps counted; its observations in
+ the class's default format), beside the plain one; the old build has no vector environment.
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 const arg = (name: string, fallback: string): string => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1]! : fallback);
 const seconds = Number(arg('--seconds', '2'));
 const rounds = Number(arg('--rounds', '2'));
+const vector = Number(arg('--vector', '64'));
 const root = path.resolve(import.meta.dirname, '..');
 const builds = [
   { name: 'old', dist: path.resolve(arg('--old', '/tmp/old-dist')), python: path.resolve(arg('--old-python', path.join(root, 'examples/python'))) },
@@ -112,8 +115,9 @@ function inProcess(build: { api: Api; encodings: Api }, game: string, players: n
   return { engine: totals.engineSteps / (totals.engineCpu / 1e6), env: totals.envSteps / (totals.envCpu / 1e6) };
 }
 
-function pythonLoop(build: (typeof builds)[number]): Record<string, { wall: number; cpu: number }> {
-  const result = spawnSync('python3', [path.join(root, 'bench/python_env_speed.py'), build.python, String(seconds), ...setups.map((s) => `${s.game}:${s.players}`)], {
+function pythonLoop(build: (typeof builds)[number], games = 0): Record<string, { wall: number; cpu: number }> {
+  const extra = games > 0 ? ['--vector', String(games)] : [];
+  const result = spawnSync('python3', [path.join(root, 'bench/python_env_speed.py'), build.python, String(seconds), ...setups.map((s) => `${s.game}:${s.players}`), ...extra], {
     encoding: 'utf8',
     env: { ...process.env, LOST_VALLEY_ENGINE_CMD: `${process.execPath} ${path.join(build.dist, 'cli.js')} serve --stdio` },
   });
@@ -128,11 +132,16 @@ const apis = await Promise.all(
     encodings: await import(pathToFileURL(path.join(build.dist, 'encodings.js')).href),
   })),
 );
-type Row = { engine: number; env: number; python: number };
+type Row = { engine: number; env: number; python: number; vector: number };
 const best = new Map<string, Row>();
 const keep = (key: string, row: Partial<Row>): void => {
-  const old = best.get(key) ?? { engine: 0, env: 0, python: 0 };
-  best.set(key, { engine: Math.max(old.engine, row.engine ?? 0), env: Math.max(old.env, row.env ?? 0), python: Math.max(old.python, row.python ?? 0) });
+  const old = best.get(key) ?? { engine: 0, env: 0, python: 0, vector: 0 };
+  best.set(key, {
+    engine: Math.max(old.engine, row.engine ?? 0),
+    env: Math.max(old.env, row.env ?? 0),
+    python: Math.max(old.python, row.python ?? 0),
+    vector: Math.max(old.vector, row.vector ?? 0),
+  });
 };
 for (let round = 0; round < rounds; round++) {
   for (const build of apis) {
@@ -142,17 +151,22 @@ for (let round = 0; round < rounds; round++) {
     if (!process.argv.includes('--no-python')) {
       const python = pythonLoop(build);
       for (const { game, players } of setups) keep(`${build.name}/${game}`, { python: python[`${game}:${players}`]!.cpu });
+      if (build.name === 'new' && vector > 0) {
+        const batched = pythonLoop(build, vector);
+        for (const { game, players } of setups) keep(`${build.name}/${game}`, { vector: batched[`${game}:${players}`]!.cpu });
+      }
     }
   }
 }
 const f = (x: number): string => Math.round(x).toLocaleString('en-US');
 const r = (x: number): string => x.toFixed(2);
 console.log(`Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; ${rounds} rounds of ${seconds} s, best kept`);
-console.log('| game (seats) | build | engine loop | env in process | Python over stdio | env / loop | Python / env |');
-console.log('|---|---|---:|---:|---:|---:|---:|');
+console.log(`| game (seats) | build | engine loop | env in process | Python over stdio | Python vector (${vector}) | env / loop | Python / env | vector / env |`);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const { game, players } of setups) {
   for (const build of builds) {
     const row = best.get(`${build.name}/${game}`)!;
-    console.log(`| ${game} (${players}) | ${build.name} | ${f(row.engine)} | ${f(row.env)} | ${f(row.python)} | ${r(row.env / row.engine)} | ${r(row.python / row.env)} |`);
+    const batched = row.vector > 0 ? [f(row.vector), r(row.vector / row.env)] : ['–', '–'];
+    console.log(`| ${game} (${players}) | ${build.name} | ${f(row.engine)} | ${f(row.env)} | ${f(row.python)} | ${batched[0]} | ${r(row.env / row.engine)} | ${r(row.python / row.env)} | ${batched[1]} |`);
   }
 }

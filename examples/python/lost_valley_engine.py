@@ -187,6 +187,15 @@ def decode_observation(sent: Union[str, dict[str, Any], list[float]]) -> array.a
     return observation
 
 
+def _close_env(env: Any) -> None:
+    """Closes an environment's game (or vector of games) and the bridge if the env started it."""
+    if env.handle is not None:
+        env.engine.close_game(env.handle)
+        env.handle = None
+    if env._owns_engine:
+        env.engine.close()
+
+
 class ActionMask(Sequence[int]):
     """A read-only 0/1 sequence of length `n` with 1 at each legal index, held as the sorted
     `indices` alone: reading an entry, `len`, `in` and `sum` cost nothing per action of the space.
@@ -415,11 +424,7 @@ class AECEnv:
         return self.engine.view(self.handle, None)
 
     def close(self) -> None:
-        if self.handle is not None:
-            self.engine.close_game(self.handle)
-            self.handle = None
-        if self._owns_engine:
-            self.engine.close()
+        _close_env(self)
 
 
 class ParallelEnv:
@@ -584,11 +589,7 @@ class VectorAECEnv:
         return observations, rewards, report["terminated"], report["truncated"], infos
 
     def close(self) -> None:
-        if self.handle is not None:
-            self.engine.close_game(self.handle)
-            self.handle = None
-        if self._owns_engine:
-            self.engine.close()
+        _close_env(self)
 
 
 def vector_env(game: str, players: int, num_envs: int, **kwargs: Any) -> VectorAECEnv:

@@ -24,7 +24,7 @@ import { vectorReport } from './bridge-vector.js';
  * @example
  * if (hello.result.protocol !== BRIDGE_PROTOCOL) throw new Error('update the client');
  */
-export const BRIDGE_PROTOCOL = 2;
+export const BRIDGE_PROTOCOL = 3;
 
 type Answer = { ok: true; result: JsonValue } | { ok: false; error: RuleError };
 
