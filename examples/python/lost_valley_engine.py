@@ -511,7 +511,7 @@ def env(game: str, players: int, **kwargs: Any) -> AECEnv:
 
 class VectorAECEnv:
     """`num_envs` games of one setup stepped together, one bridge request for a step of all of
-    them (the per-request cost, about 100–250 µs of pipe and JSON, is paid once per batch). In
+    them (the per-request cost, a few hundred µs of pipe and JSON, is paid once per batch). In
     each game the selected agent (`agent_selection[i]`) acts; a game that finishes restarts at
     once with its next seed (gymnasium's "same-step" autoreset), so the observation and info
     returned for it are the new game's. `reset` returns (observations, infos), `step(actions)`
