@@ -59,6 +59,7 @@ export function shownTo(state: AnyGameState, seat: PlayerId | null): Shown {
  *
  * @example
  * const legal = knownLegalActions(currentState(match), 2);
+ * @internal
  */
 export function knownLegalActions(state: AnyGameState, seat: PlayerId): readonly PlayerAction[] | undefined {
   return recent.get(state)?.[seat]?.legalActions;
