@@ -8,20 +8,34 @@
  * memory per table. The clients run in this process, on the same machine: their CPU is reported
  * beside the server's. A benchmark, not a test. Needs `npm run build` (the server imports the
  * package by its name).
+ *
+ * `--builds old-dist,dist` runs the same load against each build in turn (an older `dist` copied
+ * aside runs in a package folder of its own, with this tree's node_modules) and prints them side
+ * by side; a build folder with an `examples/server` of its own runs that one (`git archive
+ * <commit> examples/server | tar -x -C old-dist`), else this tree's. `--profile DIR` writes each
+ * server's CPU profile there (`--cpu-prof`; Chrome's DevTools open it). `--database URL` uses a
+ * real Postgres instead of PGlite (its CPU then is in its own processes, not the server's);
+ * `--unsaved` runs a server that saves no step (its ceiling without the database; the example
+ * server's `--unsaved`, so not for a build whose server lacks it).
  */
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir, cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, type Room } from 'colyseus.js';
 import { receiveMessage, type SeatClient } from '../src/match/index.js';
 import { seededRandom } from '../src/bots/index.js';
 import { createTable, startServerProcess } from '../test/server/server-process.js';
 
-const { values } = parseArgs({ options: { tables: { type: 'string' }, seconds: { type: 'string' }, ramp: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { tables: { type: 'string' }, seconds: { type: 'string' }, ramp: { type: 'string' }, builds: { type: 'string' }, profile: { type: 'string' }, database: { type: 'string' }, unsaved: { type: 'boolean' } },
+});
 const TABLES = Number(values.tables ?? 100);
 const SECONDS = Number(values.seconds ?? 60);
 const RAMP = Number(values.ramp ?? 20);
+// The builds to run, one after the other in this run: `dist` is this tree's; another folder (an
+// older `dist` copied aside) runs in a package folder of its own (see packageRoot).
+const BUILDS = (values.builds ?? 'dist').split(',').filter((build) => build.length > 0);
 
 interface Table {
   readonly roomId: string;
@@ -38,7 +52,7 @@ interface Seat {
   readonly random: () => number;
 }
 
-const latencies: number[] = [];
+let latencies: number[] = [];
 let updates = 0;
 let updateBytes = 0;
 let errors = 0;
@@ -100,59 +114,97 @@ function tick(table: Table): void {
   }
 }
 
-const data = mkdtempSync(join(tmpdir(), 'lve-bench-'));
-const server = await startServerProcess(['--port', '0', '--data', data, '--name', 'bench']);
-const baseRss = rssMb(server.pid);
-console.log(`server pid ${server.pid} on ${server.url}; ${cpus().length} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-const tables: Table[] = [];
-const started = Date.now();
-for (let i = 0; i < TABLES; i++) {
-  const roomId = await createTable(server.httpUrl, { game: 'lost-valley', players: 4 });
-  const table: Table = { roomId, seats: [], lastUpdate: Date.now() + Math.random() * 1000, steps: 0, over: false };
-  for (let seat = 0; seat < 4; seat++) table.seats.push(await seatAt(server.url, roomId, seat, table));
-  tables.push(table);
-  // Spread the creation over the ramp.
-  const due = started + ((i + 1) / TABLES) * RAMP * 1000;
-  if (Date.now() < due) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+/** A package folder whose `lost-valley-engine` is `build`: this tree for `dist`, else a folder in `tmp`. */
+function packageRoot(build: string, tmp: string): string {
+  if (build === 'dist') return process.cwd();
+  const root = join(tmp, `package-${BUILDS.indexOf(build)}`);
+  mkdirSync(join(root, 'examples'), { recursive: true });
+  writeFileSync(join(root, 'package.json'), readFileSync('package.json'));
+  symlinkSync(resolve(build), join(root, 'dist'));
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+  // The build's own example server when it has one beside it (an old build with the old server's saves), else this tree's.
+  const server = existsSync(join(build, 'examples/server/main.mjs')) ? join(build, 'examples/server') : 'examples/server';
+  cpSync(server, join(root, 'examples/server'), { recursive: true, filter: (path) => !path.includes('.data') });
+  return root;
 }
-const timer = setInterval(() => tables.forEach(tick), 20);
-await new Promise((resolve) => setTimeout(resolve, 3000)); // settle
-console.log(`${tables.length} tables up in ${((Date.now() - started) / 1000).toFixed(0)} s; measuring ${SECONDS} s`);
-const cpu0 = ticks(server.pid);
-const self0 = process.cpuUsage();
-const steps0 = tables.reduce((sum, t) => sum + t.steps, 0);
-const t0 = Date.now();
-measuring = true;
-await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
-measuring = false;
-const wall = (Date.now() - t0) / 1000;
-const serverCpu = (ticks(server.pid) - cpu0) / 100 / wall;
-const self = process.cpuUsage(self0);
-const clientCpu = (self.user + self.system) / 1e6 / wall;
-const rss = rssMb(server.pid);
-const recent = Date.now() - 3000;
-const held = tables.filter((t) => t.over || t.lastUpdate >= recent).length;
-const steps = tables.reduce((sum, t) => sum + t.steps, 0) - steps0;
-clearInterval(timer);
-const sorted = [...latencies].sort((a, b) => a - b);
-const report = {
-  tables: tables.length,
-  held,
-  over: tables.filter((t) => t.over).length,
-  actionsPerSecond: +(latencies.length / wall).toFixed(1),
-  tableStepsPerSecond: +(steps / 4 / wall).toFixed(1),
-  latencyMs: { p50: +percentile(sorted, 50).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +(sorted.at(-1) ?? NaN).toFixed(1), samples: sorted.length },
-  bytesPerUpdate: Math.round(updateBytes / Math.max(1, updates)), // every frame a seat received, over its updates
-  serverCpuCores: +serverCpu.toFixed(2),
-  serverCpuMsPerTablePerSecond: +((serverCpu * 1000) / tables.length).toFixed(2),
-  serverRssMb: +rss.toFixed(0),
-  serverRssMbPerTable: +((rss - baseRss) / tables.length).toFixed(2),
-  clientCpuCores: +clientCpu.toFixed(2),
-  clientErrors: errors,
-  loadAverage: loadavg().map((l) => +l.toFixed(1)),
-};
-console.log(JSON.stringify(report, null, 2));
-for (const table of tables) for (const me of table.seats) void me.room.leave().catch(() => undefined);
-await server.stop();
-rmSync(data, { recursive: true, force: true });
+
+async function run(build: string, tmp: string): Promise<Record<string, unknown>> {
+  latencies = [];
+  updates = 0;
+  updateBytes = 0;
+  errors = 0;
+  const data = join(tmp, `pglite-${BUILDS.indexOf(build)}`);
+  const env: Record<string, string> = {};
+  const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`, `--cpu-prof-name=server-${build.replace(/\W/g, '_')}-${TABLES}.cpuprofile`] : [];
+  if (values.database) env.DATABASE_URL = values.database;
+  const server = await startServerProcess(['--port', '0', '--data', data, '--name', `bench-${Date.now()}`, ...(values.unsaved ? ['--unsaved'] : [])], env, 90_000, { cwd: packageRoot(build, tmp), nodeArgs });
+  const baseRss = rssMb(server.pid);
+  console.log(`${build}: server pid ${server.pid} on ${server.url}; ${cpus().length} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const tables: Table[] = [];
+  const started = Date.now();
+  for (let i = 0; i < TABLES; i++) {
+    const roomId = await createTable(server.httpUrl, { game: 'lost-valley', players: 4 });
+    const table: Table = { roomId, seats: [], lastUpdate: Date.now() + Math.random() * 1000, steps: 0, over: false };
+    for (let seat = 0; seat < 4; seat++) table.seats.push(await seatAt(server.url, roomId, seat, table));
+    tables.push(table);
+    // Spread the creation over the ramp.
+    const due = started + ((i + 1) / TABLES) * RAMP * 1000;
+    if (Date.now() < due) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+  }
+  const timer = setInterval(() => tables.forEach(tick), 20);
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // settle
+  console.log(`${tables.length} tables up in ${((Date.now() - started) / 1000).toFixed(0)} s; measuring ${SECONDS} s`);
+  const load0 = loadavg()[0]!;
+  const cpu0 = ticks(server.pid);
+  const self0 = process.cpuUsage();
+  const steps0 = tables.reduce((sum, t) => sum + t.steps, 0);
+  const t0 = Date.now();
+  measuring = true;
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  measuring = false;
+  const wall = (Date.now() - t0) / 1000;
+  const serverCpu = (ticks(server.pid) - cpu0) / 100 / wall;
+  const self = process.cpuUsage(self0);
+  const clientCpu = (self.user + self.system) / 1e6 / wall;
+  const rss = rssMb(server.pid);
+  const recent = Date.now() - 3000;
+  const held = tables.filter((t) => t.over || t.lastUpdate >= recent).length;
+  const steps = tables.reduce((sum, t) => sum + t.steps, 0) - steps0;
+  clearInterval(timer);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const actions = latencies.length / wall;
+  const report = {
+    build,
+    tables: tables.length,
+    held,
+    over: tables.filter((t) => t.over).length,
+    actionsPerSecond: +actions.toFixed(1),
+    tableStepsPerSecond: +(steps / 4 / wall).toFixed(1),
+    latencyMs: { p50: +percentile(sorted, 50).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +(sorted.at(-1) ?? NaN).toFixed(1), samples: sorted.length },
+    bytesPerUpdate: Math.round(updateBytes / Math.max(1, updates)), // every frame a seat received, over its updates
+    serverCpuCores: +serverCpu.toFixed(2),
+    serverCpuMsPerAction: +((serverCpu * 1000) / Math.max(1e-9, actions)).toFixed(2),
+    serverCpuMsPerTablePerSecond: +((serverCpu * 1000) / tables.length).toFixed(2),
+    serverRssMb: +rss.toFixed(0),
+    serverRssMbPerTable: +((rss - baseRss) / tables.length).toFixed(2),
+    clientCpuCores: +clientCpu.toFixed(2),
+    clientErrors: errors,
+    loadAverage: [+load0.toFixed(1), ...loadavg().map((l) => +l.toFixed(1))], // at the start of the measured time, then at its end (1, 5, 15 min)
+  };
+  console.log(JSON.stringify(report, null, 2));
+  await Promise.all(tables.flatMap((table) => table.seats.map((me) => me.room.leave().catch(() => undefined))));
+  await server.stop();
+  return report;
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'lve-bench-'));
+const reports: Record<string, unknown>[] = [];
+for (const build of BUILDS) reports.push(await run(build, tmp));
+if (reports.length > 1) {
+  console.log('\nbuild | tables | held | actions/s | p50 ms | p99 ms | B/update | server cores | ms CPU/action | RSS MB | MB/table | client cores | load');
+  for (const r of reports as { build: string; tables: number; held: number; actionsPerSecond: number; latencyMs: { p50: number; p99: number }; bytesPerUpdate: number; serverCpuCores: number; serverCpuMsPerAction: number; serverRssMb: number; serverRssMbPerTable: number; clientCpuCores: number; loadAverage: number[] }[]) {
+    console.log([r.build, r.tables, r.held, r.actionsPerSecond, r.latencyMs.p50, r.latencyMs.p99, r.bytesPerUpdate, r.serverCpuCores, r.serverCpuMsPerAction, r.serverRssMb, r.serverRssMbPerTable, r.clientCpuCores, r.loadAverage.join(' ')].join(' | '));
+  }
+}
+rmSync(tmp, { recursive: true, force: true });
 process.exit(0);

@@ -6,6 +6,7 @@
 //   --name NAME         this process's name among those sharing a database (default host:port)
 //   --bot-delay MS      how long a bot waits before it acts (default 300)
 //   --fill-after S      a heuristic bot takes a seat nobody holds after S seconds
+//   --unsaved           save no step (only to measure the server without its saves: a restart loses every table)
 // The package is imported by its name: `npm install` (or `npm run build`) builds it first.
 import { parseArgs } from 'node:util';
 import { startServer } from './start-server.mjs';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     'bot-delay': { type: 'string' },
     'fill-after': { type: 'string' },
     grace: { type: 'string' },
+    unsaved: { type: 'boolean' },
   },
 });
 const number = (text) => (text === undefined ? undefined : Number(text));
@@ -34,6 +36,7 @@ const server = await startServer({
   botDelayMs: number(values['bot-delay']),
   fillAfterSeconds: number(values['fill-after']),
   graceSeconds: number(values.grace),
+  unsaved: values.unsaved === true,
 });
 
 // A clean stop (Ctrl-C) waits for the saves still queued; a kill loses nothing either, since no

@@ -17,8 +17,8 @@ export const ROOM = 'table';
  * Starts the server. Options: `port`, `host` (127.0.0.1), `databaseUrl` (else PGlite in
  * `dataDir`), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
  * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot takes a seat nobody
- * holds), `log`. Resolves with `{ url, httpUrl, db, resumed, stop }` once it listens and has
- * resumed its open tables.
+ * holds), `unsaved` (keep no step: for measuring the server without its saves), `log`. Resolves
+ * with `{ url, httpUrl, db, resumed, stop }` once it listens and has resumed its open tables.
  */
 export async function startServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
@@ -33,7 +33,7 @@ export async function startServer(options = {}) {
   server.define(
     ROOM,
     matchRoom({
-      store,
+      store: options.unsaved ? undefined : store,
       keepEmpty: true,
       graceSeconds: options.graceSeconds ?? 30,
       botDelayMs: options.botDelayMs ?? 300,

@@ -8,6 +8,6 @@ export interface TableDatabase {
   close(): Promise<void>;
 }
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<TableDatabase>;
-export function tableStore(db: TableDatabase, owner: string): TableStore & { wake(id: string): void };
+export function tableStore(db: TableDatabase, owner: string, options?: { writeGapMs?: number }): TableStore & { wake(id: string): void };
 export function loadTable(db: TableDatabase, roomId: string): Promise<{ options: TableOptions; match: Match; seats: SeatState[] } | null>;
 export function openTables(db: TableDatabase, owner: string): Promise<string[]>;

@@ -59,10 +59,12 @@ function lastChange(match) {
  * A `TableStore` (lost-valley-engine/colyseus) over the database, for the tables of one server
  * process (`owner`). `wake(id)` marks a table this process is bringing back after a restart:
  * `resume` hands out only such tables, once each, so no client can open a second copy of a table.
+ * `writeGapMs` (default 10): steps are written at most once in that time, all waiting steps in
+ * one statement (see stepWriter).
  */
-export function tableStore(db, owner) {
+export function tableStore(db, owner, { writeGapMs = 10 } = {}) {
   const waking = new Set();
-  const steps = stepWriter(db);
+  const steps = stepWriter(db, writeGapMs);
   return {
     wake: (id) => waking.add(id),
     async save({ roomId, reason, options, match, seats }) {
@@ -92,8 +94,11 @@ export function tableStore(db, owner) {
 
 // The steps of every table saved since the last write, in one statement: the changes and the
 // tables' steps together, or none of them. A table has at most one step waiting (its room waits
-// for the save before it sends the step), so under load one write carries a step of many tables:
-// PGlite spends about 3 ms on a statement, a few rows more cost little.
+// for the save before it sends the step), so under load one write carries a step of many tables.
+// PGlite spends about 2 ms of CPU on a statement and little more per row (1 row: 2.0 ms, 16
+// rows: 2.7 ms, 64 rows: 4.2 ms; bench/RESULTS.md), so the writer starts a statement at most
+// once per `gapMs`: at 300 steps a second that is 100 statements a second, not 300, for a wait of
+// at most `gapMs` before a step is kept. A step that comes after a quiet spell is written at once.
 const WRITE_STEPS = `
 with rows as (select * from jsonb_to_recordset($1::jsonb) as r(table_id text, step integer, change jsonb, over boolean)),
 added as (insert into lv_changes (table_id, step, change) select table_id, step, change from rows returning table_id, step)
@@ -101,12 +106,17 @@ update lv_tables t set step = last.step, over = last.over, updated_at = now()
 from (select distinct on (table_id) table_id, step, over from rows order by table_id, step desc) last
 where t.id = last.table_id`;
 
-/** Writes the steps added while the last write ran in the next one; `add` resolves once its step is kept. */
-function stepWriter(db) {
+/** Writes the steps added while the last write ran, or within `gapMs` of its start, in the next one; `add` resolves once its step is kept. */
+function stepWriter(db, gapMs) {
   let waiting = [];
   let writing = null;
+  let lastStart = -Infinity;
   const write = async () => {
-    while (waiting.length > 0) {
+    for (;;) {
+      const wait = lastStart + gapMs - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (waiting.length === 0) break;
+      lastStart = performance.now();
       const batch = waiting;
       waiting = [];
       try {

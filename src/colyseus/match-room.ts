@@ -8,7 +8,7 @@ import { seededRandom } from '../bots/seeded-random.js';
 import { hostMessage } from '../match/host-message.js';
 import { currentState } from '../match/match-state.js';
 import type { Match, MatchOk } from '../match/match-types.js';
-import { welcomeMessage } from '../match/seat-update.js';
+import { updateMessage, welcomeMessage } from '../match/seat-update.js';
 import { startMatch } from '../match/start-match.js';
 import { submitAction } from '../match/submit-action.js';
 import { undoRefusal } from '../match/undo-redo.js';
@@ -289,7 +289,11 @@ export class MatchRoom extends Room<object, TableListing> {
     this.#send(client, ROOM_MESSAGES.undoable, { type: 'undoable', step: match.step, refusal } satisfies UndoableMessageBody);
   }
 
-  /** Sends every connection its own message of a change, then lets the bots and the listing follow. */
+  /**
+   * Sends every connection its own message of a change, then lets the bots and the listing
+   * follow. Only the connected seats' messages are built (`result.messages` would build every
+   * seat's), and the spectators' once, when there is one.
+   */
   #changed(result: MatchOk): void {
     this.#match = result.match;
     this.#save('step');
@@ -297,7 +301,7 @@ export class MatchRoom extends Room<object, TableListing> {
       const seat = this.#members.get(client.sessionId);
       if (seat === undefined) continue;
       if (seat === null) this.#send(client, ROOM_MESSAGES.match, result.spectatorMessage);
-      else if (this.#seats[seat]?.session === client.sessionId) this.#send(client, ROOM_MESSAGES.match, result.messages[seat]);
+      else if (this.#seats[seat]?.session === client.sessionId) this.#send(client, ROOM_MESSAGES.match, updateMessage(result.match, result.match.step, seat)!);
     }
     this.config.onChange?.(result.match, this.roomId);
     if (isTerminal(currentState(result.match))) {

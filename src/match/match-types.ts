@@ -163,7 +163,8 @@ export interface SeatUpdate<T extends MatchTypes = UntypedMatch> {
  * A successful change: the match after it; the protocol's message for each seat (index = seat)
  * and for spectators, to send over a network (a welcome after a start or load, else an update
  * with the view as a patch); and the same change as whole `SeatUpdate`s, for a program that
- * holds the match in the same process as its screen.
+ * holds the match in the same process as its screen. Each of the four is built when first read
+ * (then kept), so a host pays only for what it sends.
  *
  * @example
  * if (r.ok) r.messages.forEach((m, seat) => sockets[seat]?.send(JSON.stringify(m)));

@@ -88,31 +88,41 @@ export function updateMessage(match: Match<MatchTypes>, step: number, seat: Play
   };
 }
 
-function messageFor(match: Match<MatchTypes>, change: MatchChange, seat: PlayerId | null): SeatMessage {
+/** The message a seat is sent for the match's last change: a welcome after a start or a load, else the step's update. */
+function seatMessage(match: Match<MatchTypes>, change: MatchChange, seat: PlayerId | null): SeatMessage {
   if (change === 'start' || change === 'load' || match.step === 0) return welcomeMessage(match, seat);
   return updateMessage(match, match.step, seat)!;
 }
 
 /**
  * A successful result: one protocol message and one whole update per seat and for spectators.
+ * Each of the four is built when first read, not before (a host reads the messages, a screen in
+ * the same process the updates, and the spectators' only with a spectator there), and then kept.
  *
  * @example
  * return matchOk(next, 'action', result.events);
  * @internal
  */
 export function matchOk<T extends MatchTypes = UntypedMatch>(match: Match<T>, change: MatchChange, events: readonly GameEvent[] = []): MatchOk<T> {
-  const updates: SeatUpdate<T>[] = [];
-  const messages: SeatMessage[] = [];
-  for (let seat = 0; seat < match.start.players; seat++) {
-    updates.push(seatUpdate(match, seat, change, events));
-    messages.push(messageFor(match, change, seat));
-  }
+  const seats = Array.from({ length: match.start.players }, (_, seat) => seat);
+  let messages: readonly SeatMessage[] | undefined;
+  let spectatorMessage: SeatMessage | undefined;
+  let updates: readonly SeatUpdate<T>[] | undefined;
+  let spectator: SeatUpdate<T> | undefined;
   return {
     ok: true,
     match,
-    messages,
-    spectatorMessage: messageFor(match, change, null),
-    updates,
-    spectator: seatUpdate(match, null, change, events),
+    get messages() {
+      return (messages ??= seats.map((seat) => seatMessage(match, change, seat)));
+    },
+    get spectatorMessage() {
+      return (spectatorMessage ??= seatMessage(match, change, null));
+    },
+    get updates() {
+      return (updates ??= seats.map((seat) => seatUpdate(match, seat, change, events)));
+    },
+    get spectator() {
+      return (spectator ??= seatUpdate(match, null, change, events));
+    },
   };
 }

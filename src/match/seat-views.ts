@@ -54,6 +54,18 @@ export function shownTo(state: AnyGameState, seat: PlayerId | null): Shown {
 }
 
 /**
+ * A seat's legal actions of a state when {@link shownTo} has them already (the update before a
+ * submit listed them), else `undefined`; never computes them.
+ *
+ * @example
+ * const legal = knownLegalActions(currentState(match), 2);
+ * @internal
+ */
+export function knownLegalActions(state: AnyGameState, seat: PlayerId): readonly PlayerAction[] | undefined {
+  return recent.get(state)?.[seat]?.legalActions;
+}
+
+/**
  * The static part of a match, from any of its states: what a welcome sends once (the options in
  * force and the component data, never the seed or the generator's state).
  *

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
-import type { Action } from '../core/actions.js';
-import { applyAction } from '../core/apply.js';
+import type { Action, PlayerAction } from '../core/actions.js';
+import { applyAction, applyUnchecked, type ApplyResult } from '../core/apply.js';
+import { jsonEqual } from '../core/json.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import { seatOutsideTable } from '../core/refusal-words.js';
 import { definitionOf, type AnyGameState } from '../core/runtime.js';
 import type { PlayerId } from '../core/state.js';
 import { zodToRuleError } from '../core/zod-issues.js';
 import { currentState } from './match-state.js';
+import { knownLegalActions } from './seat-views.js';
 import type { Match, MatchEntry, MatchResult, MatchStep, MatchTypes, UntypedMatch } from './match-types.js';
 import { matchOk } from './seat-update.js';
 import { staleSubmit } from './step-check.js';
@@ -71,6 +73,25 @@ function submitRefusal(match: Match<MatchTypes>, state: AnyGameState, action: un
 }
 
 /**
+ * The action applied without computing the seat's legal actions again when the update before
+ * the submit listed them (a host of many tables keeps them longer than the core's small cache):
+ * the very result `applyAction` gives, or `null` to leave the action to `applyAction`.
+ */
+function applyKnownLegal(state: AnyGameState, action: unknown): ApplyResult | null {
+  const player = (action as { player?: unknown }).player;
+  if (typeof player !== 'number') return null;
+  const legal = knownLegalActions(state, player);
+  if (!legal) return null;
+  const listed = legal.indexOf(action as PlayerAction) >= 0 ? (action as PlayerAction) : legal.find((candidate) => jsonEqual(candidate, action));
+  if (!listed) return null;
+  try {
+    return { ok: true, ...applyUnchecked(state, listed) };
+  } catch {
+    return null; // applyAction words the refusal
+  }
+}
+
+/**
  * Applies a seat's action to the match. Refusals come in this order, each leaving the match
  * unchanged: a malformed action (`invalid-action`: not an object with a `type`, no whole-number
  * `player`, or fields the game's schema refuses), `no-such-seat`, `match/wrong-seat` (a seat
@@ -98,7 +119,7 @@ export function afterSubmit<T extends MatchTypes = UntypedMatch>(match: Match<T>
   const state = currentState(match);
   const refusal = submitRefusal(match, state, action, options);
   if (refusal) return { ok: false, error: refusal };
-  const result = applyAction(state, action);
+  const result = applyKnownLegal(state, action) ?? applyAction(state, action);
   if (!result.ok) return result;
   const first = result.applied[0] as Action;
   const actor = first.type === 'chance' ? null : (first as { player: PlayerId }).player;

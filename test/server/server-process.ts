@@ -36,10 +36,21 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts the example server with these arguments and environment; resolves once it listens. */
-export async function startServerProcess(args: readonly string[], env: Record<string, string> = {}, ms = 90_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['examples/server/main.mjs', '--host', '127.0.0.1', ...args], {
+/**
+ * Starts the example server with these arguments and environment; resolves once it listens.
+ * `cwd` is the package folder it runs in (its `examples/server` and the build its imports of
+ * `lost-valley-engine` resolve to; the bench runs an older build that way), `nodeArgs` Node's own
+ * flags (`--cpu-prof`, which NODE_OPTIONS does not take).
+ */
+export async function startServerProcess(
+  args: readonly string[],
+  env: Record<string, string> = {},
+  ms = 90_000,
+  { cwd, nodeArgs = [] }: { readonly cwd?: string; readonly nodeArgs?: readonly string[] } = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, 'examples/server/main.mjs', '--host', '127.0.0.1', ...args], {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
+    ...(cwd === undefined ? {} : { cwd }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
