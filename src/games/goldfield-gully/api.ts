@@ -16,7 +16,8 @@ import { goldfieldGully } from './index.js';
  * const state = goldfieldGullyFace.createGame({ players: 4, seed: 7, options: { rounds: 3 } });
  * goldfieldGullyFace.applyAction(state, { type: 'gather', player: 0, building: 5 });
  */
-export const goldfieldGullyFace = gameFace(goldfieldGully, faceTypes<GullyView, GullyEvent>());
+// Pure: a module that imports only a helper of this file does not keep the whole game.
+export const goldfieldGullyFace = /* @__PURE__ */ gameFace(goldfieldGully, /* @__PURE__ */ faceTypes<GullyView, GullyEvent>());
 
 export { GullyEventSchema, type GullyEvent } from './event-schemas.js';
 export { GullyViewSchema, type GullyView } from './view-schema.js';

@@ -16,7 +16,8 @@ import { lostDutchman } from './index.js';
  * const state = lostDutchmanFace.createGame({ players: 3, seed: 7 });
  * const actions = lostDutchmanFace.legalActions(state, 0); // readonly DutchmanAction[]
  */
-export const lostDutchmanFace = gameFace(lostDutchman, faceTypes<DutchmanView, DutchmanEvent>());
+// Pure: a module that imports only a helper of this file does not keep the whole game.
+export const lostDutchmanFace = /* @__PURE__ */ gameFace(lostDutchman, /* @__PURE__ */ faceTypes<DutchmanView, DutchmanEvent>());
 
 export { DutchmanEventSchema, type DutchmanEvent } from './event-schemas.js';
 export { DutchmanViewSchema, type DutchmanView } from './view-schema.js';

@@ -18,7 +18,8 @@ import { lostValley } from './index.js';
  * const state = lostValleyFace.createGame({ players: 4, seed: 7, variant: 'first-edition' });
  * const actions = lostValleyFace.legalActions(state, 0); // readonly LostValleyAction[]
  */
-export const lostValleyFace = gameFace(lostValley, faceTypes<LostValleyView, LostValleyEvent>());
+// Pure: a module that imports only a helper of this file does not keep the whole game.
+export const lostValleyFace = /* @__PURE__ */ gameFace(lostValley, /* @__PURE__ */ faceTypes<LostValleyView, LostValleyEvent>());
 
 export { LostValleyEventSchema, type LostValleyEvent } from './schemas/event-schemas.js';
 export { LostValleyViewSchema, ViewTaskSchema, type LostValleyView } from './schemas/view-schema.js';

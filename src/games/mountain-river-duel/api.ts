@@ -15,7 +15,8 @@ import { mountainRiverDuel } from './index.js';
  * const state = mountainRiverDuelFace.createGame({ players: 2, seed: 7 });
  * const actions = mountainRiverDuelFace.legalActions(state, 0); // readonly DuelAction[]
  */
-export const mountainRiverDuelFace = gameFace(mountainRiverDuel, faceTypes<DuelView, DuelEvent>());
+// Pure: a module that imports only a helper of this file does not keep the whole game.
+export const mountainRiverDuelFace = /* @__PURE__ */ gameFace(mountainRiverDuel, /* @__PURE__ */ faceTypes<DuelView, DuelEvent>());
 
 export { DuelEventSchema, type DuelEvent } from './event-schemas.js';
 export { DuelViewSchema, type DuelView } from './view-schema.js';
