@@ -1,24 +1,6 @@
-import * as z from 'zod/mini';
+import type { ComponentSetRef } from './component-ref-schema.js';
 
-/**
- * Schema of a reference to a named component set: the set's id and the hash of its content, so
- * a save written against another version of the set is refused instead of played on other data.
- *
- * @example
- * ComponentSetRefSchema.safeParse({ set: 'lost-valley/second-edition', hash: '0123456789abcdef' }).success; // true
- */
-export const ComponentSetRefSchema = z.strictObject({
-  set: z.string().check(z.minLength(1)),
-  hash: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
-});
-
-/**
- * A reference to a named component set, as a state holds it in place of the data.
- *
- * @example
- * const ref: ComponentSetRef = { set: 'mountain-river-duel/reference-board', hash: '0123456789abcdef' };
- */
-export type ComponentSetRef = z.infer<typeof ComponentSetRefSchema>;
+export type { ComponentSetRef } from './component-ref-schema.js';
 
 /**
  * What a state's `data` holds: a reference to a named set of its game, or the (custom) data itself.

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import type { ChanceAction, ChanceOption, GameEvent, Outcome, PlayerAction } from './actions.js';
 import { apply, applyAction, applyUnchecked, type ApplyResult, type UncheckedOptions } from './apply.js';
 import { createGame, startGame, type StartResult } from './create.js';
@@ -61,6 +62,10 @@ export type FaceApplyResult<S, E> =
 export interface GameFace<G, A extends PlayerAction, C, O, D, V = G, E extends GameEvent = GameEvent> {
   readonly id: string;
   readonly definition: GameDefinition<G, A, C, O, D>;
+  /** Schema of what a seat sees of the game's part (a view's `g`), when the face was given one: a client checks what it is sent with it. */
+  readonly viewSchema: z.core.$ZodType<V> | undefined;
+  /** Schema of the game's events, when the face was given one. */
+  readonly eventSchema: z.core.$ZodType<E> | undefined;
   createGame(setup: FaceSetup<O, D>): GameState<G, O, D>;
   startGame(setup: FaceSetup<O, D>): StartResult<GameState<G, O, D>>;
   activePlayers(state: GameState<G, O, D>): PlayerId[];
@@ -96,6 +101,10 @@ export interface GameFace<G, A extends PlayerAction, C, O, D, V = G, E extends G
 export interface FaceTypes<V, E extends GameEvent> {
   readonly view?: V;
   readonly event?: E;
+  /** The schema the view type is derived from (see {@link faceSchemas}). */
+  readonly viewSchema?: z.core.$ZodType<V>;
+  /** The schema the event union is derived from. */
+  readonly eventSchema?: z.core.$ZodType<E>;
 }
 
 /**
@@ -109,6 +118,17 @@ export function faceTypes<V, E extends GameEvent = GameEvent>(): FaceTypes<V, E>
 }
 
 /**
+ * Names the view and event types of a face by their schemas, which the face keeps: the match
+ * client (`receiveMessage(face, …)`) checks what a host sends with them before it types it.
+ *
+ * @example
+ * const gully = gameFace(goldfieldGully, faceSchemas(GullyViewSchema, GullyEventSchema));
+ */
+export function faceSchemas<V, E extends GameEvent>(viewSchema: z.core.$ZodType<V>, eventSchema: z.core.$ZodType<E>): FaceTypes<V, E> {
+  return { viewSchema, eventSchema };
+}
+
+/**
  * Builds a game's typed face from its definition. The functions are the core's; the face only
  * fills in the game's id and states the types. Registering the game stays the game entry's job.
  *
@@ -118,7 +138,7 @@ export function faceTypes<V, E extends GameEvent = GameEvent>(): FaceTypes<V, E>
  */
 export function gameFace<G, A extends PlayerAction, C, O, D, V = G, E extends GameEvent = GameEvent>(
   definition: GameDefinition<G, A, C, O, D>,
-  _types?: FaceTypes<V, E>,
+  types?: FaceTypes<V, E>,
 ): GameFace<G, A, C, O, D, V, E> {
   type S = GameState<G, O, D>;
   const id = definition.id;
@@ -135,6 +155,8 @@ export function gameFace<G, A extends PlayerAction, C, O, D, V = G, E extends Ga
   return {
     id,
     definition,
+    viewSchema: types?.viewSchema,
+    eventSchema: types?.eventSchema,
     createGame: (setup) => typed(createGame(setupOf(setup))),
     startGame: (setup) => startGame(setupOf(setup)) as StartResult<S>,
     activePlayers: (state) => activePlayers(state),

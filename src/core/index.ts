@@ -54,5 +54,6 @@ export type { AnyGameState } from './runtime.js';
 export { RngStateSchema, seedRng, nextRandom, randomInt, type RngState } from './rng.js';
 export { jsonEqual, stableStringify, type JsonValue } from './json.js';
 export { componentsOf, componentSetHash } from './components.js';
-export { ComponentSetRefSchema, isComponentSetRef, type ComponentSetRef, type ComponentData } from './component-ref.js';
-export { gameFace, faceTypes, type GameFace, type FaceSetup, type FaceView, type FaceApplyResult, type FaceTypes } from './game-face.js';
+export { ComponentSetRefSchema, type ComponentSetRef } from './component-ref-schema.js';
+export { isComponentSetRef, type ComponentData } from './component-ref.js';
+export { gameFace, faceTypes, faceSchemas, type GameFace, type FaceSetup, type FaceView, type FaceApplyResult, type FaceTypes } from './game-face.js';

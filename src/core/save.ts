@@ -1,6 +1,7 @@
 import type { AnyGameDefinition } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
-import { ComponentSetRefSchema, isComponentSetRef } from './component-ref.js';
+import { ComponentSetRefSchema } from './component-ref-schema.js';
+import { isComponentSetRef } from './component-ref.js';
 import { componentSetFault, componentsOf, namedReference, referenceOf } from './components.js';
 import { jsonEqual } from './json.js';
 import { playerRangeOf } from './player-range.js';

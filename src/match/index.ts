@@ -30,7 +30,9 @@ export { currentState, stateAtStep } from './match-state.js';
 export { staleSubmit } from './step-check.js';
 export { updatesSince, type HistoryResult } from './updates-since.js';
 export { hostMessage, type HostReply } from './host-message.js';
-export { followMatch, receiveMessage, clientView, type SeatClient, type ReceiveResult } from './seat-client.js';
+export { followMatch, receiveMessage, clientView, type SeatClient, type ReceiveResult, type ClientSeatView } from './seat-client.js';
+export { matchClient, type MatchClient, type ClientFace } from './match-client.js';
+export type { ClientCheck } from './client-check.js';
 export { matchInfo, fullView } from './seat-views.js';
 export { diffView, applyViewPatch, ViewPatchSchema, PatchOpSchema, type ViewPatch, type PatchOp } from './view-patch.js';
 export {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a typedoc plugin in plain JavaScript (checked with @ts-check), without a declaration file
-import { lightenPage } from '../../scripts/typedoc-lean-theme.mjs';
+import { LeanRouter, lightenPage } from '../../scripts/typedoc-lean-theme.mjs';
+import { Application, DeclarationReflection, ReflectionKind } from 'typedoc';
 
 // The API site's pages lightened after typedoc renders them (issue 22's 5 MB budget);
 // `npm run docs` measures the written site (scripts/api-site.ts size).
@@ -30,5 +31,15 @@ describe('the lean theme lightens each page without changing what it says', () =
     expect(lighten(page, false)).toContain('<span class="hl-1">a</span>\n<span class="hl-1">b</span>');
     expect(lighten(page, false)).toContain('<div class="page-menu"></div><div class="site-menu"><nav>menu</nav>');
     expect(lighten(page, true)).toContain('<details>On This Page: setup</details>');
+  });
+});
+
+describe('the lean router gives modules, classes and interfaces a page, and writes the rest on their module page', () => {
+  it('no page of its own for a function, a variable or a type alias; one for a module, a class, an interface', async () => {
+    const app = await Application.bootstrap({ entryPoints: [] });
+    const router = new (LeanRouter as new (app: Application) => { getPageKind(target: unknown): unknown })(app);
+    const kindOf = (kind: ReflectionKind) => router.getPageKind(new DeclarationReflection('x', kind));
+    expect([ReflectionKind.Function, ReflectionKind.Variable, ReflectionKind.TypeAlias].map(kindOf)).toEqual([undefined, undefined, undefined]);
+    expect([ReflectionKind.Module, ReflectionKind.Class, ReflectionKind.Interface].map(kindOf).every((kind) => kind !== undefined)).toBe(true);
   });
 });

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { measureBundle, sizeTargets } from '../../bench/size-bundles.js';
+import { measureBundle, measureWords, sizeTargets, wordsTargets } from '../../bench/size-bundles.js';
 
 // Size is not time: a test may assert it. The targets are issue 12's (bench/RESULTS.md records
 // the figures; `npm run size` prints them with the biggest inputs of each bundle).
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const NOTATION_OF: Readonly<Record<string, string>> = { 'goldfield-gully': 'gully', 'lost-dutchman': 'dutchman', 'lost-valley': 'valley', 'mountain-river-duel': 'duel' };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -24,6 +25,26 @@ describe('bundle size: core + one game, minified for the browser and gzipped', (
       expect(size.nodeBuiltins).toEqual([]);
       expect(size.gzipBytes).toBeGreaterThan(1024);
       expect(size.gzipBytes, `core + ${target.game}: ${size.gzipBytes} bytes gzip`).toBeLessThanOrEqual(target.limitBytes);
+    });
+  }
+
+  // Issue 22: a client bundles only its own game's words.
+  for (const target of wordsTargets) {
+    const game = target.entry.split('/')[1];
+    it(`${target.entry} stays within ${target.limitBytes / 1024} KB gzip${game ? ", with no other game's words and no game rules" : ''}`, async () => {
+      const size = await measureWords(target);
+      expect(size.nodeBuiltins).toEqual([]);
+      expect(size.gzipBytes, `${target.entry}: ${size.gzipBytes} bytes gzip`).toBeLessThanOrEqual(target.limitBytes);
+      const words = size.inputPaths.filter((path) => /^src\/words\/(?!notation\/)[^/]+\//.test(path));
+      if (!game) {
+        expect(new Set(words.map((path) => path.split('/')[2]))).toEqual(new Set(['goldfield-gully', 'lost-dutchman', 'lost-valley', 'mountain-river-duel']));
+        return;
+      }
+      expect(size.gzipBytes).toBeGreaterThan(1024);
+      expect(words.filter((path) => !path.startsWith(`src/words/${game}/`))).toEqual([]);
+      expect(size.inputPaths.filter((path) => path.startsWith('src/words/notation/') && /(duel|dutchman|gully|valley)-notation/.test(path) && !path.includes(NOTATION_OF[game]!))).toEqual([]);
+      // The words read a game's helpers (names of places, buildings), never its rules or its definition.
+      expect(size.inputPaths.filter((path) => /^src\/games\/[^/]+\/(index|validate-state|turn|game\/turn)\.ts$/.test(path))).toEqual([]);
     });
   }
 

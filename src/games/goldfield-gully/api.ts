@@ -3,9 +3,9 @@
  * renderer, the words, the command line) use, without registering the game: `public.ts` is the
  * subpath entry that registers it and re-exports this module.
  */
-import { faceTypes, gameFace } from '../../core/game-face.js';
-import type { GullyEvent } from './event-schemas.js';
-import type { GullyView } from './view-schema.js';
+import { faceSchemas, gameFace } from '../../core/game-face.js';
+import { GullyEventSchema } from './event-schemas.js';
+import { GullyViewSchema } from './view-schema.js';
 import { goldfieldGully } from './index.js';
 
 /**
@@ -16,7 +16,8 @@ import { goldfieldGully } from './index.js';
  * const state = goldfieldGullyFace.createGame({ players: 4, seed: 7, options: { rounds: 3 } });
  * goldfieldGullyFace.applyAction(state, { type: 'gather', player: 0, building: 5 });
  */
-export const goldfieldGullyFace = gameFace(goldfieldGully, faceTypes<GullyView, GullyEvent>());
+// Pure: a module that imports only a helper of this file does not keep the whole game.
+export const goldfieldGullyFace = /* @__PURE__ */ gameFace(goldfieldGully, /* @__PURE__ */ faceSchemas(GullyViewSchema, GullyEventSchema));
 
 export { GullyEventSchema, type GullyEvent } from './event-schemas.js';
 export { GullyViewSchema, type GullyView } from './view-schema.js';

@@ -3,9 +3,9 @@
  * renderer, the words, the command line) use, without registering the game: `public.ts` is the
  * subpath entry that registers it and re-exports this module.
  */
-import { faceTypes, gameFace } from '../../core/game-face.js';
-import type { DutchmanEvent } from './event-schemas.js';
-import type { DutchmanView } from './view-schema.js';
+import { faceSchemas, gameFace } from '../../core/game-face.js';
+import { DutchmanEventSchema } from './event-schemas.js';
+import { DutchmanViewSchema } from './view-schema.js';
 import { lostDutchman } from './index.js';
 
 /**
@@ -16,7 +16,8 @@ import { lostDutchman } from './index.js';
  * const state = lostDutchmanFace.createGame({ players: 3, seed: 7 });
  * const actions = lostDutchmanFace.legalActions(state, 0); // readonly DutchmanAction[]
  */
-export const lostDutchmanFace = gameFace(lostDutchman, faceTypes<DutchmanView, DutchmanEvent>());
+// Pure: a module that imports only a helper of this file does not keep the whole game.
+export const lostDutchmanFace = /* @__PURE__ */ gameFace(lostDutchman, /* @__PURE__ */ faceSchemas(DutchmanViewSchema, DutchmanEventSchema));
 
 export { DutchmanEventSchema, type DutchmanEvent } from './event-schemas.js';
 export { DutchmanViewSchema, type DutchmanView } from './view-schema.js';

@@ -5,9 +5,9 @@
  * machinery, exported for those layers and the tests: its declarations are tagged `@internal`, so
  * the API site leaves it out (docs/architecture.md, test/package/api-site.test.ts).
  */
-import { faceTypes, gameFace } from '../../core/game-face.js';
-import type { LostValleyEvent } from './schemas/event-schemas.js';
-import type { LostValleyView } from './schemas/view-schema.js';
+import { faceSchemas, gameFace } from '../../core/game-face.js';
+import { LostValleyEventSchema } from './schemas/event-schemas.js';
+import { LostValleyViewSchema } from './schemas/view-schema.js';
 import { lostValley } from './index.js';
 
 /**
@@ -18,7 +18,8 @@ import { lostValley } from './index.js';
  * const state = lostValleyFace.createGame({ players: 4, seed: 7, variant: 'first-edition' });
  * const actions = lostValleyFace.legalActions(state, 0); // readonly LostValleyAction[]
  */
-export const lostValleyFace = gameFace(lostValley, faceTypes<LostValleyView, LostValleyEvent>());
+// Pure: a module that imports only a helper of this file does not keep the whole game.
+export const lostValleyFace = /* @__PURE__ */ gameFace(lostValley, /* @__PURE__ */ faceSchemas(LostValleyViewSchema, LostValleyEventSchema));
 
 export { LostValleyEventSchema, type LostValleyEvent } from './schemas/event-schemas.js';
 export { LostValleyViewSchema, ViewTaskSchema, type LostValleyView } from './schemas/view-schema.js';

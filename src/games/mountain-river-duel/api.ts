@@ -3,9 +3,9 @@
  * renderer, the words, the command line) use, without registering the game: `public.ts` is the
  * subpath entry that registers it and re-exports this module.
  */
-import { faceTypes, gameFace } from '../../core/game-face.js';
-import type { DuelEvent } from './event-schemas.js';
-import type { DuelView } from './view-schema.js';
+import { faceSchemas, gameFace } from '../../core/game-face.js';
+import { DuelEventSchema } from './event-schemas.js';
+import { DuelViewSchema } from './view-schema.js';
 import { mountainRiverDuel } from './index.js';
 
 /**
@@ -15,7 +15,8 @@ import { mountainRiverDuel } from './index.js';
  * const state = mountainRiverDuelFace.createGame({ players: 2, seed: 7 });
  * const actions = mountainRiverDuelFace.legalActions(state, 0); // readonly DuelAction[]
  */
-export const mountainRiverDuelFace = gameFace(mountainRiverDuel, faceTypes<DuelView, DuelEvent>());
+// Pure: a module that imports only a helper of this file does not keep the whole game.
+export const mountainRiverDuelFace = /* @__PURE__ */ gameFace(mountainRiverDuel, /* @__PURE__ */ faceSchemas(DuelViewSchema, DuelEventSchema));
 
 export { DuelEventSchema, type DuelEvent } from './event-schemas.js';
 export { DuelViewSchema, type DuelView } from './view-schema.js';
