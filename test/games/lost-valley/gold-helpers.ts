@@ -15,15 +15,21 @@ import { draw, newGame, node, placeFirst, play, walk, withG } from './lv-helpers
 export const RIVER = 0;
 export const MOUNTAIN = 1;
 
-function goldSet() {
+/**
+ * The second edition's component set cut down to the tiles named, in that order (LV-SETUP-6): a
+ * scenario names the few tiles its board needs, and exploration ends once its land is laid.
+ *
+ * @example
+ * newGame({ data: cutSet(['L11', 'L21'], ['R01'], ['T01']) });
+ */
+export function cutSet(land: readonly string[], river: readonly string[], triangles: readonly string[]) {
   const set = componentsFor('second');
   const pick = <T extends { id: string }>(list: readonly T[], ids: readonly string[]): T[] => ids.map((id) => list.find((t) => t.id === id)!);
-  return {
-    ...set,
-    landDiamonds: pick(set.landDiamonds, ['L11', 'L21', 'L35', 'L01', 'L07', 'L31']),
-    riverDiamonds: pick(set.riverDiamonds, ['R01', 'R02']),
-    triangles: pick(set.triangles, ['T01', 'T03', 'T10']),
-  };
+  return { ...set, landDiamonds: pick(set.landDiamonds, land), riverDiamonds: pick(set.riverDiamonds, river), triangles: pick(set.triangles, triangles) };
+}
+
+function goldSet() {
+  return cutSet(['L11', 'L21', 'L35', 'L01', 'L07', 'L31'], ['R01', 'R02'], ['T01', 'T03', 'T10']);
 }
 
 /**
