@@ -28,19 +28,20 @@ export function cutSet(land: readonly string[], river: readonly string[], triang
   return { ...set, landDiamonds: pick(set.landDiamonds, land), riverDiamonds: pick(set.riverDiamonds, river), triangles: pick(set.triangles, triangles) };
 }
 
-function goldSet() {
-  return cutSet(['L11', 'L21', 'L35', 'L01', 'L07', 'L31'], ['R01', 'R02'], ['T01', 'T03', 'T10']);
+function goldSet(triangles: readonly string[]) {
+  return cutSet(['L11', 'L21', 'L35', 'L01', 'L07', 'L31'], ['R01', 'R02'], triangles);
 }
 
 /**
  * The opening described above: seat 0 to play at (1, 0), its movement used, its action and
- * trade left.
+ * trade left. `triangles` is the set's triangle pile (its first back is the one a scenario may
+ * lay now).
  *
  * @example
  * const state = goldGame();
  */
-export function goldGame(players = 2, options: Record<string, unknown> = {}): LostValleyState {
-  let state = newGame({ players, data: goldSet(), options });
+export function goldGame(players = 2, options: Record<string, unknown> = {}, triangles: readonly string[] = ['T01', 'T03', 'T10']): LostValleyState {
+  let state = newGame({ players, data: goldSet(triangles), options });
   state = walk(state, node(state, 1, 0)).state;
   state = placeFirst(draw(state, 'river', 'R01'));
   state = play(state, { type: 'decline-triangle', player: 0 }).state;
