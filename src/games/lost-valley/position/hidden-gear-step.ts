@@ -1,18 +1,17 @@
-import { PositionDraft, positionFault } from '../../../core/position-check.js';
+import { positionFault } from '../../../core/position-check.js';
 import type { RuleError } from '../../../core/errors.js';
-import { contextOf } from '../game/context-of.js';
-import type { LostValleyState, RuleContext } from '../kernel/rule-context.js';
+import type { RuleContext } from '../kernel/rule-context.js';
 import { withProspector } from '../kernel/state-copy.js';
 import type { LostValleyGameState, MarkerSlot } from '../schemas/game-schemas.js';
-import { ValleyPosition } from './valley-position.js';
+import { continueFrom } from './beside-chain.js';
+import type { ValleyPosition } from './valley-position.js';
 
 type G = LostValleyGameState;
 
 /*
  * A builder step beside the ValleyPosition chain: a one-time gear event (whiskey, jerky, a
- * dynamite stick) held face down as gear, as taking it from a tile leaves it (LV-EVENT-4). It
- * reads the position built so far (build(), the save checks) and goes on from it, so a chain
- * refused before it stays refused.
+ * dynamite stick) held face down as gear, as taking it from a tile leaves it (LV-EVENT-4),
+ * continued as beside-chain.ts continues a chain.
  */
 
 /**
@@ -44,8 +43,5 @@ export function stowGearMarker(ctx: RuleContext, g: G, index: number, identity: 
  * @internal
  */
 export function withGearMarker(position: ValleyPosition, prospector: number, identity: string): ValleyPosition {
-  const so = position.build();
-  if (!so.ok) return ValleyPosition.over(PositionDraft.refused<LostValleyState>(so.error));
-  const next = stowGearMarker(contextOf(so.state), so.state.g, prospector, identity);
-  return 'code' in next ? ValleyPosition.over(PositionDraft.refused<LostValleyState>(next)) : ValleyPosition.of({ ...so.state, g: next });
+  return continueFrom(position, (g, ctx) => stowGearMarker(ctx, g, prospector, identity));
 }
