@@ -8,7 +8,7 @@
  * setters below, and say so.
  */
 import { componentsOf } from '../../../src/core/components.js';
-import { catalogOf, componentsFor, type InventoryState, type LostValleyState, type MarkerSlot, type PlacedTile, type Prospector } from '../../../src/games/lost-valley/public.js';
+import { catalogOf, componentsFor, type ValleyPosition, type InventoryState, type LostValleyState, type MarkerSlot, type PlacedTile, type Prospector } from '../../../src/games/lost-valley/public.js';
 import { draw, newGame, node, placeFirst, play, walk, withG } from './lv-helpers.js';
 
 /** Tile indices of the opening: the river diamond R01 and the mountain diamond L11. */
@@ -149,4 +149,26 @@ export function withMine(state: LostValleyState, tile: number, claimedBy: number
  */
 export function reveal(state: LostValleyState, identity: string): LostValleyState {
   return play(state, { type: 'chance', outcome: { marker: identity } }).state;
+}
+
+/**
+ * The builder steps that put every good a prospector holds (backpack, cart, gear) back in the
+ * supply: an empty-handed prospector of `state`.
+ *
+ * @example
+ * built(emptyHanded(position(state), state, 0).take(0, 'food'));
+ */
+export function emptyHanded(board: ValleyPosition, state: LostValleyState, p: number): ValleyPosition {
+  const inventory = state.g.prospectors[p]!.inventory;
+  return [...inventory.backpack, ...(inventory.cart ?? []), ...inventory.gear].reduce((next, stack) => next.drop(p, stack.item, stack.count), board);
+}
+
+/**
+ * The ids of a prospector's gold bag, in order (the builder gives bagged markers the next ids).
+ *
+ * @example
+ * const [first] = bagIds(state, 0);
+ */
+export function bagIds(state: LostValleyState, p: number): number[] {
+  return state.g.prospectors[p]!.inventory.goldBag.map((m) => m.id);
 }
