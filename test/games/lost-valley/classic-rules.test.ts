@@ -58,8 +58,10 @@ describe('classic: no skills and no experience markers', () => {
     const { state: next, events } = play(state, { type: 'build-fish-trap', player: 0 });
     expect(events.map((e) => e.type)).toEqual(['work-built']);
     expect(next.g.prospectors[0]!.inventory.xp).toBe(0);
-    // Forged (hand-made on purpose, no classic game can hold it): an XP marker held is not
-    // turned in for a skill either.
+    // Forged (hand-made on purpose, no classic game can hold it: the save checks refuse an XP
+    // marker in classic, so the builder cannot make it): an XP marker held is not turned in for a
+    // skill either.
+    expect(position(newGame({ options: CLASSIC })).xp(0).build()).toMatchObject({ ok: false, error: { details: { invariant: 'xp-marker' }, rule: 'LV-CLASSIC-1' } });
     const holding = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, xp: 1 } } : p)) });
     const after = play(holding, { type: 'build-fish-trap', player: 0 });
     expect(after.events.map((e) => e.type)).toEqual(['work-built']);
