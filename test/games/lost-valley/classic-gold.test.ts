@@ -3,7 +3,7 @@ import { legalActions } from '../../../src/index.js';
 import { describeEvent } from '../../../src/words/index.js';
 import { contextOf, countOf, findMarker, lostValleyOutcome, lostValleyVariants, seatScores, type LostValleyOptions, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { force, held, scene } from './gather-helpers.js';
-import { cutSet } from './gold-helpers.js';
+import { bagIds, cutSet } from './gold-helpers.js';
 import { built, expectRefused, legal, newGame, play, position } from './lv-helpers.js';
 
 // Clues as gold nuggets, weighing and hunting in Classic Lost Valley. Gold and clues in a bag are
@@ -17,9 +17,6 @@ function atPost(bag: string[], options: Partial<LostValleyOptions> = CLASSIC, mo
   const board = bag.reduce((next, identity) => next.bag(0, identity), position(newGame({ options })));
   return built(more.reduce((next, identity) => next.bag(1, identity), board));
 }
-
-/** The ids of a prospector's bag, in order. */
-const bagIds = (state: LostValleyState, p: number): number[] => state.g.prospectors[p]!.inventory.goldBag.map((m) => m.id);
 
 describe('classic: a clue is one gold nugget in trading', () => {
   it('LV-CLASSIC-3: a clue alone opens a trade and pays one nugget (food costs 1); a tool (2) is beyond it', () => {

@@ -78,3 +78,14 @@ export function emptyHanded(board: ValleyPosition, state: LostValleyState, p: nu
 export function bagIds(state: LostValleyState, p: number): number[] {
   return state.g.prospectors[p]!.inventory.goldBag.map((m) => m.id);
 }
+
+/**
+ * The builder with each identity bagged, in order, for prospector `p` (from the pools, with the
+ * next marker ids).
+ *
+ * @example
+ * built(bagAll(position(goldGame()), 0, ['river-gold-2', 'wolf']));
+ */
+export function bagAll(board: ValleyPosition, p: number, identities: readonly string[]): ValleyPosition {
+  return identities.reduce((next, identity) => next.bag(p, identity), board);
+}

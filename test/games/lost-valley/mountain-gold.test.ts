@@ -119,6 +119,9 @@ describe('mountain gold', () => {
     // Built: prospector 1's claim (with a food paid onto it as a fee) lies on the exhausted mine.
     const state = built(withClaimItems(exhausted(1, true), 1, 'food').skill(0, 'miner'));
     expect(state.g.prospectors[1]!.claim!.items).toEqual([{ item: 'food', count: 1 }]);
+    // The steps refuse what could not be: a fee onto no claim, a fourth marker off a three-marker tile.
+    expect(withClaimItems(mined(), 1, 'food').build()).toMatchObject({ ok: false, error: { details: { invariant: 'claim-mine' } } });
+    expect(withDugMarkers(mined(), 1, 'L11', ['mountain-gold-4', 'mountain-gold-4', 'mountain-gold-4', 'mountain-gold-4']).build()).toMatchObject({ ok: false, error: { details: { invariant: 'marker-count' } } });
     expect(legal(state)).toContainEqual({ type: 'miner', player: 0, tile: MOUNTAIN });
     const after = reveal(play(state, { type: 'miner', player: 0, tile: MOUNTAIN }).state, 'river-gold-2');
     expect(after.g.prospectors[1]!.claim).toBeNull();

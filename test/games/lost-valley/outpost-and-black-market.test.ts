@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countOf, findMarker, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { withGearMarker } from '../../../src/games/lost-valley/position/hidden-gear-step.js';
-import { goldGame, reveal } from './gold-helpers.js';
+import { bagIds, goldGame, reveal } from './gold-helpers.js';
 import { built, expectRefused, legal, play, position } from './lv-helpers.js';
 
 // Built: on the gold opening, a triangle laid at the mouth's face O0^ (the optional triangle at
@@ -14,8 +14,6 @@ function laid(triangle: 'T01' | 'T10'): { state: LostValleyState; tile: number; 
   return { state, tile, markers: state.g.board.tiles[tile]!.markers.map((m) => m.id) };
 }
 
-const bagIds = (state: LostValleyState): number[] => state.g.prospectors[0]!.inventory.goldBag.map((m) => m.id);
-
 describe('Trading Outposts and the Black Market', () => {
   it('LV-TRADE-OUTPOST-1: a Trading Outpost trades like the trading post, and sells the clues laid on it', () => {
     const outpost = laid('T01');
@@ -23,7 +21,7 @@ describe('Trading Outposts and the Black Market', () => {
     const [first, second, third] = outpost.markers;
     expect(outpost.state.g.board.tiles[tile]!.markers.map((m) => m.pool)).toEqual(['clue', 'clue', 'clue']);
     const state = built(position(outpost.state).bag(0, 'river-gold-3'));
-    const [gold] = bagIds(state);
+    const [gold] = bagIds(state, 0);
     expect(legal(state)).toContainEqual({ type: 'open-trade', player: 0, tile });
     expect(expectRefused(state, { type: 'open-trade', player: 0, tile: null }, 'lost-valley/no-store').rule).toBe('LV-TRADE-1');
     let s = play(state, { type: 'open-trade', player: 0, tile }).state;
@@ -39,7 +37,7 @@ describe('Trading Outposts and the Black Market', () => {
     const { tile } = market;
     const [first, second, third] = market.markers;
     const state = built(position(market.state).bag(0, 'clue-forest'));
-    const [clue] = bagIds(state);
+    const [clue] = bagIds(state, 0);
     expect(legal(state)).toContainEqual({ type: 'black-market', player: 0, tile, give: clue });
     let s = play(state, { type: 'black-market', player: 0, tile, give: clue! }).state;
     expect(s.g.turn.trades).toBe(1);
@@ -61,7 +59,7 @@ describe('Trading Outposts and the Black Market', () => {
     // Built: seat 0 holds a whiskey face down as gear (as taking it from a tile leaves it) and a 2.
     const state = built(withGearMarker(position(market.state), 0, 'whiskey').bag(0, 'river-gold-2'));
     const [whiskey] = state.g.prospectors[0]!.inventory.hiddenGear.map((m) => m.id);
-    const [gold] = bagIds(state);
+    const [gold] = bagIds(state, 0);
     expect(legal(state).filter((a) => a.type === 'black-market')).toEqual([{ type: 'black-market', player: 0, tile, give: whiskey }]);
     expect(expectRefused(state, { type: 'black-market', player: 0, tile, give: gold! }, 'lost-valley/not-a-payment').rule).toBe('LV-TRADE-BLACK-MARKET-1');
     // Only one-time gear is held face down: an axe event becomes the axe itself (LV-EVENT-3).

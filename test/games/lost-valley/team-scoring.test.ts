@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, outcome, view } from '../../../src/index.js';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
-import type { ValleyPosition } from '../../../src/games/lost-valley/public.js';
-import { cutSet, goldGame } from './gold-helpers.js';
+import { bagAll, bagIds, cutSet, goldGame } from './gold-helpers.js';
 import { built, expectRefused, newGame, play, position } from './lv-helpers.js';
 
 const TEN_TWOS = Array.from({ length: 10 }, () => 'river-gold-2');
@@ -13,11 +12,6 @@ function worth(n: number): string[] {
   if (n === 1) return ['wolf'];
   const odd = n % 2 === 1 ? ['river-gold-3'] : [];
   return [...odd, ...Array.from({ length: (n - 3 * odd.length) / 2 }, () => 'river-gold-2')];
-}
-
-/** The builder with each identity bagged, in order, for prospector `p`. */
-function bagAll(board: ValleyPosition, p: number, identities: readonly string[]): ValleyPosition {
-  return identities.reduce((next, identity) => next.bag(p, identity), board);
 }
 
 /**
@@ -37,9 +31,6 @@ function teamWeighing(partner: string[], b1: string[], b2: string[]): LostValley
   const board = position(goldGame(4, { teams: 'pairs' })).at(0, 'post');
   return built(bagAll(bagAll(bagAll(bagAll(board, 0, TEN_TWOS), 2, partner), 1, b1), 3, b2));
 }
-
-/** The ids of a prospector's bag, in order. */
-const bagIds = (state: LostValleyState, p: number): number[] => state.g.prospectors[p]!.inventory.goldBag.map((m) => m.id);
 
 describe('team weighing', () => {
   it('LV-TEAM-15, LV-WEIGH-5: both partners reveal, the lower counts; a team with one partner short cannot block, and the weighing team wins together', () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isTerminal, outcome } from '../../../src/index.js';
 import { findMarker, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import type { ValleyPosition } from '../../../src/games/lost-valley/public.js';
-import { goldGame } from './gold-helpers.js';
+import { bagAll, bagIds, goldGame } from './gold-helpers.js';
 import { built, expectRefused, explorationJustEnded, legal, play, position } from './lv-helpers.js';
 
 const TEN_TWOS = Array.from({ length: 10 }, () => 'river-gold-2');
-
-/** The builder with each identity bagged, in order, for prospector `p`. */
-function bagAll(board: ValleyPosition, p: number, identities: readonly string[]): ValleyPosition {
-  return identities.reduce((next, identity) => next.bag(p, identity), board);
-}
-
-/** The ids of a prospector's bag, in order. */
-const bagIds = (state: LostValleyState, p: number): number[] => state.g.prospectors[p]!.inventory.goldBag.map((m) => m.id);
 
 // Built: seat 0's prospector stands on the trading post with the gold given; the others' bags as
 // given (prospectors 1, 2, …), all taken from the pools by the position builder.

@@ -21,7 +21,7 @@ type G = LostValleyGameState;
  * LV-GOLD-4): with every marker gone, a mine is exhausted.
  *
  * @example
- * digMarkers(ctx, g, 1, 'L11', ['mountain-gold-4', 'mountain-gold-5', 'mountain-gold-6']);
+ * digMarkers(g, 1, 'L11', ['mountain-gold-4', 'mountain-gold-5', 'mountain-gold-6']);
  * @internal
  */
 export function digMarkers(g: G, prospector: number, tile: Place, identities: readonly string[]): G | RuleError {
