@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions } from '../../../src/index.js';
 import { contextOf, costOf, countOf, currentActor, onlyBuyingAtPost, partsLeft, type LostValleyAction, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { goods, site } from './build-helpers.js';
 import { bagIds, emptyHanded } from './gold-helpers.js';
-import { built, expectRefused, legal, newGame, node, play, position, withG } from './lv-helpers.js';
+import { built, expectRefused, legal, newGame, node, play, position, smallSet } from './lv-helpers.js';
 
-// The first edition's turn (lv-first-turn). Most positions are built with the position builder
+// The first edition's turn (lv-first-turn). Positions are built with the position builder
 // (`mouth`: the river diamond R01 and the mountain L10 laid at the mouth, so N0 is complete and
-// one ford from the trading post; gold from its pools); the rider's scene is hand-built around
-// one intersection (build-helpers `site`: exploration over). Every step after that is played
-// through the turn menu.
+// one ford from the trading post; gold from its pools; the rider's board a small set explored by
+// name). Every step after that is played through the turn menu.
 
 /** Built: a three-seat first-edition game with R01 and L10 laid at the mouth. */
 function mouth(options: Record<string, unknown> = {}) {
@@ -107,14 +105,26 @@ describe('first edition: the turn', () => {
   });
 
   it('LV-FE-MOVE-1: a rider goes around another prospector: a path may not pass through an occupied intersection', () => {
-    // Hand-built: a horse; another prospector at (3, 2) between (2, 2) and (4, 2).
-    const base = newGame({ players: 3, variant: 'first-edition' });
-    const { state: built } = site(base, [], goods({}, { horse: 1 }));
-    const state = withG(built, { prospectors: built.g.prospectors.map((p, i) => (i === 1 ? { ...p, node: node(base, 3, 2) } : p)) });
-    const horse = moves(state).filter((m) => m.mode === 'horse').map((m) => m.to);
-    expect(horse).not.toContain(node(base, 4, 2));
-    // Around it, over (3, 1) or (2, 3)... two edges reach (3, 1)'s neighbours, never through (3, 2).
-    expect(horse).toContain(node(base, 4, 1));
-    expectRefused(state, { type: 'move', player: 0, mode: 'horse', to: node(base, 4, 2) }, 'lost-valley/occupied-in-the-way');
+    // Built: a first-edition set of one river diamond and four land diamonds, explored by name and
+    // ended; seat 0's rider (a horse) at L0, prospector 1 at M0, the only way from L0 to the
+    // trading post.
+    const board = position(newGame({ players: 3, variant: 'first-edition', data: smallSet('first', { land: 4, river: 1, triangles: 0 }) }))
+      .diamond('R01', ['M0^', 'M1v'])
+      .diamond('L01', ['L0^', 'L1v'])
+      .diamond('L02', ['N0^', 'N1v'])
+      .diamond('L03', ['K1v', 'K1^'])
+      .diamond('L04', ['L2v', 'L1^'])
+      .endExploration()
+      .take(0, 'horse')
+      .at(0, 'L0');
+    const state = built(board.at(1, 'M0'));
+    const m1 = node(state, 0, 1);
+    const horse = (s: LostValleyState) => moves(s).filter((m) => m.mode === 'horse').map((m) => m.to);
+    expect(horse(state)).not.toContain(0);
+    // Around it: M1 is still a ride away, over L1.
+    expect(horse(state)).toContain(m1);
+    expectRefused(state, { type: 'move', player: 0, mode: 'horse', to: 0 }, 'lost-valley/occupied-in-the-way');
+    // With M0 free the trading post is a ride away.
+    expect(horse(built(board.at(1, 'N1')))).toContain(0);
   });
 });
