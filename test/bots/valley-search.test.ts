@@ -13,8 +13,8 @@ import {
   summarizeArena,
   type Bot,
 } from '../../src/bots/index.js';
-import { TRADING_POST } from '../../src/games/lost-valley/board/lattice.js';
-import { goldGame, setProspector, withBag } from '../games/lost-valley/gold-helpers.js';
+import { goldGame } from '../games/lost-valley/gold-helpers.js';
+import { built, position } from '../games/lost-valley/lv-helpers.js';
 import { teamProspectors } from '../../src/games/lost-valley/kernel/teams.js';
 import { contextOf } from '../../src/games/lost-valley/game/context-of.js';
 import type { LostValleyState } from '../../src/games/lost-valley/public.js';
@@ -56,38 +56,38 @@ describe('IS-MCTS in Lost Valley', () => {
     for (const value of values) expect(value).toBeCloseTo(0.25, 12);
   });
 
-  it('leaf values: gold in a bag raises its seat above the others (hand-built bags)', () => {
-    // Hand-built: goldGame's opening (seat 0 on new gold), then gold put straight into bags.
+  it('leaf values: gold in a bag raises its seat above the others (built bags)', () => {
+    // Built: goldGame's opening (seat 0 on new gold), then gold from the pools put into a bag.
     const start = goldGame(4);
     const before = lostValleyLeafValues(start);
-    const richer = lostValleyLeafValues(withBag(start, 2, ['river-gold-2', 'river-gold-3']));
+    const richer = lostValleyLeafValues(built(position(start).bag(2, 'river-gold-2').bag(2, 'river-gold-3')));
     expect(sum(richer)).toBeCloseTo(1, 12);
     for (const value of richer) expect(value >= 0 && value <= 1).toBe(true);
     expect(richer[2]!).toBeGreaterThan(before[2]!);
     expect(richer[2]!).toBeGreaterThan(richer[1]!);
     expect(richer[2]!).toBeGreaterThan(richer[3]!);
     // More gold, more value.
-    const richest = lostValleyLeafValues(withBag(start, 2, ['river-gold-2', 'river-gold-3', 'mountain-gold-6']));
+    const richest = lostValleyLeafValues(built(position(start).bag(2, 'river-gold-2').bag(2, 'river-gold-3').bag(2, 'mountain-gold-6')));
     expect(richest[2]!).toBeGreaterThan(richer[2]!);
   });
 
-  it('leaf values: with ten markers to weigh, standing at the trading post is worth more than standing away from it (hand-built)', () => {
-    // Hand-built: ten river-gold markers in seat 1's bag, its prospector away from the post or on it.
-    const ten = withBag(goldGame(4), 1, new Array<string>(10).fill('river-gold-2'));
-    const away = lostValleyLeafValues(setProspector(ten, 1, { node: ten.g.prospectors[0]!.node }));
-    const atPost = lostValleyLeafValues(setProspector(ten, 1, { node: TRADING_POST }));
+  it('leaf values: with ten markers to weigh, standing at the trading post is worth more than standing away from it (built)', () => {
+    // Built: ten river-gold markers in seat 1's bag, its prospector away from the post or on it.
+    const ten = new Array<string>(10).fill('river-gold-2').reduce((next, identity) => next.bag(1, identity), position(goldGame(4)));
+    const away = lostValleyLeafValues(built(ten.at(1, 'N0')));
+    const atPost = lostValleyLeafValues(built(ten.at(1, 'post')));
     expect(atPost[1]!).toBeGreaterThan(away[1]!);
   });
 
-  it('leaf values in a team game count the lower partner, as the score does (hand-built bags)', () => {
+  it('leaf values in a team game count the lower partner, as the score does (built bags)', () => {
     const team = createGame({ game: 'lost-valley', variant: 'team', players: 4, seed: 'team-values' }) as LostValleyState;
     const partner = [1, 2, 3].find((seat) => teamProspectors(contextOf(team), team.g, 0).some((index) => team.g.prospectors[index]!.seat === seat))!;
     const others = [1, 2, 3].filter((seat) => seat !== partner);
-    // Hand-built: gold put straight into the bags of seat 0, then of its partner too.
-    const one = withBag(team, 0, ['mountain-gold-6', 'mountain-gold-6']);
+    // Built: gold from the pools put into the bags of seat 0, then of its partner too.
+    const one = built(position(team).bag(0, 'mountain-gold-6').bag(0, 'mountain-gold-6'));
     const oneValues = lostValleyLeafValues(one);
     for (const seat of [0, partner, ...others]) expect(oneValues[seat]!).toBeCloseTo(0.25, 12);
-    const both = lostValleyLeafValues(withBag(one, partner, ['mountain-gold-6', 'mountain-gold-6'], 2000));
+    const both = lostValleyLeafValues(built(position(one).bag(partner, 'mountain-gold-6').bag(partner, 'mountain-gold-6')));
     expect(both[0]!).toBeCloseTo(both[partner]!, 12);
     for (const seat of others) expect(both[0]!).toBeGreaterThan(both[seat]!);
   });

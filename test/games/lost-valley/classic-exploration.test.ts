@@ -1,30 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes } from '../../../src/index.js';
-import { lostValleyVariants, type LostValleyOptions, type LostValleyState, type PlacedTile } from '../../../src/games/lost-valley/public.js';
-import { draw, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, walk, withG } from './lv-helpers.js';
+import { lostValleyVariants, parseFace, type LostValleyOptions, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { cutSet } from './gold-helpers.js';
+import { built, draw, latticeOf, legal, newGame, node, placeFirst, play, position, walk } from './lv-helpers.js';
 
 // Classic Lost Valley's triangle rule: no triangle while exploring; once every land diamond is
-// laid, the enclosed gaps left take triangles in pile order. Positions around (3, 3) are
-// hand-built (`placingLandAt`: the land diamond L01 has just been drawn there); draws are forced.
+// laid, the enclosed gaps left take triangles in pile order. The gap scene is built by name and
+// then played: draws are forced.
 
 const CLASSIC = lostValleyVariants['classic']!.options as Partial<LostValleyOptions>;
+const PILE_A_AND_ONE = ['T01', 'T02', 'T03', 'T04', 'T05'];
 
 /**
- * Hand-built: around (3, 3) every face is covered except f0 and its neighbour f1 there; f0's
- * outer neighbour is covered too, so placing L01 on f1 and f1's outer neighbour encloses f0.
+ * Built: R01 and the mountain L11 at the mouth and the wasteland L35 on L1^ and M2v, so that L1v
+ * has two covered neighbours; seat 0 walks from the trading post to M0, explores there (declining
+ * the optional triangle where it is offered) and draws the tundra L21, to be placed. Covering
+ * K1v and L0^ with it encloses L1v. `land` is the set's land pile: with L21 its last diamond,
+ * that placement lays the last one.
  */
-function gapScene(options: Partial<LostValleyOptions>): { state: LostValleyState; gap: number; cover: [number, number] } {
-  const start = newGame({ options });
-  const lattice = latticeOf(start);
-  const v = node(start, 3, 3);
-  const around = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * v + k]!);
-  const neighbours = (f: number): number[] => [0, 1, 2].map((i) => lattice.faceNeighbours[3 * f + i]!);
-  const f0 = around[0]!;
-  const f1 = around.find((f) => f !== f0 && neighbours(f0).includes(f))!;
-  const outer = (f: number): number => neighbours(f).find((n) => !around.includes(n))!;
-  const covered = [...around.filter((f) => f !== f0 && f !== f1), outer(f0)];
-  const tiles: PlacedTile[] = covered.map((f, i) => loneTile(f, `X${i}`));
-  return { state: placingLandAt(start, v, tiles), gap: f0, cover: [f1, outer(f1)] };
+function gapScene(options: Partial<LostValleyOptions>, land = ['L11', 'L35', 'L21', 'L07'], triangles = PILE_A_AND_ONE): { state: LostValleyState; gap: number; cover: [number, number] } {
+  let state = built(
+    position(newGame({ options, data: cutSet(land, ['R01', 'R02'], triangles) }))
+      .diamond('R01', ['M0^', 'M1v'])
+      .diamond('L11', ['N0^', 'N1v'])
+      .diamond('L35', ['L1^', 'M2v']),
+  );
+  const named = (name: string): number => {
+    const parsed = parseFace(latticeOf(state), name);
+    if (!parsed.ok) throw new Error(name);
+    return parsed.id;
+  };
+  state = walk(state, node(state, 0, 0)).state;
+  if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
+  state = draw(state, 'land', 'L21');
+  return { state, gap: named('L1v'), cover: [named('K1v'), named('L0^')] };
 }
 
 function placeCovering(state: LostValleyState, faces: readonly number[]) {
@@ -44,7 +53,7 @@ describe('classic: triangles only in the gaps left at the end of exploration', (
       state = placeFirst(draw(state, 'river', 'R01'));
       expect(state.g.pending).toEqual(expected);
     }
-    // Hand-built: a triangle-choice answer is refused in classic, since none is offered.
+    // A triangle-choice answer is refused in classic, since none is offered.
     let state = newGame({ options: CLASSIC });
     state = placeFirst(draw(walk(state, node(state, 1, 0)).state, 'river', 'R01'));
     expect(legal(state).some((a) => a.type === 'place-triangle' || a.type === 'decline-triangle')).toBe(false);
@@ -64,16 +73,17 @@ describe('classic: triangles only in the gaps left at the end of exploration', (
   });
 
   it('LV-CLASSIC-5, LV-CLASSIC-2: after the last land diamond each gap left takes a triangle from pile A first; then exploration ends; a Trading Outpost gets no clues', () => {
-    const built = gapScene(CLASSIC);
-    const state = withG(built.state, { piles: { ...built.state.g.piles, land: [] } });
-    let next = placeCovering(state, built.cover).state;
+    const scene = gapScene(CLASSIC, ['L11', 'L35', 'L21']);
+    const state = scene.state;
+    expect(state.g.piles.land).toEqual([]);
+    let next = placeCovering(state, scene.cover).state;
     expect(next.g.explorationOver).toBe(false);
-    expect(next.g.pending).toEqual({ kind: 'draw', pile: 'triangle', face: built.gap });
+    expect(next.g.pending).toEqual({ kind: 'draw', pile: 'triangle', face: scene.gap });
     expect(chanceOutcomes(next).map((o) => (o.outcome as { tile: string }).tile)).toEqual(['T01', 'T02', 'T03', 'T04']);
     const result = play(next, { type: 'chance', outcome: { draw: 'triangle', tile: 'T01' } });
     next = result.state;
     const outpost = next.g.board.tiles.find((t) => t.tile === 'T01')!;
-    expect(outpost.faces).toEqual([built.gap]);
+    expect(outpost.faces).toEqual([scene.gap]);
     expect(outpost.markers).toEqual([]);
     expect(next.g.board.holes).toEqual([]);
     expect(next.g.explorationOver).toBe(true);
@@ -84,11 +94,12 @@ describe('classic: triangles only in the gaps left at the end of exploration', (
   });
 
   it('LV-CLASSIC-5: when the triangles have run out, the gaps left stay empty for good', () => {
-    const built = gapScene(CLASSIC);
-    const state = withG(built.state, { piles: { ...built.state.g.piles, land: [], triangles: [] } });
-    const { state: next, events } = placeCovering(state, built.cover);
+    const scene = gapScene(CLASSIC, ['L11', 'L35', 'L21'], []);
+    const state = scene.state;
+    expect([state.g.piles.land, state.g.piles.triangles]).toEqual([[], []]);
+    const { state: next, events } = placeCovering(state, scene.cover);
     expect(next.g.explorationOver).toBe(true);
-    expect(next.g.board.holes).toEqual([built.gap]);
+    expect(next.g.board.holes).toEqual([scene.gap]);
     expect(events.map((e) => e.type)).toContain('exploration-ended');
     expect(next.g.pending).toEqual({ kind: 'turn' });
   });

@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createGame, legalActions, view } from '../../../src/index.js';
 import { LostValleyOptionsSchema, lostValleyVariants, type LostValleyOptions, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { goods, marker, piece, site } from './build-helpers.js';
-import { setProspector, withBag } from './gold-helpers.js';
-import { expectRefused, legal, newGame, play, withG } from './lv-helpers.js';
+import { built, expectRefused, legal, newGame, play, position, withG } from './lv-helpers.js';
 
-// Classic Lost Valley's setup and the mechanics it removes. Positions with a board are hand-built
-// around (2, 2) by `site` (build-helpers.ts); gold in a bag by `withBag` (gold-helpers.ts).
+// Classic Lost Valley's setup and the mechanics it removes. Positions around (2, 2) are hand-built
+// by `site` (build-helpers.ts); the others are built with the position builder on a board laid
+// by name (`mouth`).
 
 const CLASSIC = lostValleyVariants['classic']!.options as Partial<LostValleyOptions>;
+
+/** Built: R01 and the mountain L11 at the mouth (N0 complete), seat 0 standing at N0. */
+function mouth(options: Partial<LostValleyOptions>) {
+  return position(newGame({ options })).diamond('R01', ['M0^', 'M1v']).diamond('L11', ['N0^', 'N1v']).at(0, 'N0');
+}
 
 function classicGame(players = 3, options: Partial<LostValleyOptions> = {}): LostValleyState {
   return createGame({ game: 'lost-valley', variant: 'classic', players, seed: 'classic', chance: 'external', options }) as LostValleyState;
@@ -53,7 +58,10 @@ describe('classic: no skills and no experience markers', () => {
     const { state: next, events } = play(state, { type: 'build-fish-trap', player: 0 });
     expect(events.map((e) => e.type)).toEqual(['work-built']);
     expect(next.g.prospectors[0]!.inventory.xp).toBe(0);
-    // Hand-built: an XP marker held (impossible in classic) is not turned in for a skill either.
+    // Forged (hand-made on purpose, no classic game can hold it: the save checks refuse an XP
+    // marker in classic, so the builder cannot make it): an XP marker held is not turned in for a
+    // skill either.
+    expect(position(newGame({ options: CLASSIC })).xp(0).build()).toMatchObject({ ok: false, error: { details: { invariant: 'xp-marker' }, rule: 'LV-CLASSIC-1' } });
     const holding = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, xp: 1 } } : p)) });
     const after = play(holding, { type: 'build-fish-trap', player: 0 });
     expect(after.events.map((e) => e.type)).toEqual(['work-built']);
@@ -85,19 +93,19 @@ describe('classic: no treasures', () => {
   });
 
   it('LV-CLASSIC-2, LV-CLASSIC-10: no treasure is dug, even with clues for every terrain: refused with a typed error naming the rule', () => {
-    // Hand-built: seat 0 stands among forest diamonds after exploration with a forest clue.
-    const { state: built } = site(newGame({ options: CLASSIC }), ['L01', 'L01', 'L01', 'L01', 'L01', 'L01'], goods({ food: 1 }));
-    const state = withBag(built, 0, ['clue-forest']);
+    // Built: N0 is complete (R01, the mountain L11 and the mouth), so a treasure there needs no
+    // wait for the end of exploration; seat 0 holds a mountain clue.
+    const state = built(mouth(CLASSIC).bag(0, 'clue-mountain'));
     expect(legal(state).some((a) => a.type === 'dig-treasure')).toBe(false);
     const error = expectRefused(state, { type: 'dig-treasure', player: 0 }, 'lost-valley/not-in-variant');
     expect(error.rule).toBe('LV-CLASSIC-2');
     // The same position in the standard game digs.
-    const standard = withBag(site(newGame(), ['L01', 'L01', 'L01', 'L01', 'L01', 'L01'], goods({ food: 1 })).state, 0, ['clue-forest']);
+    const standard = built(mouth({}).bag(0, 'clue-mountain'));
     expect(legal(standard)).toContainEqual({ type: 'dig-treasure', player: 0 });
   });
 
   it('LV-CLASSIC-2, LV-CLASSIC-10: a store sells no clue: trade-clue is refused naming the rule', () => {
-    const state = withBag(newGame({ options: CLASSIC }), 0, ['river-gold-3']);
+    const state = built(position(newGame({ options: CLASSIC })).bag(0, 'river-gold-3'));
     const open = play(state, { type: 'open-trade', player: 0, tile: null }).state;
     expect(legal(open).some((a) => a.type === 'trade-clue')).toBe(false);
     expect(expectRefused(open, { type: 'trade-clue', player: 0 }, 'lost-valley/not-in-variant').rule).toBe('LV-CLASSIC-2');
@@ -117,11 +125,9 @@ describe('classic: no claim markers', () => {
   });
 
   it('LV-CLASSIC-6: with no claim anywhere, digging at another seat\'s mine costs no fee', () => {
-    // Hand-built: seat 1 built the mine on L11 (no claim exists in classic); seat 0 digs there.
-    const { state: built, faces, tileOf } = site(newGame({ options: CLASSIC }), ['L11'], goods({ food: 1, timber: 1 }));
-    const mine = tileOf(faces[0]!);
-    const tiles = built.g.board.tiles.map((t, i) => (i === mine ? { ...t, markers: [{ id: 900, pool: 'mountain-gold' as const, identity: null, bank: null, seenBy: [], faceUp: false }] } : t));
-    const state = setProspector(withG(built, { board: { ...built.g.board, tiles, works: [{ work: 'mine', at: mine, builder: 1 }] } }), 1, { node: 0 });
+    // Built: seat 1 built the mine on L11 (no claim exists in classic) and stands on the trading
+    // post; seat 0 digs there, at N0.
+    const state = built(mouth(CLASSIC).work('mine', 'L11', 1));
     const digs = legal(state).filter((a) => a.type === 'mountain-gold');
     expect(digs.length).toBeGreaterThan(0);
     expect(digs.every((a) => a.type === 'mountain-gold' && a.fee === null)).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countOf } from '../../../src/games/lost-valley/public.js';
 import { marker, piece } from './build-helpers.js';
 import { feSite, kindPiece, offered, settle } from './first-edition-actions-helpers.js';
-import { cornersOf, draw, expectRefused, legal, newGame, node, placeFirst, play, walk, withG } from './lv-helpers.js';
+import { built, cornersOf, draw, expectRefused, legal, newGame, node, placeFirst, play, position, walk } from './lv-helpers.js';
 
 // Every position is hand-built by `feSite` (a first-edition game, seat 0 at (2, 2) of a finished
 // board); digging, paying and drawing are real play with forced chance.
@@ -34,7 +34,8 @@ describe('first edition: river gold', () => {
     state = placeFirst(draw(state, 'river', 'R01'));
     state = placeFirst(draw(state, 'land', 'L10'));
     const bank = state.g.board.tiles[0]!.markers[0]!.bank!;
-    const at = (corner: number) => withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, node: corner } : p)) });
+    // Built: seat 0 stood at each corner of R01 in turn.
+    const at = (corner: number) => built(position(state).at(0, corner));
     const own = cornersOf(state, 0).filter((corner) => legal(at(corner)).some((a) => a.type === 'river-gold'));
     expect(own).toContain(bank);
     expect(own.sort((a, b) => a - b)).toEqual([node(state, 1, 0), node(state, 1, 1)].sort((a, b) => a - b));

@@ -4,10 +4,11 @@ import { countOf, findMarker } from '../../../src/games/lost-valley/public.js';
 import { marker, piece } from './build-helpers.js';
 import { feSite, offered } from './first-edition-actions-helpers.js';
 import { force } from './gather-helpers.js';
-import { expectRefused, play, withG } from './lv-helpers.js';
+import { built, expectRefused, newGame, play, position } from './lv-helpers.js';
 
-// Every position is hand-built by `feSite` (a first-edition game, seat 0 at (2, 2) of a finished
-// board); the hunt, both dice and the animal's identity are real play with forced chance.
+// The positions are hand-built by `feSite` (a first-edition game, seat 0 at (2, 2) of a finished
+// board) but for the empty pool's, built with the position builder; the hunt, both dice and the
+// animal's identity are real play with forced chance.
 
 const wolfAt = (gear: Record<string, number> = {}) => feSite([(f) => piece(f, 'L01', [marker(500, 'animal')]), (f) => piece(f, 'L04', [marker(501, 'animal')])], {}, gear);
 
@@ -84,8 +85,16 @@ describe('first edition: hunting by opposed rolls', () => {
     // A forest gets none.
     const forest = hunt(wolfAt().state, 500, 5, 2);
     expect(forest.state.g.markerSupply.animal).toBe(wolfAt().state.g.markerSupply.animal);
-    // With the pool empty the cave stays empty.
-    const empty = withG(cave.state, { markerSupply: { ...cave.state.g.markerSupply, animal: 0 } });
-    expect(hunt(empty, 500, 5, 2, 'bear').state.g.board.tiles[tile]!.markers).toEqual([]);
+    // With the pool empty the cave stays empty. Built: R01, L10 and the forest L01 enclose the
+    // mouth's face O0^, which takes the bear cave T01 (a first-edition triangle fills a gap); the
+    // ten animals not on the board (2 rats, 4 wolves, 4 deer) are furs in prospector 1's bag, so
+    // the two on the board are the set's two bears; seat 0 stands at O0 by the cave.
+    let board = position(newGame({ variant: 'first-edition' })).diamond('R01', ['M0^', 'M1v']).diamond('L10', ['N0^', 'N1v']).diamond('L01', ['O1v', 'O1^']).triangle('T01', 'O0^').at(0, 'O0');
+    for (const [identity, n] of [['rat', 2], ['wolf', 4], ['deer', 4]] as const) for (let k = 0; k < n; k++) board = board.bag(1, identity);
+    const empty = built(board);
+    expect(empty.g.markerSupply.animal).toBe(0);
+    const caveAt = empty.g.board.tiles.findIndex((t) => t.tile === 'T01');
+    const bear = empty.g.board.tiles[caveAt]!.markers.find((m) => m.pool === 'animal')!.id;
+    expect(hunt(empty, bear, 5, 2, 'bear').state.g.board.tiles[caveAt]!.markers).toEqual([]);
   });
 });

@@ -1,14 +1,12 @@
 import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, createGame, isTerminal, legalActions, startGame } from '../../../src/index.js';
-import { catalogOf, contextOf, diamondAt, riverBanks, riverLine, sideOfRiver, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { site } from './build-helpers.js';
-import { expectRefused, legal, newGame, node, play, withG } from './lv-helpers.js';
+import { catalogOf, contextOf, diamondAt, parseNode, riverBanks, riverLine, sideOfRiver, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { built, expectRefused, latticeOf, legal, newGame, play, position, smallSet } from './lv-helpers.js';
 
 // The first edition's seats (lv-first-turn): 2 to 4 players, and the Czech two-player rule. The
-// river-side scenarios are hand-built around one intersection (build-helpers `site`: exploration
-// over, no river tile laid, so the river is its mouth and the line drawn on from it straight up
-// the valley); the moves are real.
+// river-side scenario is built with the position builder on a small set explored by name; the
+// moves are real.
 
 describe('first edition: seats', () => {
   it('LV-FE-SEAT-1: a first-edition game seats 2 to 4 players; a fifth seat is refused with a typed error naming the rule', () => {
@@ -66,33 +64,49 @@ describe('first edition: seats', () => {
   });
 
   it('LV-SEAT-3: A2 may not end the round on A1\'s side of the river: its moves there are refused, and it must move off while it can', () => {
-    const base = newGame({ players: 2, variant: 'first-edition' });
-    // Hand-built: A1 (prospector 0) at (-2, 2), left of the river's line; A2 (prospector 2) at (-1, 2), also left; it is A2's turn.
-    const { state: built } = site(base, [], {}, [], node(base, -1, 2));
-    const place = (s: LostValleyState, a1: number, a2: number): LostValleyState =>
-      withG(s, { prospectors: s.g.prospectors.map((p, i) => (i === 0 ? { ...p, node: a1 } : i === 2 ? { ...p, node: a2 } : { ...p, node: 0 })), turn: { ...s.g.turn, index: 2 } });
-    const state = place(built, node(base, -2, 2), node(base, -1, 2));
+    // Built: a first-edition set of one river diamond and three land diamonds, explored by name
+    // (R01 at the mouth, L01 and L03 west of it, L02 east) and ended, the spring on the enclosed
+    // headwater. A1 (prospector 0) stands at L1 and A2 (prospector 2) at M0, both west of the
+    // river; B1 and B2 on the trading post; it is A2's turn.
+    const board = (options: Record<string, unknown> = {}) =>
+      position(newGame({ players: 2, variant: 'first-edition', options, data: smallSet('first', { land: 3, river: 1, triangles: 0 }) }))
+        .diamond('R01', ['M0^', 'M1v'])
+        .diamond('L01', ['L0^', 'L1v'])
+        .diamond('L02', ['N0^', 'N1v'])
+        .diamond('L03', ['K1v', 'K1^'])
+        .endExploration()
+        .at(0, 'L1')
+        .at(2, 'M0');
+    const state = built(board().turn({ prospector: 2 }));
     const ctx = contextOf(state);
     const line = riverLine(ctx, state.g);
-    expect(sideOfRiver(ctx, line, node(base, -2, 2))).toBe(sideOfRiver(ctx, line, node(base, -1, 2)));
+    const named = (name: string): number => {
+      const parsed = parseNode(latticeOf(state), name);
+      if (!parsed.ok) throw new Error(name);
+      return parsed.id;
+    };
+    const [a1, a2, l0, m1, n0, n2] = ['L1', 'M0', 'L0', 'M1', 'N0', 'N2'].map(named) as [number, number, number, number, number, number];
+    expect([state.g.prospectors[0]!.node, state.g.prospectors[2]!.node]).toEqual([a1, a2]);
+    expect(sideOfRiver(ctx, line, a1)).toBe(sideOfRiver(ctx, line, a2));
+    // Only the moves off A1's side are offered: the trading post, across the ford, up the line.
     const moves = legal(state).flatMap((a) => (a.type === 'move' ? [a.to] : []));
-    expect(moves.sort((a, b) => a - b)).toEqual([node(base, 0, 2), node(base, -1, 3), node(base, 0, 1)].sort((a, b) => a - b));
+    expect(moves.sort((a, b) => a - b)).toEqual([0, n0, n2].sort((a, b) => a - b));
     expect(legal(state).some((a) => a.type === 'end-turn')).toBe(false);
     expect(expectRefused(state, { type: 'end-turn', player: 0 }, 'lost-valley/same-side-of-river').rule).toBe('LV-SEAT-3');
-    expect(expectRefused(state, { type: 'move', player: 0, mode: 'foot', to: node(base, -1, 1) }, 'lost-valley/same-side-of-river').rule).toBe('LV-SEAT-3');
-    // Across the line the turn may end.
-    const moved = play(state, { type: 'move', player: 0, mode: 'foot', to: node(base, 0, 2) }).state;
+    for (const to of [l0, m1]) expect(expectRefused(state, { type: 'move', player: 0, mode: 'foot', to }, 'lost-valley/same-side-of-river').rule).toBe('LV-SEAT-3');
+    // Across the river by the ford the turn may end.
+    const moved = play(state, { type: 'move', player: 0, mode: 'foot', to: n0 }).state;
     expect(legal(moved)).toContainEqual({ type: 'end-turn', player: 0 });
     // With its movement used up A2 is not stuck: the turn ends where it stands.
-    const spent = withG(state, { turn: { ...state.g.turn, movements: 1 } });
+    const spent = built(board().turn({ prospector: 2, movements: 1 }));
     expect(legal(spent)).toContainEqual({ type: 'end-turn', player: 0 });
     // A1, the seat's first prospector of the round, moves and ends freely.
-    const first = withG(state, { turn: { ...state.g.turn, index: 0 }, prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, node: node(base, 2, 2) } : p)) });
+    const first = built(board().turn({ prospector: 0 }));
     expect(legal(first)).toContainEqual({ type: 'end-turn', player: 0 });
-    expect(legal(first).filter((a) => a.type === 'move').length).toBeGreaterThan(3);
-    // The Spanish reading has no such rule: A2's turn ends anywhere.
-    const spanish = newGame({ players: 2, variant: 'first-edition', options: { feTwoProspectors: false, prospectorsPerSeat: 2 } });
-    const { state: built2 } = site(spanish, [], {}, [], node(spanish, -1, 2));
-    expect(legal(place(built2, node(spanish, -2, 2), node(spanish, -1, 2)))).toContainEqual({ type: 'end-turn', player: 0 });
+    expect(legal(first).filter((a) => a.type === 'move').length).toBeGreaterThan(2);
+    // The Spanish reading has no such rule: A2 may stay on A1's side, and its turn ends anywhere.
+    const spanish = built(board({ feTwoProspectors: false, prospectorsPerSeat: 2 }).turn({ prospector: 2 }));
+    expect(legal(spanish)).toContainEqual({ type: 'end-turn', player: 0 });
+    expect(legal(spanish)).toContainEqual({ type: 'move', player: 0, mode: 'foot', to: l0 });
   });
 });

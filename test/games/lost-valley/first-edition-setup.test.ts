@@ -10,8 +10,7 @@ import {
   packGoods,
 } from '../../../src/games/lost-valley/public.js';
 import { site } from './build-helpers.js';
-import { withBag } from './gold-helpers.js';
-import { draw, expectRefused, legal, newGame, node, play, walk, withG } from './lv-helpers.js';
+import { built, draw, expectRefused, legal, newGame, node, play, position, smallSet, walk } from './lv-helpers.js';
 import { giveItems, slot } from './turn-helpers.js';
 
 // The first edition's introduction, components, setup, inventory and turn frame (lv-first-turn):
@@ -94,8 +93,10 @@ describe('first edition: components, setup and inventory', () => {
     const values = [...set.markers['river-gold'], ...set.markers['mountain-gold']].map((kind) => kind.value ?? 0);
     expect(Math.min(...values)).toBe(1);
     expect(Math.max(...values)).toBe(4);
-    // Any number of gold markers fits in the bag.
-    const rich = withBag(state, 0, Array.from({ length: 30 }, () => 'river-gold-1'));
+    // Any number of gold markers fits in the bag: thirty (the set's 22 river-gold 1s and 8 2s).
+    const thirty = [...Array.from({ length: 22 }, () => 'river-gold-1'), ...Array.from({ length: 8 }, () => 'river-gold-2')];
+    const rich = built(thirty.reduce((next, identity) => next.bag(0, identity), position(state)));
+    expect(rich.g.prospectors[0]!.inventory.goldBag).toHaveLength(30);
     expect(isOverCapacity(ctx, rich.g.prospectors[0]!.inventory)).toBe(false);
   });
 
@@ -173,16 +174,18 @@ describe('first edition: components, setup and inventory', () => {
   });
 
   it('LV-FE-TURN-3: once the ice is out, every turn ends with the ice test, a six-sided die', () => {
-    // Hand-built: exploration over and the ice out on the spring.
-    const base = site(newGame({ players: 3, variant: 'first-edition' }), []).state;
-    const state = withG(base, { ice: { out: true, position: 0 } });
+    // Built: a set of one land diamond and one river diamond, both laid (R01, L01); exploration
+    // ends as the game ends it, the ice out on the spring.
+    const small = newGame({ players: 3, variant: 'first-edition', data: smallSet('first', { land: 1, river: 1, triangles: 1 }) });
+    const state = built(position(small).diamond('R01', ['M0^', 'M1v']).diamond('L01', ['L0^', 'L1v']).endExploration());
+    expect(state.g.ice).toEqual({ out: true, position: 0 });
     const ended = play(state, { type: 'end-turn', player: 0 }).state;
     expect(ended.g.pending).toEqual({ kind: 'ice-test' });
     expect(chanceOutcomes(ended)).toEqual([1, 2, 3, 4, 5, 6].map((die) => ({ outcome: { die }, probability: 1 / 6 })));
   });
 
   it('LV-FE-TURN-4: the action comes before or after the movement, never during it: while the movement\'s exploration runs, no action is offered', () => {
-    let state = withBag(newGame({ players: 3, variant: 'first-edition' }), 0, ['mountain-gold-4']);
+    let state = built(position(newGame({ players: 3, variant: 'first-edition' })).bag(0, 'mountain-gold-4'));
     expect(legal(state)).toContainEqual({ type: 'open-trade', player: 0, tile: null });
     state = walk(state, node(state, 1, 0)).state;
     expect(legalActions(state, 0)).toEqual([]);

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions } from '../../../src/index.js';
 import { contextOf, costOf, countOf, currentActor, onlyBuyingAtPost, partsLeft, type LostValleyAction, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { goods, site } from './build-helpers.js';
-import { setProspector, withBag } from './gold-helpers.js';
-import { expectRefused, legal, newGame, node, play, withG } from './lv-helpers.js';
+import { bagIds, emptyHanded } from './gold-helpers.js';
+import { built, expectRefused, legal, newGame, node, play, position, smallSet } from './lv-helpers.js';
 
-// The first edition's turn (lv-first-turn). Positions are hand-built around one intersection
-// (build-helpers `site`: exploration over) and gold is put in the bag by hand (gold-helpers
-// `withBag`); every step after that is played through the turn menu.
+// The first edition's turn (lv-first-turn). Positions are built with the position builder
+// (`mouth`: the river diamond R01 and the mountain L10 laid at the mouth, so N0 is complete and
+// one ford from the trading post; gold from its pools; the rider's board a small set explored by
+// name). Every step after that is played through the turn menu.
 
-function feSite(): LostValleyState {
-  return site(newGame({ players: 3, variant: 'first-edition' }), []).state;
+/** Built: a three-seat first-edition game with R01 and L10 laid at the mouth. */
+function mouth(options: Record<string, unknown> = {}) {
+  return position(newGame({ players: 3, variant: 'first-edition', options })).diamond('R01', ['M0^', 'M1v']).diamond('L10', ['N0^', 'N1v']);
 }
 
 const moves = (state: LostValleyState): Extract<LostValleyAction, { type: 'move' }>[] =>
@@ -18,9 +19,8 @@ const moves = (state: LostValleyState): Extract<LostValleyAction, { type: 'move'
 
 describe('first edition: the turn', () => {
   it('LV-FE-TURN-1: movement and one action, in either order, each once; no trade part', () => {
-    // Hand-built: seat 0's prospector at the mouth (1, 0), gold in the bag.
-    const built = feSite();
-    const state = withBag(setProspector(built, 0, { node: node(built, 1, 0) }), 0, ['mountain-gold-4']);
+    // Built: seat 0's prospector at the mouth's N0, gold in the bag.
+    const state = built(mouth().at(0, 'N0').bag(0, 'mountain-gold-4'));
     const actor = currentActor(state.g);
     expect(partsLeft(contextOf(state), state.g, actor)).toEqual({ movement: 1, action: 1, trade: 0 });
     for (const action of legal(state)) expect(costOf(contextOf(state), action.type)).not.toBe('trade');
@@ -29,15 +29,15 @@ describe('first edition: the turn', () => {
     expect(moves(s)).toEqual([]);
     s = play(s, { type: 'open-trade', player: 0, tile: null }).state;
     s = play(s, { type: 'trade-buy', player: 0, item: 'whiskey' }).state;
-    s = play(s, { type: 'trade-pay', player: 0, payment: { marker: 1000 } }).state;
+    s = play(s, { type: 'trade-pay', player: 0, payment: { marker: bagIds(state, 0)[0]! } }).state;
     s = play(s, { type: 'close-trade', player: 0 }).state;
     expect(s.g.turn).toMatchObject({ movements: 1, actions: 1, trades: 0 });
     expect(legal(s).filter((a) => a.type !== 'drink-whiskey')).toEqual([{ type: 'end-turn', player: 0 }]);
     // The action first, then the movement.
-    const atPost = withBag(setProspector(feSite(), 0, { node: 0 }), 0, ['mountain-gold-4']);
+    const atPost = built(mouth().bag(0, 'mountain-gold-4'));
     let t = play(atPost, { type: 'open-trade', player: 0, tile: null }).state;
     t = play(t, { type: 'trade-buy', player: 0, item: 'whiskey' }).state;
-    t = play(t, { type: 'trade-pay', player: 0, payment: { marker: 1000 } }).state;
+    t = play(t, { type: 'trade-pay', player: 0, payment: { marker: bagIds(atPost, 0)[0]! } }).state;
     t = play(t, { type: 'close-trade', player: 0 }).state;
     expect(moves(t).length).toBeGreaterThan(0);
     expect(legal(t).some((a) => a.type === 'open-trade')).toBe(false);
@@ -48,15 +48,17 @@ describe('first edition: the turn', () => {
   });
 
   it('LV-FE-WHISKEY-1: a whiskey gives a second movement or a second action, never a trade; one whiskey a turn', () => {
-    // Hand-built: at (2, 2) with the two starting whiskies; exploration is over.
-    const state = feSite();
+    // Built: on the trading post with the two starting whiskies; the ford leads to N0, complete,
+    // so moving there explores nothing.
+    const state = built(mouth());
+    const n0 = node(state, 1, 0);
     expect(legal(state).some((a) => a.type === 'drink-whiskey')).toBe(false);
-    const moved = play(state, moves(state)[0]!).state;
+    const moved = play(state, { type: 'move', player: 0, mode: 'foot', to: n0 }).state;
     expect(legal(moved).filter((a) => a.type === 'drink-whiskey')).toEqual([{ type: 'drink-whiskey', player: 0, part: 'movement' }]);
     expect(expectRefused(moved, { type: 'drink-whiskey', player: 0, part: 'trade' }, 'lost-valley/not-in-edition').rule).toBe('LV-FE-WHISKEY-1');
     const drunk = play(moved, { type: 'drink-whiskey', player: 0, part: 'movement' }).state;
     expect(countOf(drunk.g.prospectors[0]!.inventory, 'whiskey')).toBe(1);
-    const again = play(drunk, moves(drunk)[0]!).state;
+    const again = play(drunk, { type: 'move', player: 0, mode: 'foot', to: 0 }).state;
     expect(again.g.turn.movements).toBe(2);
     // One whiskey a turn, though a second is held.
     expect(legal(again).some((a) => a.type === 'drink-whiskey')).toBe(false);
@@ -64,13 +66,12 @@ describe('first edition: the turn', () => {
   });
 
   it('LV-FE-QA-4: a whiskey gained by the first action may be drunk for a second action in the same turn', () => {
-    // Hand-built: at the trading post with no whiskey, two four-nugget markers in the bag.
-    const base = setProspector(feSite(), 0, { node: 0 });
-    const dry = withG(base, { prospectors: base.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, ...goods({ food: 1 }, {}) } } : p)) });
-    let s = withBag(dry, 0, ['mountain-gold-4', 'mountain-gold-4']);
-    s = play(s, { type: 'open-trade', player: 0, tile: null }).state;
+    // Built: at the trading post holding one food and no whiskey, two four-nugget markers in the bag.
+    const base = built(mouth());
+    const dry = built(emptyHanded(position(base), base, 0).take(0, 'food').bag(0, 'mountain-gold-4').bag(0, 'mountain-gold-4'));
+    let s = play(dry, { type: 'open-trade', player: 0, tile: null }).state;
     s = play(s, { type: 'trade-buy', player: 0, item: 'whiskey' }).state;
-    s = play(s, { type: 'trade-pay', player: 0, payment: { marker: 1000 } }).state;
+    s = play(s, { type: 'trade-pay', player: 0, payment: { marker: bagIds(dry, 0)[0]! } }).state;
     s = play(s, { type: 'close-trade', player: 0 }).state;
     expect(legal(s)).toContainEqual({ type: 'drink-whiskey', player: 0, part: 'action' });
     s = play(s, { type: 'drink-whiskey', player: 0, part: 'action' }).state;
@@ -80,7 +81,7 @@ describe('first edition: the turn', () => {
   });
 
   it('LV-FE-QA-6: on the start tile no action but buying (the Czech answer, default); the Spanish reading and other places keep every action', () => {
-    const atPost = setProspector(feSite(), 0, { node: 0 });
+    const atPost = built(mouth());
     const ctx = contextOf(atPost);
     const offered: LostValleyAction[] = [
       { type: 'fish', player: 0 },
@@ -88,9 +89,9 @@ describe('first edition: the turn', () => {
       { type: 'drink-whiskey', player: 0, part: 'action' },
     ];
     expect(onlyBuyingAtPost(ctx, currentActor(atPost.g), offered)).toEqual(offered.slice(1));
-    const away = feSite();
+    const away = built(mouth().at(0, 'N0'));
     expect(onlyBuyingAtPost(contextOf(away), currentActor(away.g), offered)).toEqual(offered);
-    const spanish = setProspector(site(newGame({ players: 3, variant: 'first-edition', options: { feOnlyBuyAtPost: false } }), []).state, 0, { node: 0 });
+    const spanish = built(mouth({ feOnlyBuyAtPost: false }));
     expect(onlyBuyingAtPost(contextOf(spanish), currentActor(spanish.g), offered)).toEqual(offered);
     expect(expectRefused(atPost, { type: 'fish', player: 0 }, 'lost-valley/only-buying-at-post').rule).toBe('LV-FE-QA-6');
   });
@@ -104,14 +105,26 @@ describe('first edition: the turn', () => {
   });
 
   it('LV-FE-MOVE-1: a rider goes around another prospector: a path may not pass through an occupied intersection', () => {
-    // Hand-built: a horse; another prospector at (3, 2) between (2, 2) and (4, 2).
-    const base = newGame({ players: 3, variant: 'first-edition' });
-    const { state: built } = site(base, [], goods({}, { horse: 1 }));
-    const state = withG(built, { prospectors: built.g.prospectors.map((p, i) => (i === 1 ? { ...p, node: node(base, 3, 2) } : p)) });
-    const horse = moves(state).filter((m) => m.mode === 'horse').map((m) => m.to);
-    expect(horse).not.toContain(node(base, 4, 2));
-    // Around it, over (3, 1) or (2, 3)... two edges reach (3, 1)'s neighbours, never through (3, 2).
-    expect(horse).toContain(node(base, 4, 1));
-    expectRefused(state, { type: 'move', player: 0, mode: 'horse', to: node(base, 4, 2) }, 'lost-valley/occupied-in-the-way');
+    // Built: a first-edition set of one river diamond and four land diamonds, explored by name and
+    // ended; seat 0's rider (a horse) at L0, prospector 1 at M0, the only way from L0 to the
+    // trading post.
+    const board = position(newGame({ players: 3, variant: 'first-edition', data: smallSet('first', { land: 4, river: 1, triangles: 0 }) }))
+      .diamond('R01', ['M0^', 'M1v'])
+      .diamond('L01', ['L0^', 'L1v'])
+      .diamond('L02', ['N0^', 'N1v'])
+      .diamond('L03', ['K1v', 'K1^'])
+      .diamond('L04', ['L2v', 'L1^'])
+      .endExploration()
+      .take(0, 'horse')
+      .at(0, 'L0');
+    const state = built(board.at(1, 'M0'));
+    const m1 = node(state, 0, 1);
+    const horse = (s: LostValleyState) => moves(s).filter((m) => m.mode === 'horse').map((m) => m.to);
+    expect(horse(state)).not.toContain(0);
+    // Around it: M1 is still a ride away, over L1.
+    expect(horse(state)).toContain(m1);
+    expectRefused(state, { type: 'move', player: 0, mode: 'horse', to: 0 }, 'lost-valley/occupied-in-the-way');
+    // With M0 free the trading post is a ride away.
+    expect(horse(built(board.at(1, 'N1')))).toContain(0);
   });
 });

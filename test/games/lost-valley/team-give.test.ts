@@ -1,28 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { countOf, findMarker, lostValleyMaxPlies, PLIES_PER_TURN, TEAM_GIFT_PLIES_PER_TURN, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { getGame } from '../../../src/index.js';
-import { goldGame, MOUNTAIN, reveal, setInventory, setProspector, withBag, withMine } from './gold-helpers.js';
-import { built, expectRefused, latticeOf, legal, node, play, position } from './lv-helpers.js';
+import type { ValleyPosition } from '../../../src/games/lost-valley/public.js';
+import { goldGame, MOUNTAIN, reveal } from './gold-helpers.js';
+import { built, expectRefused, latticeOf, legal, play, position } from './lv-helpers.js';
 import { giveItems } from './turn-helpers.js';
 
 
 /*
  * Four seats in teams (A, B, A, B): prospector 0 (seat 0) stands at (1, 0) after the gold
  * opening, its partner prospector 2 (seat 2) and the opponents 1 and 3 on the trading post, one
- * ford away (goldGame, external chance). Positions beyond that are hand-built and say so.
+ * ford away (goldGame, external chance). Positions beyond that are built with the position
+ * builder and say so.
  */
 function teamGame(options: Record<string, unknown> = {}): LostValleyState {
   return goldGame(4, { teams: 'pairs', ...options });
 }
 
+/** The starting backpack (2 tools, 2 food, 1 timber) of prospector `p` back to the supply. */
+function emptied(board: ValleyPosition, p: number): ValleyPosition {
+  return board.drop(p, 'tool', 2).drop(p, 'food', 2).drop(p, 'timber');
+}
+
 /**
- * Hand-built: prospector 0 and its partner 2 both stand on the start tile's trading post (node
- * 0), prospector 0 with a 6-nugget gold marker in its bag and the partner's backpack empty, so
- * that a gift and a store trade are both open to it.
+ * Built: prospector 0 and its partner 2 both stand on the start tile's trading post, prospector
+ * 0 with a 6-nugget gold marker in its bag and the partner's backpack empty, so that a gift and
+ * a store trade are both open to it.
  */
 function atPostWithPartner(options: Record<string, unknown> = {}): LostValleyState {
-  const state = setProspector(setProspector(teamGame(options), 0, { node: 0 }), 2, { node: 0 });
-  return withBag(setInventory(state, 2, { backpack: [] }), 0, ['mountain-gold-6']);
+  return built(emptied(position(teamGame(options)).at(0, 'post').at(2, 'post'), 2).bag(0, 'mountain-gold-6'));
 }
 
 const openTrade = { type: 'open-trade', player: 0, tile: null };
@@ -31,8 +37,8 @@ const give = (to: number, item: string) => ({ type: 'give', player: 0, to, item 
 
 describe('giving to a partner', () => {
   it('LV-TEAM-7, LV-TEAM-8, LV-TEAM-9, LV-TEAM-21: a prospector gives raw materials and gear to an adjacent partner, one item a step, nothing back; the first gift takes the turn\'s trade, the rest are the same trade', () => {
-    // Hand-built: the partner's backpack is empty, so the gifts fit.
-    const state = setInventory(teamGame(), 2, { backpack: [] });
+    // Built: the partner's backpack is empty, so the gifts fit.
+    const state = built(emptied(position(teamGame()), 2));
     expect(legal(state).filter((a) => a.type === 'give')).toEqual([give(2, 'food'), give(2, 'timber'), give(2, 'tool')]);
     const food = state.g.prospectors[0]!.inventory;
     const partnerFood = countOf(state.g.prospectors[2]!.inventory, 'food');
@@ -64,7 +70,7 @@ describe('giving to a partner', () => {
     // Trade at the store first (buy food, pay with the gold): no gift this turn.
     let traded = play(state, openTrade).state;
     traded = play(traded, { type: 'trade-buy', player: 0, item: 'food' }).state;
-    traded = play(traded, { type: 'trade-pay', player: 0, payment: { marker: 1000 } }).state;
+    traded = play(traded, { type: 'trade-pay', player: 0, payment: { marker: state.g.prospectors[0]!.inventory.goldBag[0]!.id } }).state;
     traded = play(traded, { type: 'close-trade', player: 0 }).state;
     expect(traded.g.trade).toBeNull();
     expect(legal(traded).some((a) => a.type === 'give')).toBe(false);
@@ -99,24 +105,24 @@ describe('giving to a partner', () => {
   });
 
   it('LV-TEAM-13: a partner on the same intersection, or one land edge away, is adjacent', () => {
-    // Hand-built: the partner stands on (1, 0) itself, then at (1, 1) one edge up the bank.
-    const same = setProspector(teamGame(), 2, { node: node(teamGame(), 1, 0) });
+    // Built: the partner stands on N0 itself, then at N1 one edge up the bank.
+    const same = built(position(teamGame()).at(2, 'N0'));
     expect(legal(same).some((a) => a.type === 'give' && a.to === 2)).toBe(true);
-    const up = setProspector(teamGame(), 2, { node: node(teamGame(), 1, 1) });
+    const up = built(position(teamGame()).at(2, 'N1'));
     expect(play(up, give(2, 'food')).events[0]).toMatchObject({ type: 'gift-given', to: 2 });
   });
 
   it('LV-TEAM-13: a partner two edges away is not adjacent (refused, naming the rule, state unchanged)', () => {
-    // Hand-built: the partner stands at (2, 1), two edges from (1, 0).
-    const state = setProspector(teamGame(), 2, { node: node(teamGame(), 2, 1) });
+    // Built: the partner stands at O1, two edges from N0.
+    const state = built(position(teamGame()).at(2, 'O1'));
     expect(legal(state).some((a) => a.type === 'give')).toBe(false);
     const error = expectRefused(state, give(2, 'food'), 'lost-valley/partner-not-adjacent');
     expect(error.rule).toBe('LV-TEAM-13');
   });
 
   it('LV-TEAM-13: across the river without a bridge is refused; a bridge on that edge makes the partner adjacent', () => {
-    // Hand-built: the partner stands at (0, 0), across the river's mouth edge from (1, 0).
-    const state = setProspector(teamGame(), 2, { node: node(teamGame(), 0, 0) });
+    // Built: the partner stands at M0, across the river's mouth edge from N0.
+    const state = built(position(teamGame()).at(2, 'M0'));
     expect(legal(state).some((a) => a.type === 'give')).toBe(false);
     expect(expectRefused(state, give(2, 'food'), 'lost-valley/partner-across-river').rule).toBe('LV-TEAM-13');
     // Built: a bridge spans the mouth edge M0-N0.
@@ -136,8 +142,11 @@ describe('giving to a partner', () => {
   });
 
   it('LV-TEAM-10: gold, furs and clues are never given; nor an item the giver does not hold', () => {
-    // Hand-built: prospector 0 holds a gold marker, a fur and a clue, an XP marker and a miss marker.
-    const state = setInventory(withBag(teamGame(), 0, ['river-gold-2', 'wolf', 'clue-forest']), 0, { xp: 1, missMarker: true });
+    // Built: prospector 0 holds a gold marker, a fur and a clue, an XP marker, and its miss marker
+    // bound to the wolf (marker 9) that the forest L01, laid at M0, shows face up.
+    const board = position(teamGame()).diamond('L01', ['L0^', 'L1v']).identity(9, 'wolf', { faceUp: true }).missed(0, 9);
+    const state = built(board.bag(0, 'river-gold-2').bag(0, 'wolf').bag(0, 'clue-forest').xp(0));
+    expect(state.g.prospectors[0]!.inventory).toMatchObject({ xp: 1, missMarker: true });
     const gifts = legal(state).filter((a) => a.type === 'give');
     expect(gifts.map((a) => (a.type === 'give' ? a.item : ''))).toEqual(['food', 'timber', 'tool']);
     for (const item of ['river-gold-2', 'wolf', 'clue-forest', 'horse']) expect(expectRefused(state, give(2, item), 'lost-valley/not-givable').rule).toBe('LV-TEAM-10');
@@ -145,8 +154,8 @@ describe('giving to a partner', () => {
   });
 
   it('LV-TEAM-11, LV-TEAM-12: a partner over capacity after a gift discards down at once, by its own seat', () => {
-    // Hand-built: the partner's backpack is full (six food), prospector 0 gives a tool.
-    const full = setInventory(teamGame(), 2, { backpack: [{ item: 'food', count: 6 }], gear: [] });
+    // Built: the partner's backpack is full (six food), prospector 0 gives a tool.
+    const full = built(position(teamGame()).drop(2, 'tool', 2).drop(2, 'timber').take(2, 'food', 4));
     const gave = play(full, give(2, 'tool')).state;
     expect(gave.g.pending).toEqual({ kind: 'task', seat: 2 });
     expect(gave.g.tasks[0]).toEqual({ task: 'partner-discard', seat: 2, prospector: 2 });
@@ -165,15 +174,15 @@ describe('giving to a partner', () => {
 
   it('LV-TEAM-14: a partner digs at its team-mate\'s claimed mine without a fee; an opponent pays', () => {
     const dig = (fee: unknown = null) => ({ type: 'mountain-gold', player: 0, tile: MOUNTAIN, markers: [6], dynamite: 'none', fee });
-    // Hand-built: prospector 2 (seat 2, prospector 0's partner) built the mine and claimed it.
-    const partners = withMine(teamGame(), MOUNTAIN, 2);
+    // Built: prospector 2 (seat 2, prospector 0's partner) built the mine and claimed it.
+    const partners = built(position(teamGame()).work('mine', 'L11', 2).claim(2, 'L11'));
     expect(legal(partners).filter((a) => a.type === 'mountain-gold')).toEqual([dig()]);
     expectRefused(partners, dig({ item: 'food' }), 'lost-valley/no-claim-fee');
     const after = reveal(play(partners, dig()).state, 'mountain-gold-4');
     expect(after.g.prospectors[2]!.claim).toEqual({ tile: MOUNTAIN, items: [], markers: [] });
     expect(findMarker(after.g, 6)!.place).toEqual({ kind: 'bag', prospector: 0 });
-    // Hand-built: an opponent (prospector 1) holds the claim instead.
-    const rivals = withMine(teamGame(), MOUNTAIN, 1);
+    // Built: an opponent (prospector 1) holds the claim instead.
+    const rivals = built(position(teamGame()).work('mine', 'L11', 1).claim(1, 'L11'));
     expect(legal(rivals).filter((a) => a.type === 'mountain-gold').every((a) => a.type === 'mountain-gold' && a.fee !== null)).toBe(true);
   });
 });

@@ -1,32 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, outcome, view } from '../../../src/index.js';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { goldGame, setProspector, withBag } from './gold-helpers.js';
-import { expectRefused, newGame, play, withG } from './lv-helpers.js';
+import { bagAll, bagIds, cutSet, goldGame } from './gold-helpers.js';
+import { built, expectRefused, newGame, play, position } from './lv-helpers.js';
 
 const TEN_TWOS = Array.from({ length: 10 }, () => 'river-gold-2');
 const sixes = (n: number): string[] => Array.from({ length: n }, () => 'mountain-gold-6');
-/** Furs worth `n` nuggets (face up, one each). */
-const furs = (n: number): string[] => Array.from({ length: n }, () => 'wolf');
-
-/**
- * Hand-built ends: each prospector's bag holds furs worth the given nuggets, and the ice has
- * reached the waterfall (`ended` set directly: scoring reads only the bags).
- */
-function endWith(state: LostValleyState, gold: readonly number[]): LostValleyState {
-  let s = state;
-  gold.forEach((n, index) => {
-    s = withBag(s, index, furs(n), 1000 + 100 * index);
-  });
-  return withG(s, { ended: 'ice-at-waterfall', pending: { kind: 'over' } });
+const fives = (n: number): string[] => Array.from({ length: n }, () => 'mountain-gold-5');
+/** Markers worth `n` nuggets: a fur for a lone nugget, a river-gold 3 for an odd rest, then 2s. */
+function worth(n: number): string[] {
+  if (n === 1) return ['wolf'];
+  const odd = n % 2 === 1 ? ['river-gold-3'] : [];
+  return [...odd, ...Array.from({ length: (n - 3 * odd.length) / 2 }, () => 'river-gold-2')];
 }
 
-/** Four seats in teams (A, B, A, B): prospector 0 on the trading post with twenty nuggets in ten markers (hand-built on the gold opening). */
+/**
+ * Built ends: a game of the setup on a set of one land diamond and one river diamond, explored
+ * (R01, L01) and ended as the game ends exploration; the ice moved to the waterfall, one step
+ * past the mouth tile, and the game over there (LV-ICE-2); each prospector's bag worth the given
+ * nuggets.
+ */
+function endWith(setup: { players: number; variant: string }, gold: readonly number[]): LostValleyState {
+  const explored = built(position(newGame({ ...setup, data: cutSet(['L01'], ['R01'], []) })).diamond('R01', ['M0^', 'M1v']).diamond('L01', ['L0^', 'L1v']).endExploration());
+  const board = position(explored).ice(explored.g.board.river.length + 1).over('ice-at-waterfall');
+  return built(gold.reduce((next, n, index) => bagAll(next, index, worth(n)), board));
+}
+
+/** Four seats in teams (A, B, A, B): prospector 0 on the trading post with twenty nuggets in ten markers (built on the gold opening). */
 function teamWeighing(partner: string[], b1: string[], b2: string[]): LostValleyState {
-  let state = withBag(setProspector(goldGame(4, { teams: 'pairs' }), 0, { node: 0 }), 0, TEN_TWOS, 1000);
-  state = withBag(state, 2, partner, 1100);
-  state = withBag(state, 1, b1, 2000);
-  return withBag(state, 3, b2, 3000);
+  const board = position(goldGame(4, { teams: 'pairs' })).at(0, 'post');
+  return built(bagAll(bagAll(bagAll(bagAll(board, 0, TEN_TWOS), 2, partner), 1, b1), 3, b2));
 }
 
 describe('team weighing', () => {
@@ -41,23 +44,26 @@ describe('team weighing', () => {
   });
 
   it('LV-TEAM-16, LV-TEAM-23: to block, both partners of a team show more, each seat its own markers, the first seat clockwise first', () => {
-    const state = teamWeighing(sixes(2), sixes(4), sixes(3));
+    // Fives for team B: a four-seat set holds seven mountain-gold 6s, fewer than the nine this
+    // scene once laid by hand.
+    const state = teamWeighing(sixes(2), fives(4), fives(3));
+    const [one, three] = [bagIds(state, 1), bagIds(state, 3)];
     let s = play(state, { type: 'weigh', player: 0 }).state;
     expect(s.g.tasks[0]).toEqual({ task: 'show-gold', seat: 1, needed: 13, shown: [] });
     // Seat 1 shows only its own prospector's markers.
-    expect(legalActions(s, 1)).toEqual([2000, 2001, 2002, 2003].map((marker) => ({ type: 'show-marker', player: 1, marker })));
+    expect(legalActions(s, 1)).toEqual(one.map((marker) => ({ type: 'show-marker', player: 1, marker })));
     expect(legalActions(s, 3)).toEqual([]);
-    expect(expectRefused(s, { type: 'show-marker', player: 1, marker: 3000 }, 'lost-valley/show-gold').rule).toBe('LV-WEIGH-4');
-    s = play(s, { type: 'show-marker', player: 1, marker: 2000 }).state;
-    s = play(s, { type: 'show-marker', player: 1, marker: 2001 }).state;
-    s = play(s, { type: 'show-marker', player: 1, marker: 2002 }).state;
+    expect(expectRefused(s, { type: 'show-marker', player: 1, marker: three[0]! }, 'lost-valley/show-gold').rule).toBe('LV-WEIGH-4');
+    s = play(s, { type: 'show-marker', player: 1, marker: one[0]! }).state;
+    s = play(s, { type: 'show-marker', player: 1, marker: one[1]! }).state;
+    s = play(s, { type: 'show-marker', player: 1, marker: one[2]! }).state;
     // Seat 1 shows enough; its partner, seat 3, must show too.
     expect(s.g.pending).toEqual({ kind: 'task', seat: 3 });
     expect(s.g.tasks[0]).toMatchObject({ task: 'show-gold', seat: 3, needed: 13 });
     expect(legalActions(s, 1)).toEqual([]);
-    s = play(s, { type: 'show-marker', player: 3, marker: 3000 }).state;
-    s = play(s, { type: 'show-marker', player: 3, marker: 3001 }).state;
-    const done = play(s, { type: 'show-marker', player: 3, marker: 3002 });
+    s = play(s, { type: 'show-marker', player: 3, marker: three[0]! }).state;
+    s = play(s, { type: 'show-marker', player: 3, marker: three[1]! }).state;
+    const done = play(s, { type: 'show-marker', player: 3, marker: three[2]! });
     expect(done.events.map((e) => e.type)).toEqual(['marker-seen', 'weighing-blocked']);
     expect(done.state.g.ended).toBeNull();
     expect(done.state.g.pending).toEqual({ kind: 'turn' });
@@ -66,48 +72,48 @@ describe('team weighing', () => {
 
 describe('team scoring', () => {
   it('LV-TEAM-17, LV-TEAM-18, LV-END-6: only the lower partner counts; the team whose lower partner has more wins', () => {
-    const state = endWith(newGame({ players: 4, variant: 'team' }), [10, 5, 3, 4]);
+    const state = endWith({ players: 4, variant: 'team' }, [10, 5, 3, 4]);
     expect(outcome(state)).toEqual({ scores: [3, 4, 3, 4], winners: [1, 3], tieBreak: null, reason: 'ice-at-waterfall' });
   });
 
   it('LV-END-6: equal lower partners: the team with the higher sum wins; equal sums share the win', () => {
-    const bySum = endWith(newGame({ players: 4, variant: 'team' }), [3, 3, 10, 5]);
+    const bySum = endWith({ players: 4, variant: 'team' }, [3, 3, 10, 5]);
     expect(outcome(bySum)).toEqual({ scores: [3, 3, 3, 3], winners: [0, 2], tieBreak: 'team-total', reason: 'ice-at-waterfall' });
-    const shared = endWith(newGame({ players: 4, variant: 'team' }), [3, 5, 5, 3]);
+    const shared = endWith({ players: 4, variant: 'team' }, [3, 5, 5, 3]);
     expect(outcome(shared)).toEqual({ scores: [3, 3, 3, 3], winners: [0, 1, 2, 3], tieBreak: null, reason: 'ice-at-waterfall' });
     // Six seats: three teams, the two tied on the lower partner split by their sums.
-    const six = endWith(newGame({ players: 6, variant: 'team' }), [4, 4, 1, 9, 5, 8]);
+    const six = endWith({ players: 6, variant: 'team' }, [4, 4, 1, 9, 5, 8]);
     expect(outcome(six)).toMatchObject({ scores: [4, 4, 1, 4, 4, 1], winners: [0, 3], tieBreak: 'team-total' });
   });
 
   it('LV-TEAM-19: the solo fifth player wins with more gold than both teams\' lower partners; a tie goes to the team (its sum)', () => {
     // Seats 0 and 3 are team A, 1 and 4 team B, seat 2 plays alone.
-    const solo = endWith(newGame({ players: 5, variant: 'team' }), [9, 7, 6, 5, 4]);
+    const solo = endWith({ players: 5, variant: 'team' }, [9, 7, 6, 5, 4]);
     expect(outcome(solo)).toEqual({ scores: [5, 4, 6, 5, 4], winners: [2], tieBreak: null, reason: 'ice-at-waterfall' });
-    const tied = endWith(newGame({ players: 5, variant: 'team' }), [8, 7, 5, 5, 4]);
+    const tied = endWith({ players: 5, variant: 'team' }, [8, 7, 5, 5, 4]);
     expect(outcome(tied)).toEqual({ scores: [5, 4, 5, 5, 4], winners: [0, 3], tieBreak: 'team-total', reason: 'ice-at-waterfall' });
   });
 
   it('LV-TEAM-6, LV-TEAM-18: five seats where the fifth leads two: its lower prospector counts like a team\'s', () => {
     // Prospectors 2 and 5 are seat 2's.
-    const state = endWith(newGame({ players: 5, variant: 'team-five-leads-two' }), [5, 5, 9, 5, 5, 6]);
+    const state = endWith({ players: 5, variant: 'team-five-leads-two' }, [5, 5, 9, 5, 5, 6]);
     expect(outcome(state)).toEqual({ scores: [5, 5, 6, 5, 5], winners: [2], tieBreak: null, reason: 'ice-at-waterfall' });
   });
 
   it('LV-SEAT-2: the two-player game scores each seat\'s two prospectors as a team, the sum breaking a tie', () => {
     // Prospectors 0 and 2 are seat 0's, 1 and 3 seat 1's.
-    const state = endWith(newGame({ players: 2, variant: 'two-player' }), [4, 4, 7, 5]);
+    const state = endWith({ players: 2, variant: 'two-player' }, [4, 4, 7, 5]);
     expect(outcome(state)).toEqual({ scores: [4, 4], winners: [0], tieBreak: 'team-total', reason: 'ice-at-waterfall' });
   });
 });
 
 describe('team secrets', () => {
   it('LV-TEAM-22: partners do not see each other\'s face-down gold; a seat sees both prospectors it leads', () => {
-    const team = withBag(newGame({ players: 4, variant: 'team' }), 2, ['river-gold-3'], 1000);
+    const team = built(position(newGame({ players: 4, variant: 'team' })).bag(2, 'river-gold-3'));
     const bag = (state: LostValleyState, seat: number, prospector: number) => (view(state, seat).g as LostValleyState['g']).prospectors[prospector]!.inventory.goldBag;
     expect(bag(team, 0, 2)[0]!.identity).toBeNull();
     expect(bag(team, 2, 2)[0]!.identity).toBe('river-gold-3');
-    const two = withBag(newGame({ players: 2, variant: 'two-player' }), 2, ['river-gold-3'], 1000);
+    const two = built(position(newGame({ players: 2, variant: 'two-player' })).bag(2, 'river-gold-3'));
     expect(bag(two, 0, 2)[0]!.identity).toBe('river-gold-3');
     expect(bag(two, 1, 2)[0]!.identity).toBeNull();
   });
