@@ -13,7 +13,6 @@
  * exploration ends as the game ends it (the spring, the ice): the prospector can walk without
  * exploring, as on the old finished board.
  */
-import type { DiamondTile } from '../../../src/games/lost-valley/data/index.js';
 import { catalogOf, componentsFor, riverPlacements, valleyPosition, type LostValleyOptions, type LostValleyState, type SkillId, type ValleyPosition } from '../../../src/games/lost-valley/public.js';
 import { componentsOf } from '../../../src/core/components.js';
 import { ring } from './build-helpers.js';
@@ -33,10 +32,14 @@ export interface SiteSetup {
   readonly around?: readonly (string | null)[];
   /** River diamonds laid after the mouth's, each at its first placement that extends the river. */
   readonly river?: readonly string[];
+  /** Land diamonds laid by name after the ring (each where exploration offers it). */
+  readonly more?: readonly (readonly [string, readonly [string, string]])[];
   /** The mouth's river diamond (default R03, the first one every test board starts with). */
   readonly mouth?: string;
-  /** Where the current prospector stands: an intersection's name or id (default O2). */
+  /** Where the current prospector stands: an intersection's name or id (default O2), or `post`. */
   readonly at?: string | number;
+  /** Lay the six tiles around the intersection (default true; false for a board of the river alone). */
+  readonly ring?: boolean;
   /** The prospector's goods and gear, from the supply, instead of the starting inventory. */
   readonly goods?: Readonly<Record<string, number>>;
   readonly skills?: readonly SkillId[];
@@ -102,12 +105,13 @@ function layBoard(start: LostValleyState, setup: SiteSetup, v: number, picks?: r
   let position = valleyPosition(start).diamond(setup.mouth ?? 'R03', ['M0^', 'L1v']);
   for (const tile of setup.river ?? []) position = riverDiamond(position, tile);
   let state = built(position);
-  const { faces } = ring(state, v);
-  const used = new Set<string>([setup.mouth ?? 'R03', ...(setup.river ?? [])]);
+  const faces = setup.ring === false || v === 0 ? [] : ring(state, v).faces;
+  const used = new Set<string>([setup.mouth ?? 'R03', ...(setup.river ?? []), ...(setup.more ?? []).map(([tile]) => tile)]);
   const chosen: string[] = [];
   const todo: { face: number; tile: string }[] = [];
   faces.forEach((f, k) => {
-    if (state.g.board.tiles.some((t) => t.faces.includes(f))) return;
+    // Faces the river covers, the river's headwater (the spring's place) and beyond the valley stay as they are.
+    if (f < 0 || f === state.g.board.headwater || state.g.board.tiles.some((t) => t.faces.includes(f))) return;
     const tile = picks?.[todo.length] ?? pickTile(state, setup.around?.[k] ?? null, used);
     used.add(tile);
     chosen.push(tile);
@@ -125,6 +129,7 @@ function layBoard(start: LostValleyState, setup: SiteSetup, v: number, picks?: r
     if (!next) throw new Error(`site: no legal placement left for ${left.map((t) => t.tile).join(', ')}`);
     left = left.filter((t) => t !== next);
   }
+  for (const [tile, faces2] of setup.more ?? []) state = built(valleyPosition(state).diamond(tile, faces2));
   return { state, picks: chosen };
 }
 
@@ -171,7 +176,7 @@ export function legalSite(setup: SiteSetup = {}): Site {
   }
   for (const skill of setup.skills ?? []) position = position.skill(0, skill);
   if (setup.xp) position = position.xp(0);
-  const { faces, edges } = ring(state, v);
+  const { faces, edges } = setup.ring === false || v === 0 ? { faces: [], edges: [] } : ring(state, v);
   if (setup.then) position = setup.then(position, { v, faces, edges });
   const result = built(position);
   const tileOf = (faceId: number): number => result.g.board.tiles.findIndex((t) => t.faces.includes(faceId));
