@@ -109,13 +109,15 @@ describe('movement', () => {
   });
 
   it('LV-MOVE-4: a prospector may pass through an occupied intersection', () => {
-    const site = ringSite({ horse: 1 });
-    // P2 (east of O2) occupied by seat 1; P3, the far corner of the tile on O2^ + O3v, lies two
-    // edges away only through P2 (the tile's short diagonal O3-P2 is no edge).
+    // Exploration goes on: six tiles around O2, and P2^ + P3v, P2v + P1^ east of P2, so that Q2
+    // lies two walkable edges from O2 only through P2 (edges need both sides explored), where
+    // seat 1 stands.
+    const site = legalSite({ finished: false, more: [['L07', ['P2^', 'P3v']], ['L05', ['P2v', 'P1^']]], then: withGear({ horse: 1 }) });
     const between = named(site.state, 'P2');
-    const beyond = named(site.state, 'P3');
-    expect(withinTwo(built(position(site.state).at(0, between)), between)).toContain(beyond);
+    const beyond = named(site.state, 'Q2');
+    expect(withinTwo(site.state, site.v)).toContain(beyond);
     expect(neighbours(site.state, site.v)).not.toContain(beyond);
+    expect(withinTwo(built(position(site.state).at(1, 'M0').at(0, 'O3')), named(site.state, 'O3'))).not.toContain(beyond);
     const state = built(position(site.state).at(1, between));
     const horse = destinations(state, 'horse');
     expect(horse).not.toContain(between);
