@@ -2,7 +2,7 @@ import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, startGame } from '../../../src/index.js';
 import { createsGap, faceHasCorner, isComplete, landPlacements, optionalTriangleFaces } from '../../../src/games/lost-valley/public.js';
-import { draw, explorationJustEnded, expectRefused, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, withG } from './lv-helpers.js';
+import { draw, explorationJustEnded, expectRefused, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, withG, position } from './lv-helpers.js';
 import { completeByHand } from './invariants.js';
 
 /** Seat 0 at the mouth with the first river tile laid up the middle: the river step is over. */
@@ -46,10 +46,13 @@ describe('the triangle step (second edition)', () => {
     const faces = optionalTriangleFaces(indexOfState(state), v);
     const f = faces[0]!;
     const lattice = latticeOf(state);
-    // Hand-built: a triangle already lies on a face sharing a corner with f.
-    const corner = [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!).find((c) => c !== v && c !== 0)!;
-    const near = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * corner + k]!).find((g) => g !== f && g >= 0 && !state.g.board.tiles.some((t) => t.faces.includes(g)) && !faceHasCorner(lattice, g, v))!;
-    const withTriangle = withG(state, { board: { ...state.g.board, tiles: [...state.g.board.tiles, { tile: 'T09', kind: 'triangle', faces: [near], way: 0, markers: [], contents: [] }] } });
+    // Built: a triangle (the pile's first) laid with the builder on a face sharing a corner with f,
+    // where an exploration at that corner could lay it.
+    const corners = [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!).filter((c) => c !== v && c !== 0);
+    const nearby = corners.flatMap((c) => Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * c + k]!)).filter((g) => g !== f && g >= 0 && !faceHasCorner(lattice, g, v));
+    const laid = nearby.map((g) => position(state).triangle(state.g.piles.triangles[0]!, g).build()).find((r) => r.ok);
+    expect(laid?.ok).toBe(true);
+    const withTriangle = laid!.ok ? laid!.state : state;
     expect(optionalTriangleFaces(indexOfState(withTriangle), v)).not.toContain(f);
     const error = expectRefused(withTriangle, { type: 'place-triangle', player: 0, face: f }, 'lost-valley/triangle-touches-triangle');
     expect(error.rule).toBe('LV-EXP2-T2');
