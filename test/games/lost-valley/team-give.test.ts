@@ -3,7 +3,7 @@ import { countOf, findMarker, lostValleyMaxPlies, PLIES_PER_TURN, TEAM_GIFT_PLIE
 import { getGame } from '../../../src/index.js';
 import { goldGame, MOUNTAIN, reveal, setInventory, setProspector, withBag, withMine } from './gold-helpers.js';
 import { built, expectRefused, latticeOf, legal, node, play, position } from './lv-helpers.js';
-import { giveItems } from './turn-helpers.js';
+import { packItems } from './turn-helpers.js';
 
 
 /*
@@ -46,7 +46,7 @@ describe('giving to a partner', () => {
     expect(twice.g.turn).toEqual(once.state.g.turn);
     expect(countOf(twice.g.prospectors[2]!.inventory, 'tool')).toBe(countOf(state.g.prospectors[2]!.inventory, 'tool') + 1);
     // Gear too (hand-built: a horse on prospector 0's gear area).
-    const horse = play(giveItems(state, 0, { horse: 1 }), give(2, 'horse')).state;
+    const horse = play(packItems(state, 0, { horse: 1 }), give(2, 'horse')).state;
     expect(countOf(horse.g.prospectors[2]!.inventory, 'horse')).toBe(1);
     expect(countOf(horse.g.prospectors[0]!.inventory, 'horse')).toBe(0);
   });
@@ -71,7 +71,7 @@ describe('giving to a partner', () => {
     const error = expectRefused(traded, give(2, 'food'), 'lost-valley/part-used');
     expect(error.rule).toBe('LV-TEAM-21');
     // A second trade (a whiskey for one more trade) opens the gifts again.
-    const whiskey = play(giveItems(traded, 0, { whiskey: 1 }), { type: 'drink-whiskey', player: 0, part: 'trade' }).state;
+    const whiskey = play(packItems(traded, 0, { whiskey: 1 }), { type: 'drink-whiskey', player: 0, part: 'trade' }).state;
     expect(legal(whiskey)).toContainEqual(give(2, 'food'));
   });
 
