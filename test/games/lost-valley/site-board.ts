@@ -15,6 +15,7 @@
  */
 import { catalogOf, componentsFor, riverPlacements, valleyPosition, type LostValleyOptions, type LostValleyState, type SkillId, type ValleyPosition } from '../../../src/games/lost-valley/public.js';
 import { componentsOf } from '../../../src/core/components.js';
+import { faceName, parseFace } from '../../../src/games/lost-valley/board/place-names.js';
 import { ring } from './build-helpers.js';
 import { built, indexOfState, latticeOf, newGame } from './lv-helpers.js';
 
@@ -32,14 +33,12 @@ export interface SiteSetup {
   readonly around?: readonly (string | null)[];
   /** River diamonds laid after the mouth's, each at its first placement that extends the river. */
   readonly river?: readonly string[];
+  /** Faces around the intersection (names) left empty. */
+  readonly open?: readonly string[];
   /** Land diamonds laid by name after the ring (each where exploration offers it). */
   readonly more?: readonly (readonly [string, readonly [string, string]])[];
-  /** The mouth's river diamond (default R03, the first one every test board starts with). */
-  readonly mouth?: string;
-  /** Where the current prospector stands: an intersection's name or id (default O2), or `post`. */
+  /** Where the current prospector stands: an intersection's name or id (default O2). */
   readonly at?: string | number;
-  /** Lay the six tiles around the intersection (default true; false for a board of the river alone). */
-  readonly ring?: boolean;
   /** The prospector's goods and gear, from the supply, instead of the starting inventory. */
   readonly goods?: Readonly<Record<string, number>>;
   readonly skills?: readonly SkillId[];
@@ -68,6 +67,12 @@ export interface Site extends SiteHandles {
 }
 
 
+function faceId(state: LostValleyState, name: string): number {
+  const r = parseFace(latticeOf(state), name);
+  if (!r.ok) throw new Error(`site: ${name} is no face`);
+  return r.id;
+}
+
 function outward(state: LostValleyState, f: number, v: number): number {
   const lattice = latticeOf(state);
   for (let i = 0; i < 3; i++) {
@@ -88,6 +93,10 @@ function pickTile(state: LostValleyState, spec: string | null, used: Set<string>
   if (spec !== null && !used.has(spec)) return spec;
   const free = set.landDiamonds.find((t) => t.terrain === terrain && !used.has(t.id) && (spec !== null || t.symbols.length === 0))
     ?? set.landDiamonds.find((t) => t.terrain === terrain && !used.has(t.id));
+  if (!free && spec === null) {
+    const any = set.landDiamonds.find((t) => !used.has(t.id));
+    if (any) return any.id;
+  }
   if (!free) throw new Error(`site: no ${terrain} diamond left`);
   return free.id;
 }
@@ -102,31 +111,46 @@ function riverDiamond(position: ValleyPosition, tile: string): ValleyPosition {
 
 /** Lays the board: the river, then the ring, each ring tile as soon as exploration offers it. */
 function layBoard(start: LostValleyState, setup: SiteSetup, v: number, picks?: readonly string[]): { state: LostValleyState; picks: string[] } {
-  let position = valleyPosition(start).diamond(setup.mouth ?? 'R03', ['M0^', 'L1v']);
+  let position = valleyPosition(start).diamond('R03', ['M0^', 'L1v']);
   for (const tile of setup.river ?? []) position = riverDiamond(position, tile);
   let state = built(position);
-  const faces = setup.ring === false || v === 0 ? [] : ring(state, v).faces;
-  const used = new Set<string>([setup.mouth ?? 'R03', ...(setup.river ?? []), ...(setup.more ?? []).map(([tile]) => tile)]);
+  const { faces } = ring(state, v);
+  const used = new Set<string>(['R03', ...(setup.river ?? []), ...(setup.more ?? []).map(([tile]) => tile)]);
   const chosen: string[] = [];
-  const todo: { face: number; tile: string }[] = [];
-  faces.forEach((f, k) => {
+  const todo: { face: number; tile: string; from: number }[] = [];
+  const lattice = latticeOf(state);
+  const open = new Set((setup.open ?? []).map((name) => faceId(state, name)));
+  const add = (f: number, spec: string | null, from: number): void => {
     // Faces the river covers, the river's headwater (the spring's place) and beyond the valley stay as they are.
-    if (f < 0 || f === state.g.board.headwater || state.g.board.tiles.some((t) => t.faces.includes(f))) return;
-    const tile = picks?.[todo.length] ?? pickTile(state, setup.around?.[k] ?? null, used);
+    if (f < 0 || f === state.g.board.headwater || open.has(f) || todo.some((t) => t.face === f) || state.g.board.tiles.some((t) => t.faces.includes(f))) return;
+    const tile = picks?.[todo.length] ?? pickTile(state, spec, used);
     used.add(tile);
     chosen.push(tile);
-    todo.push({ face: f, tile });
-  });
+    todo.push({ face: f, tile, from });
+  };
+  faces.forEach((f, k) => add(f, setup.around?.[k] ?? null, v));
   // Lay each tile once exploration could lay it (a corner on the board); triangles last.
   let left = [...todo].sort((a, b) => Number(a.tile.startsWith('T')) - Number(b.tile.startsWith('T')));
   while (left.length > 0) {
     const next = left.find((t) => {
-      const step = t.tile.startsWith('T') ? valleyPosition(state).triangle(t.tile, t.face) : valleyPosition(state).diamond(t.tile, [t.face, outward(state, t.face, v)]);
-      const r = step.build();
-      if (r.ok) state = r.state;
-      return r.ok;
+      if (t.tile.startsWith('T')) {
+        const r = valleyPosition(state).triangle(t.tile, t.face).build();
+        if (r.ok) state = r.state;
+        return r.ok;
+      }
+      // Outwards first; else towards another empty neighbour (the face is still this tile's).
+      const out = outward(state, t.face, t.from);
+      const partners = [out, ...[0, 1, 2].map((i) => lattice.faceNeighbours[3 * t.face + i]!).filter((g) => g !== out && !faces.includes(g) && !todo.some((o) => o.face === g))];
+      return partners.some((g) => {
+        const r = valleyPosition(state).diamond(t.tile, [t.face, g]).build();
+        if (r.ok) state = r.state;
+        return r.ok;
+      });
     });
-    if (!next) throw new Error(`site: no legal placement left for ${left.map((t) => t.tile).join(', ')}`);
+    if (!next) {
+      const why = valleyPosition(state).diamond(left[0]!.tile, [left[0]!.face, outward(state, left[0]!.face, left[0]!.from)]).build();
+      throw new Error(`site: no legal placement left for ${left.map((t) => `${t.tile} on ${faceName(lattice, t.face)}`).join(', ')}${why.ok ? '' : ` (${why.error.message})`}`);
+    }
     left = left.filter((t) => t !== next);
   }
   for (const [tile, faces2] of setup.more ?? []) state = built(valleyPosition(state).diamond(tile, faces2));
@@ -176,7 +200,7 @@ export function legalSite(setup: SiteSetup = {}): Site {
   }
   for (const skill of setup.skills ?? []) position = position.skill(0, skill);
   if (setup.xp) position = position.xp(0);
-  const { faces, edges } = setup.ring === false || v === 0 ? { faces: [], edges: [] } : ring(state, v);
+  const { faces, edges } = ring(state, v);
   if (setup.then) position = setup.then(position, { v, faces, edges });
   const result = built(position);
   const tileOf = (faceId: number): number => result.g.board.tiles.findIndex((t) => t.faces.includes(faceId));
