@@ -66,7 +66,6 @@ export interface Site extends SiteHandles {
   readonly tileOf: (faceId: number) => number;
 }
 
-
 function faceId(state: LostValleyState, name: string): number {
   const r = parseFace(latticeOf(state), name);
   if (!r.ok) throw new Error(`site: ${name} is no face`);
