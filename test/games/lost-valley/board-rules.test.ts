@@ -1,34 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { startGame } from '../../../src/index.js';
 import { edgeKind, isComplete, isEnclosedGap, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { draw, explorationJustEnded, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, withG, built, position } from './lv-helpers.js';
+import { parseFace, parseNode } from '../../../src/games/lost-valley/board/place-names.js';
+import { legalSite } from './site-board.js';
+import { draw, explorationJustEnded, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, play, smallSet, walk, withG, built, position } from './lv-helpers.js';
 
 
 describe('completeness, gaps and the spring', () => {
   it('LV-GEO-7: an intersection is complete when each of its six faces is covered or lies beyond the boundary', () => {
-    const state = newGame();
-    const lattice = latticeOf(state);
-    const v = node(state, 3, 2);
-    const around = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * v + k]!);
-    const five = withG(state, { board: { ...state.g.board, tiles: around.slice(1).map((f, i) => loneTile(f, `X${i}`)) } });
-    expect(isComplete(indexOfState(five), v)).toBe(false);
-    const six = withG(state, { board: { ...state.g.board, tiles: around.map((f, i) => loneTile(f, `X${i}`)) } });
-    expect(isComplete(indexOfState(six), v)).toBe(true);
-    // On the boundary three faces lie beyond: three covered faces complete it.
-    const edge = node(state, 4, 0);
-    const inside = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * edge + k]!).filter((f) => f >= 0);
-    const rim = withG(state, { board: { ...state.g.board, tiles: inside.map((f, i) => loneTile(f, `X${i}`)) } });
+    // Built: the six tiles around O2 (site-board.ts `legalSite`, exploration going on), and the
+    // same board with O2^ left empty.
+    const six = legalSite({ finished: false });
+    expect(isComplete(indexOfState(six.state), six.v)).toBe(true);
+    const five = legalSite({ finished: false, open: ['O2^'] });
+    expect(five.state.g.board.tiles.some((t) => t.faces.includes(five.faces[0]!))).toBe(false);
+    expect(isComplete(indexOfState(five.state), five.v)).toBe(false);
+    // On the boundary three faces lie beyond: three covered faces complete it (M0: R03 on M0^ +
+    // L1v at the mouth, L01 on L0^).
+    const rim = built(position().diamond('R03', ['M0^', 'L1v']).diamond('L01', ['L0^', 'K1v']));
+    const edge = node(rim, 0, 0);
+    const lattice = latticeOf(rim);
+    expect(Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * edge + k]!).filter((f) => f >= 0)).toHaveLength(3);
     expect(isComplete(indexOfState(rim), edge)).toBe(true);
   });
 
   it('LV-GEO-8: an empty face with its three neighbours covered or beyond is an enclosed gap; the headwater never is', () => {
-    const state = newGame();
-    const lattice = latticeOf(state);
-    const gap = face(state, 4, 0, true);
-    const neighbours = [0, 1, 2].map((i) => lattice.faceNeighbours[3 * gap + i]!).filter((f) => f >= 0);
-    expect(neighbours).toHaveLength(2);
-    const enclosed = withG(state, { board: { ...state.g.board, tiles: neighbours.map((f, i) => loneTile(f, `X${i}`)) } });
+    // Built: N0^ on the boundary (beside the mouth) has two neighbours in the valley, M1v and N1v;
+    // R03 at the mouth, then L01 on M1v + M1^ and L02 on N1v + N1^ enclose it.
+    const enclosed = built(position().diamond('R03', ['M0^', 'L1v']).diamond('L01', ['M1v', 'M1^']).diamond('L02', ['N1v', 'N1^']));
+    const lattice = latticeOf(enclosed);
+    const gap = (parseFace(lattice, 'N0^') as { id: number }).id;
+    expect([0, 1, 2].map((i) => lattice.faceNeighbours[3 * gap + i]!).filter((f) => f >= 0)).toHaveLength(2);
     expect(isEnclosedGap(indexOfState(enclosed), gap)).toBe(true);
+    // Hand-made, a position no game reaches (kept so on purpose): the first headwater with its
+    // neighbours covered and no spring on it (a real game lays the spring there at once,
+    // LV-GEO-10); the guard in isEnclosedGap is what keeps it so.
+    const state = newGame();
     const head = lattice.mouthHeadwater;
     const around = [0, 1, 2].map((i) => lattice.faceNeighbours[3 * head + i]!).filter((f) => f >= 0);
     const boxed = withG(state, { board: { ...state.g.board, tiles: around.map((f, i) => loneTile(f, `X${i}`)) } });
@@ -36,13 +43,31 @@ describe('completeness, gaps and the spring', () => {
   });
 
   it('LV-GEO-10: when the headwater face becomes enclosed the spring fills it at once', () => {
-    // Hand-built: D(-1,0) covered; the prospector at (2,0) lays a diamond over U(1,0) and D(0,0),
-    // the headwater's last open neighbour (no river step: no face at (2,0) touches the headwater).
-    const state = newGame();
-    const placing = placingLandAt(state, node(state, 2, 0), [loneTile(face(state, -1, 0, false), 'X1')]);
-    const faces = [face(state, 1, 0, true), face(state, 0, 0, false)].sort((a, b) => a - b);
-    const result = play(placing, { type: 'place-diamond', player: 0, faces, way: 0 });
-    expect(result.events.find((e) => e.type === 'spring-placed')).toEqual({ type: 'spring-placed', face: latticeOf(state).mouthHeadwater });
+    // Built: L02 on L1v + L0^ beside the first headwater M0^ (from the mouth's M0), then M1^ + M2v,
+    // N1v + N1^ and O0^ + O1v; the prospector walks from O1 to O0 (along the edge between N1v and
+    // O0^) and explores there: no river step (no face at O0 touches the headwater or its
+    // neighbours but N0^, which only shares a corner with it), the optional triangle declined, then
+    // it lays L01 over N0^ and M1v, the headwater's last open neighbour. (The builder does not check
+    // the order of exploration, LV-SAVE-3: a real game lays the river at the mouth first, and the
+    // same enclosure happens around a later headwater.)
+    const board = built(
+      position()
+        .diamond('L02', ['L1v', 'L0^'])
+        .diamond('L03', ['M1^', 'M2v'])
+        .diamond('L04', ['N1v', 'N1^'])
+        .diamond('L05', ['O0^', 'O1v'])
+        .at(0, 'O1'),
+    );
+    const lattice = latticeOf(board);
+    const at = (name: string): number => (parseNode(lattice, name) as { id: number }).id;
+    const faceNamed = (name: string): number => (parseFace(lattice, name) as { id: number }).id;
+    let placing = play(board, { type: 'move', player: 0, mode: 'foot', to: at('O0') }).state;
+    if (placing.g.pending.kind === 'triangle-choice') placing = play(placing, { type: 'decline-triangle', player: 0 }).state;
+    placing = draw(placing, 'land', 'L01');
+    const faces = [faceNamed('N0^'), faceNamed('M1v')].sort((a, b) => a - b);
+    const move = legal(placing).find((a) => a.type === 'place-diamond' && a.faces[0] === faces[0] && a.faces[1] === faces[1])!;
+    const result = play(placing, move);
+    expect(result.events.find((e) => e.type === 'spring-placed')).toEqual({ type: 'spring-placed', face: lattice.mouthHeadwater });
   });
 
   it('LV-MOVE1-2, LV-GEO-5: first edition: prospectors walk along the spring as along the river; second edition: its edges are land', () => {

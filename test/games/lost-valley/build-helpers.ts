@@ -1,11 +1,11 @@
 /**
- * Helpers for the building area's scenario tests (works, water, XP, skills, claims); not a test
- * file itself. Positions are hand-built around one intersection (the tests say so): the six
- * faces around it get the tiles a test asks for, every other face nearby a one-face wasteland
- * piece, so the intersection and its neighbours are complete.
+ * The old hand-laid site (not a test file itself): `site` lays one-face "wasteland pieces" that no
+ * real game can hold, so `loadGame` refuses its positions. The building area's tests (works,
+ * water, XP, skills, claims, movement) now build legal boards with site-board.ts `legalSite`;
+ * `site` is left only for the classic and first-edition files that still call it, which move
+ * onto legal boards too. `ring` is shared with `legalSite`.
  */
-import { diamondAt, type InventoryState, type LostValleyState, type MarkerSlot, type PlacedTile, type Prospector } from '../../../src/games/lost-valley/public.js';
-import type { SkillId } from '../../../src/games/lost-valley/schemas/ids.js';
+import { type InventoryState, type LostValleyState, type MarkerSlot, type PlacedTile, type Prospector } from '../../../src/games/lost-valley/public.js';
 import { face, latticeOf, node, withG } from './lv-helpers.js';
 
 /** The six faces around an intersection in cyclic order, and the edge between each and the next. */
@@ -82,12 +82,6 @@ export function site(
   return { state: next, v, faces, edges, tileOf };
 }
 
-/** The current prospector's skills replaced (hand-built). */
-export function withSkills(state: LostValleyState, skills: SkillId[], prospector = 0): LostValleyState {
-  const prospectors = state.g.prospectors.map((p, i) => (i === prospector ? { ...p, inventory: { ...p.inventory, skills } } : p));
-  return withG(state, { prospectors, skills: { ...state.g.skills, faceDown: state.g.skills.faceDown.filter((s) => !skills.includes(s)) } });
-}
-
 /** Goods for an inventory: backpack raw materials (timber 2 spaces each). */
 export function goods(backpack: Record<string, number>, gear: Record<string, number> = {}): Partial<InventoryState> {
   return {
@@ -96,19 +90,3 @@ export function goods(backpack: Record<string, number>, gear: Record<string, num
   };
 }
 
-/**
- * A real river bend R05 (the river through its edges 0 and 1) on U(0,2) + D(0,2), way 0, and
- * the first edge the river flows through with its two ends.
- */
-export function riverBend(state: LostValleyState): { tile: PlacedTile; crossing: number; ends: [number, number]; corners: readonly number[] } {
-  const faces = [face(state, 0, 2, true), face(state, 0, 2, false)].sort((a, b) => a - b) as [number, number];
-  const lattice = latticeOf(state);
-  const where = diamondAt(lattice, faces, 0)!;
-  const crossing = where.edges[0]!;
-  return {
-    tile: { tile: 'R05', kind: 'river', faces, way: 0, markers: [], contents: [] },
-    crossing,
-    ends: [lattice.edgeEnds[2 * crossing]!, lattice.edgeEnds[2 * crossing + 1]!],
-    corners: where.corners,
-  };
-}

@@ -1,9 +1,10 @@
 import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, startGame } from '../../../src/index.js';
-import { createsGap, faceHasCorner, isComplete, landPlacements, optionalTriangleFaces } from '../../../src/games/lost-valley/public.js';
-import { draw, explorationJustEnded, expectRefused, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, withG } from './lv-helpers.js';
+import { createsGap, faceHasCorner, isComplete, isEnclosedGap, landPlacements, optionalTriangleFaces } from '../../../src/games/lost-valley/public.js';
+import { draw, explorationJustEnded, expectRefused, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, built, position } from './lv-helpers.js';
 import { completeByHand } from './invariants.js';
+import { legalSite } from './site-board.js';
 
 /** Seat 0 at the mouth with the first river tile laid up the middle: the river step is over. */
 function afterFirstRiver(variant = 'standard') {
@@ -46,29 +47,32 @@ describe('the triangle step (second edition)', () => {
     const faces = optionalTriangleFaces(indexOfState(state), v);
     const f = faces[0]!;
     const lattice = latticeOf(state);
-    // Hand-built: a triangle already lies on a face sharing a corner with f.
-    const corner = [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!).find((c) => c !== v && c !== 0)!;
-    const near = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * corner + k]!).find((g) => g !== f && g >= 0 && !state.g.board.tiles.some((t) => t.faces.includes(g)) && !faceHasCorner(lattice, g, v))!;
-    const withTriangle = withG(state, { board: { ...state.g.board, tiles: [...state.g.board.tiles, { tile: 'T09', kind: 'triangle', faces: [near], way: 0, markers: [], contents: [] }] } });
+    // Built: a triangle (the pile's first) laid with the builder on a face sharing a corner with f,
+    // where an exploration at that corner could lay it.
+    const corners = [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!).filter((c) => c !== v && c !== 0);
+    const nearby = corners.flatMap((c) => Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * c + k]!)).filter((g) => g !== f && g >= 0 && !faceHasCorner(lattice, g, v));
+    const laid = nearby.map((g) => position(state).triangle(state.g.piles.triangles[0]!, g).build()).find((r) => r.ok);
+    expect(laid?.ok).toBe(true);
+    const withTriangle = laid!.ok ? laid!.state : state;
     expect(optionalTriangleFaces(indexOfState(withTriangle), v)).not.toContain(f);
     const error = expectRefused(withTriangle, { type: 'place-triangle', player: 0, face: f }, 'lost-valley/triangle-touches-triangle');
     expect(error.rule).toBe('LV-EXP2-T2');
   });
 
   it('LV-EXP2-T1: an enclosed gap at v is filled with a triangle, and then no optional triangle is offered', () => {
-    // Hand-built: every face around (3,3) but one is covered, and that one is a gap.
-    let state = newGame();
-    const v = node(state, 3, 3);
-    const lattice = latticeOf(state);
-    const around = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * v + k]!);
-    const gap = around[0]!;
-    const covered = new Set<number>(around.slice(1));
-    for (let i = 0; i < 3; i++) covered.add(lattice.faceNeighbours[3 * gap + i]!);
-    const tiles = [...covered].map((f, i) => ({ tile: `L${String(i + 1).padStart(2, '0')}`, kind: 'triangle' as const, faces: [f], way: 0 as const, markers: [], contents: [] }));
-    state = withG(state, { board: { ...state.g.board, tiles }, explore: { node: v, step: 'triangle', triangleOffered: false }, turn: { ...state.g.turn, movements: 1 }, pending: { kind: 'turn' } });
-    const settled = play(withG(state, { pending: { kind: 'triangle-choice' } }), { type: 'decline-triangle', player: 0 }).state;
-    // Declining runs the step again: the gap is found first and takes the top triangle.
-    expect(settled.g.pending).toEqual({ kind: 'draw', pile: 'triangle', face: gap });
+    // Built: the six faces around O2 but O2^ covered (site-board.ts `legalSite`), and L07 on O3v +
+    // O3^, so that O2^ is an enclosed gap; the prospector walks to O2 from N2 (between N2^ and N2v) and explores there.
+    const site = legalSite({ finished: false, at: 'O2', open: ['O2^'], more: [['L07', ['O3v', 'O3^']]] });
+    const gap = site.faces[0]!;
+    expect(isEnclosedGap(indexOfState(site.state), gap)).toBe(true);
+    const start = built(position(site.state).at(0, 'N2'));
+    const arrived = play(start, { type: 'move', player: 0, mode: 'foot', to: site.v }).state;
+    // The gap at v is found first and takes the top triangle; no optional triangle is offered.
+    expect(arrived.g.pending).toEqual({ kind: 'draw', pile: 'triangle', face: gap });
+    const filled = draw(arrived, 'triangle', arrived.g.piles.triangles[0]!);
+    expect(filled.g.board.tiles.at(-1)).toMatchObject({ kind: 'triangle', faces: [gap] });
+    expect(filled.g.pending.kind).not.toBe('triangle-choice');
+    expect(isComplete(indexOfState(filled), site.v)).toBe(true);
   });
 });
 

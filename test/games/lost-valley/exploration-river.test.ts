@@ -2,7 +2,7 @@ import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes } from '../../../src/index.js';
 import { componentsFor, diamondAt, faceHasCorner, riverPlacements } from '../../../src/games/lost-valley/public.js';
-import { built, draw, face, indexOfState, latticeOf, legal, newGame, node, placeFirst, position, smallSet, walk, withG } from './lv-helpers.js';
+import { built, draw, face, indexOfState, latticeOf, legal, newGame, node, placeFirst, position, smallSet, walk } from './lv-helpers.js';
 import { riverFaults } from './invariants.js';
 
 /** Seat 0 walks over the left ford to (0,0), the mouth's left bank: exploration starts there. */
@@ -46,10 +46,13 @@ describe('the river step', () => {
   });
 
   it('LV-EXP2-R3: where some placement touches the prospector\'s intersection, only those are legal', () => {
-    // Hand-built: the prospector stands at (1,1), a corner of D(0,0) but not of the headwater
-    // U(0,0) nor of D(-1,0): for some river tile, some placements touch (1,1) and others do not.
-    const start = atMouth().state;
-    const v = node(start, 1, 1);
+    // Built: R03 at the mouth (the headwater now L1^, beside it L2v and M2v), land on K1^ + K1v
+    // and K2v + J1^; the prospector walks from K1 to L2 along the edge between them, and the river
+    // step runs at L2 (L2v is next to the headwater). Placements on L2v touch L2, those on M2v do not.
+    const board = built(position().diamond('R03', ['M0^', 'L1v']).diamond('L01', ['K1^', 'K1v']).diamond('L02', ['K2v', 'J1^']).at(0, 'K1'));
+    const v = built(position(board).at(1, 'L2')).g.prospectors[1]!.node;
+    const start = walk(board, v).state;
+    expect(start.g.pending).toEqual({ kind: 'draw', pile: 'river', face: null });
     const index = indexOfState(start);
     const tile = componentsOf(start).riverDiamonds.find((t) => {
       const all = riverPlacements(index, t);
@@ -57,7 +60,7 @@ describe('the river step', () => {
       return touching > 0 && touching < all.length;
     })!;
     expect(tile).toBeDefined();
-    const drawn = withG(draw(start, 'river', tile.id), { explore: { node: v, step: 'river', triangleOffered: false } });
+    const drawn = draw(start, 'river', tile.id);
     const touching = riverPlacements(index, tile).filter((p) => p.corners.includes(v));
     expect(legal(drawn)).toEqual(touching.map((p) => ({ type: 'place-diamond', player: 0, faces: [...p.faces], way: p.way })));
   });

@@ -10,8 +10,9 @@ import {
   packGoods,
 } from '../../../src/games/lost-valley/public.js';
 import { site } from './build-helpers.js';
+import { legalSite } from './site-board.js';
 import { built, draw, expectRefused, legal, newGame, node, play, position, smallSet, walk } from './lv-helpers.js';
-import { giveItems, slot } from './turn-helpers.js';
+import { giveItems, packItems, slot } from './turn-helpers.js';
 
 // The first edition's introduction, components, setup, inventory and turn frame (lv-first-turn):
 // checks of the reference set and of real play; positions are hand-built where said.
@@ -119,7 +120,7 @@ describe('first edition: components, setup and inventory', () => {
 
   it('LV-FE-INV-5: what does not fit is discarded by the player\'s choice at the end of the turn', () => {
     // Hand-built: two more food in a full backpack, exploration over.
-    const state = giveItems(site(newGame({ players: 3, variant: 'first-edition' }), []).state, 0, { food: 2 });
+    const state = giveItems(legalSite({ players: 3, variant: 'first-edition' }).state, 0, { food: 2 });
     expect(legal(state).some((a) => a.type === 'end-turn')).toBe(false);
     expect(legal(state).filter((a) => a.type === 'discard').map((a) => (a as { item: string }).item)).toEqual(['food', 'timber', 'tool', 'whiskey']);
     let s = play(state, { type: 'discard', player: 0, item: 'tool' }).state;
@@ -129,8 +130,8 @@ describe('first edition: components, setup and inventory', () => {
 
   it('LV-FE-INV-5: over capacity, a first-edition prospector still moves; it must discard down before end-turn (the second edition stops the move, LV-INV-5)', () => {
     // Hand-built: two more food in a full backpack, exploration over, in both editions.
-    const first = giveItems(site(newGame({ players: 3, variant: 'first-edition' }), []).state, 0, { food: 2 });
-    const second = giveItems(site(newGame({ players: 3 }), []).state, 0, { food: 2 });
+    const first = packItems(site(newGame({ players: 3, variant: 'first-edition' }), []).state, 0, { food: 2 });
+    const second = packItems(site(newGame({ players: 3 }), []).state, 0, { food: 2 });
     const moves = legal(first).filter((a) => a.type === 'move');
     expect(moves.length).toBeGreaterThan(0);
     expect(legal(second).filter((a) => a.type === 'move')).toEqual([]);

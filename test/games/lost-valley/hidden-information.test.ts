@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, chanceOutcomes, determinize, view } from '../../../src/index.js';
 import { settle } from '../../../src/games/lost-valley/game/settle.js';
 import { contextOf, revealAndTake, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { newGame, play, withG } from './lv-helpers.js';
-import { patchInventory, slot } from './turn-helpers.js';
+import { built, newGame, play, position, withG } from './lv-helpers.js';
 
 function bagOf(v: ReturnType<typeof view>, prospector: number): { id: number; identity: string | null }[] {
   return (v.g as unknown as LostValleyState['g']).prospectors[prospector]!.inventory.goldBag;
@@ -11,10 +10,8 @@ function bagOf(v: ReturnType<typeof view>, prospector: number): { id: number; id
 
 describe('hidden information', () => {
   it('LV-HIDDEN-1: a view shows a face-down marker\'s identity only to the seats that have seen it', () => {
-    // Hand-built: seat 0's bag holds a gold marker it has seen and a fur (face up).
-    const state = patchInventory(newGame({ players: 3 }), 0, {
-      goldBag: [slot(90, 'river-gold', 'river-gold-3', [0]), slot(91, 'animal', 'wolf', [0], true)],
-    });
+    // Built: seat 0's bag holds a gold marker it has seen and a fur (face up).
+    const state = built(position(newGame({ players: 3 })).bag(0, 'river-gold-3').bag(0, 'wolf'));
     expect(bagOf(view(state, 0), 0).map((m) => m.identity)).toEqual(['river-gold-3', 'wolf']);
     expect(bagOf(view(state, 1), 0).map((m) => m.identity)).toEqual([null, 'wolf']);
     expect(bagOf(view(state, null), 0).map((m) => m.identity)).toEqual([null, 'wolf']);
@@ -23,7 +20,8 @@ describe('hidden information', () => {
   });
 
   it('LV-HIDDEN-1: a first look is a chance node over the identities the pool still holds, and only the looker learns it', () => {
-    // Hand-built: seat 0 is made to look at and take the first clue of the trading post.
+    // Hand-made (the rules' own task, set by hand): seat 0 is made to look at and take the first
+    // clue of the trading post, as buying a clue there does (LV-TRADE), without the trade around it.
     const start = newGame();
     const clue = start.g.tradingPostMarkers[0]!.id;
     const g = settle(contextOf(start), { ...start.g, tasks: revealAndTake(start.g, 0, clue) }, []);
@@ -51,14 +49,10 @@ describe('hidden information', () => {
   });
 
   it('LV-HIDDEN-2: a determinization keeps what the seat knows, redraws what it does not, and has the same view', () => {
-    // Hand-built: seat 0 holds gold it has seen; seat 1 has seen one of seat 0's markers too.
-    const state = patchInventory(newGame({ players: 3 }), 0, {
-      goldBag: [
-        slot(90, 'mountain-gold', 'mountain-gold-6', [0]),
-        slot(91, 'mountain-gold', 'mountain-gold-6', [0]),
-        slot(92, 'river-gold', 'river-gold-3', [0, 1]),
-      ],
-    });
+    // Built: seat 0 holds gold it has seen; seat 1 has seen one of seat 0's markers too.
+    const start = newGame({ players: 3 });
+    const shown = start.g.nextMarker + 2;
+    const state = built(position(start).bag(0, 'mountain-gold-6').bag(0, 'mountain-gold-6').bag(0, 'river-gold-3').identity(shown, 'river-gold-3', { seenBy: [0, 1] }));
     const own = determinize(state, 0, 'guess');
     expect(own.g.prospectors[0]!.inventory.goldBag).toEqual(state.g.prospectors[0]!.inventory.goldBag);
     const identities = new Set<string>();

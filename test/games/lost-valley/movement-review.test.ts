@@ -1,33 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { goods, piece, site } from './build-helpers.js';
-import { expectRefused, face, legal, newGame, node, withG } from './lv-helpers.js';
+import { legalSite } from './site-board.js';
+import { faceName } from '../../../src/games/lost-valley/board/place-names.js';
+import { built, expectRefused, latticeOf, legal, position } from './lv-helpers.js';
 
-// The board-stage review points of issue 9. Positions are hand-built around one intersection
-// (build-helpers.ts `site`); moves are real.
+// The board-stage review points of issue 9. Positions are legal boards built by the position
+// builder (site-board.ts `legalSite`); moves are real.
 
 function moves(state: LostValleyState, mode: string): number[] {
   return legal(state).filter((a) => a.type === 'move' && a.mode === mode).map((a) => (a as { to: number }).to);
 }
 
-function placeOther(state: LostValleyState, at: number): LostValleyState {
-  return withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 1 ? { ...p, node: at } : p)) });
+function placeOther(state: LostValleyState, at: string): LostValleyState {
+  return built(position(state).at(1, at));
+}
+
+/** The intersection a name gives on this state's lattice. */
+function named(state: LostValleyState, name: string): number {
+  return built(position(state).at(1, name)).g.prospectors[1]!.node;
 }
 
 describe('movement: review points', () => {
   it('LV-MOVE-8: the unburdened walk is two land edges only, never one along the river and one over land', () => {
-    const base = newGame();
-    // Hand-built: one-face river pieces on U(x, 2), so the edges north of (2, 2) run along the river and those south are land.
-    const strip = [0, 1, 2, 3, 4].map((x) => piece(face(base, x, 2, true), `R${90 + x}`, [], 'river'));
-    const { state } = site(base, [], {}, strip);
-    const mixed = node(base, 2, 4);
+    // The river R03, R01, R04, R02 from the mouth, land east of it; the prospector at O2: M3 lies
+    // one land edge (O2-N2) and one edge along the river (N2-M3) away, P3 two land edges.
+    const site = legalSite({ river: ['R01', 'R04', 'R02'], at: 'M1', more: [['L36', ['N1^', 'O2v']], ['L37', ['O2^', 'O3v']]] });
+    const state = built(position(site.state).at(0, 'O2'));
+    const mixed = named(state, 'M3');
+    const twoLand = named(state, 'P3');
     expect(moves(state, 'foot-unburdened')).not.toContain(mixed);
-    expect(moves(state, 'foot-unburdened')).toContain(node(base, 2, 0));
-    const riding = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, ...goods({}, { horse: 1 }) } } : p)) });
+    expect(moves(state, 'foot-unburdened')).toContain(twoLand);
+    const riding = built(position(state).take(0, 'horse'));
     expect(moves(riding, 'horse')).toContain(mixed);
     // With empty packs plain walking reaches two land edges, still not the mix.
-    const empty = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, backpack: [] } } : p)) });
-    expect(moves(empty, 'foot')).toContain(node(base, 2, 0));
+    const empty = built(position(state).drop(0, 'tool', 2).drop(0, 'food', 2).drop(0, 'timber', 1));
+    expect(moves(empty, 'foot')).toContain(twoLand);
     expect(moves(empty, 'foot')).not.toContain(mixed);
   });
 
@@ -38,12 +45,14 @@ describe('movement: review points', () => {
       [{ options: { passThroughOccupied: false } }, false],
       [{ variant: 'first-edition', options: { passThroughOccupied: true } }, true],
     ] as const) {
-      const base = newGame(setup);
-      const { state: built } = site(base, [], goods({}, { horse: 1 }));
-      const state = placeOther(built, node(base, 3, 2));
-      // (4, 2) lies two edges east of (2, 2) only through (3, 2).
-      expect(moves(state, 'horse').includes(node(base, 4, 2))).toBe(passes);
-      if (!passes) expectRefused(state, { type: 'move', player: 0, mode: 'horse', to: node(base, 4, 2) }, 'lost-valley/occupied-in-the-way');
+      // Exploration goes on: six tiles around O2, and P2^ + P3v, P2v + P1^ east of P2, so that Q2
+      // lies two walkable edges from O2 only through P2 (edges need both sides explored).
+      const site = legalSite({ ...setup, finished: false, more: [['L07', ['P2^', 'P3v']], ['L05', ['P2v', 'P1^']]], then: (p) => p.take(0, 'horse') });
+      const state = placeOther(site.state, 'P2');
+      const beyond = named(state, 'Q2');
+      expect(moves(site.state, 'horse')).toContain(beyond);
+      expect(moves(state, 'horse').includes(beyond)).toBe(passes);
+      if (!passes) expectRefused(state, { type: 'move', player: 0, mode: 'horse', to: beyond }, 'lost-valley/occupied-in-the-way');
     }
   });
 
@@ -52,12 +61,13 @@ describe('movement: review points', () => {
       ['standard', false],
       ['first-edition', true],
     ] as const) {
-      const base = newGame({ variant });
-      // Hand-built: the spring alone on U(2, 2), whose corners are (2, 2), (3, 2) and (2, 3).
-      const spring = piece(face(base, 2, 2, true), 'S', [], 'spring');
-      const { state: built } = site(base, [], {}, [spring], node(base, 3, 2));
-      const state = placeOther(built, node(base, 2, 2));
-      expect(moves(state, 'foot').includes(node(base, 2, 2))).toBe(room);
+      // The river R03, R01, R04, R02 ends at the spring on M4^, whose corners are M4 and N4 (on
+      // the river) and M5 (away from it); seat 1 stands on M5, seat 0 at M4.
+      const site = legalSite({ variant, river: ['R01', 'R04', 'R02'], at: 'M1' });
+      const spring = site.state.g.board.tiles.find((t) => t.kind === 'spring')!;
+      expect(spring.faces.map((f) => faceName(latticeOf(site.state), f))).toEqual(['M4^']);
+      const state = built(position(site.state).at(0, 'M4').at(1, 'M5'));
+      expect(moves(state, 'foot').includes(named(state, 'M5'))).toBe(room);
     }
   });
 });

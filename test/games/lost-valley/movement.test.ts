@@ -1,32 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions } from '../../../src/index.js';
-import { diamondAt, isWalkable, type LostValleyState, type PlacedTile } from '../../../src/games/lost-valley/public.js';
-import { expectRefused, face, indexOfState, latticeOf, legal, newGame, node, play, withG } from './lv-helpers.js';
+import { diamondAt, edgeKind, isWalkable, type LostValleyState, type ValleyPosition } from '../../../src/games/lost-valley/public.js';
+import { legalSite } from './site-board.js';
+import { built, expectRefused, indexOfState, latticeOf, legal, newGame, node, play, position } from './lv-helpers.js';
 
-/**
- * Hand-built: every face with -5 ≤ x < 5 and 0 ≤ y < 5 covered by one-face land pieces, except
- * those in `tiles` (real diamonds) and `empty`; seat 0's prospector at `at`. Exploration is not over.
+/*
+ * Every position here is built by the position builder (legal boards only):
+ * - `ringSite`: a finished board around O2 (site-board.ts `legalSite`), six tiles around it, each
+ *   reaching outwards, so every edge at O2 lies between two tiles;
+ * - `riverSite`: the river R03 (the mouth), R01, R04, R02 and land beside it, the prospector on
+ *   the bank at M1: R03 covers M0^ + L1v, R01 L1^ + M2v, R04 L3v + M2^, R02 L3^ + M4v, and the
+ *   edges L1-M1 and M2-L3 (between two river diamonds) carry the river across.
+ * On a real board the short diagonal inside every diamond is no edge, so where the old hand-laid
+ * board counted every lattice neighbour, the tests count the intersections its walkable edges
+ * reach ({@link withinTwo}).
  */
-function board(state: LostValleyState, at: number, tiles: PlacedTile[], empty: number[] = []): LostValleyState {
-  const taken = new Set([...tiles.flatMap((t) => t.faces), ...empty]);
-  const singles: PlacedTile[] = [];
-  for (let y = 0; y < 5; y++) {
-    for (let x = -5; x < 5; x++) {
-      for (const up of [true, false]) {
-        const f = face(state, x, y, up);
-        if (!taken.has(f)) singles.push({ tile: `X${singles.length}`, kind: 'land', faces: [f], way: 0, markers: [], contents: [] });
-      }
-    }
-  }
-  const prospectors = state.g.prospectors.map((p, i) => (i === 0 ? { ...p, node: at } : p));
-  return withG(state, { board: { ...state.g.board, tiles: [...tiles, ...singles], headwater: null, openEdge: null }, prospectors });
+
+/** The starting goods, and gear from the supply. */
+function withGear(gear: Record<string, number>) {
+  return (p: ValleyPosition) => Object.entries(gear).reduce((q, [item, count]) => q.take(0, item, count), p);
 }
 
-/** A river bend R05 (river through its edges 0 and 1) on U(0,2) + D(0,2), way 0. */
-function bend(state: LostValleyState): { tile: PlacedTile; corners: readonly number[] } {
-  const faces = [face(state, 0, 2, true), face(state, 0, 2, false)].sort((a, b) => a - b) as [number, number];
-  const where = diamondAt(latticeOf(state), faces, 0)!;
-  return { tile: { tile: 'R05', kind: 'river', faces, way: 0, markers: [], contents: [] }, corners: where.corners };
+function ringSite(gear: Record<string, number> = {}, players = 2) {
+  return legalSite({ players, then: withGear(gear) });
+}
+
+function riverSite(gear: Record<string, number> = {}, players = 2, at = 'M1') {
+  const site = legalSite({ players, river: ['R01', 'R04', 'R02'], at: 'M1', then: withGear(gear), more: [['L36', ['N1^', 'O2v']], ['L37', ['O2^', 'O3v']]] });
+  return { ...site, state: built(position(site.state).at(0, at)) };
+}
+
+/** The intersection a name gives on this state's lattice. */
+function named(state: LostValleyState, name: string): number {
+  return built(position(state).at(1, name)).g.prospectors[1]!.node;
+}
+
+/** The intersections one or two walkable edges away that are not across the river (the board's own edges). */
+function withinTwo(state: LostValleyState, v: number): number[] {
+  const index = indexOfState(state);
+  const lattice = index.lattice;
+  const steps = (n: number): number[] =>
+    Array.from({ length: 6 }, (_, k) => k).flatMap((k) => {
+      const edge = lattice.nodeEdges[6 * n + k]!;
+      return edge >= 0 && isWalkable(index, edge, state.g.explorationOver) && edgeKind(index, edge) !== 'crossing' ? [lattice.nodeNeighbours[6 * n + k]!] : [];
+    });
+  const reached = new Set([...steps(v), ...steps(v).flatMap(steps)]);
+  reached.delete(v);
+  return [...reached].sort((a, b) => a - b);
 }
 
 function destinations(state: LostValleyState, mode: string): number[] {
@@ -46,64 +66,62 @@ describe('movement', () => {
   });
 
   it('LV-MOVE-3: on foot a prospector moves one edge over land', () => {
-    const state = board(newGame(), node(newGame(), 2, 2), []);
-    expect(destinations(state, 'foot')).toEqual(neighbours(state, node(state, 2, 2)));
+    const { state, v } = ringSite();
+    expect(destinations(state, 'foot')).toEqual(neighbours(state, v));
   });
 
   it('LV-MOVE-3, LV-GEO-5: on foot a prospector moves up to two edges along the river', () => {
-    const base = newGame();
-    const { tile, corners } = bend(base);
-    const state = board(base, corners[2]!, [tile]);
+    // From L1 on the bank: M0 and M2 one edge along the river, the trading post (over the ford
+    // at M0) and L3 (past M2) two.
+    const { state } = riverSite({}, 2, 'L1');
     const foot = destinations(state, 'foot');
-    // Edges 2 (corner 2 - corner 3) and 3 (corner 3 - corner 0) are along the river.
-    expect(foot).toContain(corners[3]);
-    expect(foot).toContain(corners[0]);
-    expect(foot.filter((n) => !neighbours(state, corners[2]!).includes(n))).toEqual([corners[0]]);
+    expect(foot).toContain(named(state, 'M0'));
+    expect(foot).toContain(named(state, 'M2'));
+    expect(foot.filter((n) => !neighbours(state, named(state, 'L1')).includes(n))).toEqual([0, named(state, 'L3')].sort((a, b) => a - b));
   });
 
   it('LV-MOVE-2: the river is crossed only by boat: an edge it flows through is closed to walkers', () => {
-    const base = newGame();
-    const { tile, corners } = bend(base);
-    const state = board(base, corners[0]!, [tile]);
-    // Tile edge 0 (corner 0 - corner 1) carries the river.
-    expect(destinations(state, 'foot')).not.toContain(corners[1]);
-    const error = expectRefused(state, { type: 'move', player: 0, mode: 'foot', to: corners[1] }, 'lost-valley/river-in-the-way');
+    // The edge M1-L1 carries the river from R03 into R01.
+    const { state } = riverSite();
+    const across = named(state, 'L1');
+    expect(destinations(state, 'foot')).not.toContain(across);
+    const error = expectRefused(state, { type: 'move', player: 0, mode: 'foot', to: across }, 'lost-valley/river-in-the-way');
     expect(error.rule).toBe('LV-MOVE-2');
   });
 
   it('LV-MOVE-6: by boat up to three edges along the river, crossing where it flows through an edge; never over land', () => {
-    const base = newGame();
-    const { tile, corners } = bend(base);
-    let state = board(base, corners[0]!, [tile]);
-    state = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, gear: [{ item: 'boat', count: 1 }] } } : p)) });
+    // From M1: across to L1, along to M2 and on to L3, N4 three edges along; N1 is over land.
+    const { state } = riverSite({ boat: 1 });
     const boat = destinations(state, 'boat');
-    expect(boat).toContain(corners[1]);
-    expect(boat).toContain(corners[2]);
-    const landOnly = neighbours(state, corners[0]!).filter((n) => !corners.includes(n));
-    for (const n of landOnly) expect(boat).not.toContain(n);
+    expect(boat).toContain(named(state, 'L1'));
+    expect(boat).toContain(named(state, 'M2'));
+    expect(boat).toContain(named(state, 'N4'));
+    expect(boat).not.toContain(named(state, 'N1'));
+    expect(boat).not.toContain(named(state, 'O2'));
   });
 
   it('LV-MOVE-5: by horse up to two edges over land or along the river', () => {
-    const base = newGame();
-    const v = node(base, 2, 2);
-    let state = board(base, v, []);
-    state = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, gear: [{ item: 'horse', count: 1 }] } } : p)) });
-    const twoAway = new Set(neighbours(state, v).flatMap((n) => [n, ...neighbours(state, n)]));
-    twoAway.delete(v);
-    expect(destinations(state, 'horse')).toEqual([...twoAway].sort((a, b) => a - b));
-    expect(destinations(state, 'horse')).toHaveLength(18);
+    const { state, v } = ringSite({ horse: 1 });
+    const twoAway = withinTwo(state, v);
+    expect(destinations(state, 'horse')).toEqual(twoAway);
+    // Beyond the six neighbours: the far corners of the six tiles around.
+    expect(twoAway.length).toBeGreaterThan(6);
   });
 
   it('LV-MOVE-4: a prospector may pass through an occupied intersection', () => {
-    const base = newGame();
-    const v = node(base, 2, 2);
-    let state = board(base, v, []);
-    const between = node(base, 3, 2);
-    state = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, gear: [{ item: 'horse', count: 1 }] } } : { ...p, node: between })) });
+    // Exploration goes on: six tiles around O2, and P2^ + P3v, P2v + P1^ east of P2, so that Q2
+    // lies two walkable edges from O2 only through P2 (edges need both sides explored), where
+    // seat 1 stands.
+    const site = legalSite({ finished: false, more: [['L07', ['P2^', 'P3v']], ['L05', ['P2v', 'P1^']]], then: withGear({ horse: 1 }) });
+    const between = named(site.state, 'P2');
+    const beyond = named(site.state, 'Q2');
+    expect(withinTwo(site.state, site.v)).toContain(beyond);
+    expect(neighbours(site.state, site.v)).not.toContain(beyond);
+    expect(withinTwo(built(position(site.state).at(1, 'M0').at(0, 'O3')), named(site.state, 'O3'))).not.toContain(beyond);
+    const state = built(position(site.state).at(1, between));
     const horse = destinations(state, 'horse');
     expect(horse).not.toContain(between);
-    // (4,2) lies two edges east only through the occupied (3,2).
-    expect(horse).toContain(node(base, 4, 2));
+    expect(horse).toContain(beyond);
   });
 
   it('LV-MOVE-5, LV-MOVE-6: without a horse or a boat those modes are refused', () => {
@@ -120,20 +138,19 @@ describe('movement', () => {
   });
 
   it('LV-MOVE-8: second edition: emptying backpack and cart, a prospector walks two edges over land; the goods go back to the supply', () => {
-    const base = newGame();
-    const v = node(base, 2, 2);
-    const state = board(base, v, []);
+    const { state, v } = ringSite();
     const far = destinations(state, 'foot-unburdened');
-    expect(far).toHaveLength(18);
-    const target = node(base, 4, 2);
+    expect(far).toEqual(withinTwo(state, v));
+    const target = named(state, 'P3');
+    expect(neighbours(state, v)).not.toContain(target);
     expect(far).toContain(target);
     const moved = play(state, { type: 'move', player: 0, mode: 'foot-unburdened', to: target });
     expect(moved.events[0]).toMatchObject({ type: 'packs-emptied', items: [{ item: 'tool', count: 2 }, { item: 'food', count: 2 }, { item: 'timber', count: 1 }] });
     expect(moved.state.g.prospectors[0]!.inventory.backpack).toEqual([]);
     expect(moved.state.g.supply['food']).toBe(state.g.supply['food']! + 2);
     // With the packs already empty, walking two edges is plain walking.
-    const again = withG(moved.state, { turn: { ...moved.state.g.turn, index: 0, movements: 0 }, pending: { kind: 'turn' }, prospectors: moved.state.g.prospectors.map((p, i) => (i === 0 ? { ...p, node: v } : p)) });
-    expect(destinations(again, 'foot')).toHaveLength(18);
+    const again = built(position(moved.state).turn({ prospector: 0, movements: 0 }).at(0, v));
+    expect(destinations(again, 'foot')).toEqual(withinTwo(again, v));
     expect(destinations(again, 'foot-unburdened')).toEqual([]);
   });
 
@@ -143,44 +160,53 @@ describe('movement', () => {
   });
 
   it('LV-MOVE-9, LV-GEO-6: a move stops at the first incomplete intersection and cannot pass it', () => {
-    const base = newGame();
-    const v = node(base, 2, 2);
-    // One empty face U(3,1): its corner (3,2) is incomplete, and (4,2) lies two edges east of
-    // (2,2) only through (3,2).
-    const state = board(base, v, [], [face(base, 3, 1, true)]);
-    const incomplete = node(base, 3, 2);
+    // Exploration goes on. Around O2 five diamonds (N1^ + O2v share one, so O1^ stays empty), and
+    // P2v + P1^, P2^ + P3v east of P2: P2 is incomplete (O1^), and Q2 lies two edges east of O2
+    // only through P2, along the walkable edges O2-P2 and P2-Q2.
+    const state = built(
+      position()
+        .diamond('R03', ['M0^', 'L1v'])
+        .diamond('L31', ['N2v', 'M1^'])
+        .diamond('L32', ['N2^', 'M3v'])
+        .diamond('L33', ['N3v', 'N3^'])
+        .diamond('L34', ['O2^', 'O3v'])
+        .diamond('L35', ['N1^', 'O2v'])
+        .diamond('L36', ['P2v', 'P1^'])
+        .diamond('L37', ['P2^', 'P3v'])
+        .at(0, 'O2'),
+    );
+    const incomplete = named(state, 'P2');
+    const beyond = named(state, 'Q2');
     const far = destinations(state, 'foot-unburdened');
     expect(far).toContain(incomplete);
-    expect(far).not.toContain(node(base, 4, 2));
-    const error = expectRefused(state, { type: 'move', player: 0, mode: 'foot-unburdened', to: node(base, 4, 2) }, 'lost-valley/incomplete-intersection');
+    expect(far).not.toContain(beyond);
+    const error = expectRefused(state, { type: 'move', player: 0, mode: 'foot-unburdened', to: beyond }, 'lost-valley/incomplete-intersection');
     expect(error.rule).toBe('LV-MOVE-9');
     const arrived = play(state, { type: 'move', player: 0, mode: 'foot', to: incomplete });
     expect(arrived.events.map((e) => e.type)).toContain('exploration-started');
   });
 
   it('LV-MOVE-1, LV-GEO-6: tiles cannot be crossed: the short diagonal inside a diamond is no edge', () => {
-    const base = newGame();
-    const faces = [face(base, 2, 2, true), face(base, 2, 2, false)].sort((a, b) => a - b) as [number, number];
-    const where = diamondAt(latticeOf(base), faces, 0)!;
-    const state = board(base, where.corners[1]!, [{ tile: 'L01', kind: 'land', faces, way: 0, markers: [], contents: [] }]);
+    // The ring's tile on O2^ + O3v: the prospector at one end of its short diagonal.
+    const site = legalSite({ finished: false });
+    const laid = site.state.g.board.tiles[site.tileOf(site.faces[0]!)]!;
+    const where = diamondAt(latticeOf(site.state), [laid.faces[0]!, laid.faces[1]!], laid.way)!;
+    const state = built(position(site.state).at(0, where.corners[1]!));
     expect(isWalkable(indexOfState(state), where.interior, false)).toBe(false);
     expect(destinations(state, 'foot')).not.toContain(where.corners[3]);
     expectRefused(state, { type: 'move', player: 0, mode: 'foot', to: where.corners[3] }, 'lost-valley/too-far');
   });
 
   it('LV-MOVE-10: one prospector may stop on an intersection, two where it touches the river, any number at the trading post', () => {
-    const base = newGame({ players: 4 });
-    const { tile, corners } = bend(base);
-    const v = node(base, 2, 2);
-    let state = board(base, v, [tile]);
-    const land = node(base, 3, 2);
-    const river = corners[3]!;
-    state = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 1 ? { ...p, node: land } : i === 2 ? { ...p, node: river } : p)) });
-    state = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, node: node(base, 2, 1) } : p)) });
+    // Seat 0 at M1 on the bank; seat 1 on N1 (land), seat 2 on M2 (on the river).
+    const { state: site } = riverSite({}, 4);
+    const land = named(site, 'N1');
+    const river = named(site, 'M2');
+    const state = built(position(site).at(1, land).at(2, river));
     expect(expectRefused(state, { type: 'move', player: 0, mode: 'foot-unburdened', to: land }, 'lost-valley/intersection-full').rule).toBe('LV-MOVE-10');
-    const near = withG(state, { prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, node: corners[2]! } : p)) });
+    const near = built(position(state).at(0, 'L1'));
     expect(destinations(near, 'foot')).toContain(river);
-    const crowded = withG(near, { prospectors: near.g.prospectors.map((p, i) => (i === 3 ? { ...p, node: river } : p)) });
+    const crowded = built(position(near).at(3, river));
     expect(destinations(crowded, 'foot')).not.toContain(river);
     // At the start every prospector stands on the trading post.
     expect(newGame({ players: 6 }).g.prospectors.every((p) => p.node === 0)).toBe(true);

@@ -76,6 +76,22 @@ describe('LV-SAVE-3: the position builder', () => {
     expect(refusal(valleyPosition().at(0, 'M0').at(1, 'M0').at(0, 'N0').at(1, 'N0').turn({ prospector: 5 }))).toEqual({ code: 'position/impossible', invariant: 'turn-order' });
   });
 
+  it('LV-SAVE-3, LV-CLAIM-3: payments on a claim come from the supply and the marker pools, only onto a claim', () => {
+    const mined = valleyPosition().diamond('R03', ['M0^', 'L1v']).diamond('L11', ['L0^', 'K1v']).work('mine', 'L11', 0).claim(0, 'L11');
+    const start = built(mined);
+    const paid = built(mined.pay(0, 'food').pay(0, 'river-gold-3', 1).pay(0, 'event'));
+    const claim = paid.g.prospectors[0]!.claim!;
+    expect(claim.items).toEqual([{ item: 'food', count: 1 }]);
+    expect(paid.g.supply.food).toBe(start.g.supply.food! - 1);
+    expect(claim.markers.map((m) => [m.id, m.pool, m.identity, m.seenBy])).toEqual([
+      [start.g.nextMarker, 'river-gold', 'river-gold-3', [1]],
+      [start.g.nextMarker + 1, 'event', null, []],
+    ]);
+    expect(paid.g.markerSupply['river-gold']).toBe(start.g.markerSupply['river-gold']! - 1);
+    expect(refusal(valleyPosition().pay(0, 'food'))).toEqual({ code: 'position/impossible', invariant: 'claim-mine' });
+    expect(refusal(mined.pay(0, 'no-such-thing'))).toEqual({ code: 'position/impossible', invariant: 'marker-identity-pool' });
+  });
+
   it('LV-SAVE-3: unknown place names and bad setups are refused, never thrown', () => {
     const r = valleyPosition().at(0, 'ZZ99').build();
     expect(r.ok).toBe(false);

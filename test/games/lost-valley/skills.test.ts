@@ -1,20 +1,30 @@
 import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, view } from '../../../src/index.js';
-import { legalRiverPlacements, SkillIdSchema, type LostValleyState, type PlacedTile } from '../../../src/games/lost-valley/public.js';
-import { goods, piece, riverBend, site, withSkills } from './build-helpers.js';
-import { explorationJustEnded, expectRefused, face, indexOfState, legal, newGame, node, play, walk, withG } from './lv-helpers.js';
+import { legalRiverPlacements, SkillIdSchema, type LostValleyState, type SkillId } from '../../../src/games/lost-valley/public.js';
+import { legalSite, riverCrossing } from './site-board.js';
+import { built, explorationJustEnded, expectRefused, indexOfState, legal, newGame, node, play, position, walk, withG } from './lv-helpers.js';
 
-// Positions are hand-built around one intersection (build-helpers.ts `site`); skills are handed
-// out with `withSkills` (hand-built too); everything after is real play with forced chance.
+// Positions are legal boards around one intersection (site-board.ts `legalSite`) or new games,
+// built by the position builder (skills from their pile with its `skill` step); everything after
+// is real play with forced chance. One position stays hand-made, and says so.
 
 function chance(state: LostValleyState, outcome: object): LostValleyState {
   return play(state, { type: 'chance', outcome }).state;
 }
 
-/** One-face river pieces on U(x, 2) for the given x: their edges are along the river. */
-function riverStrip(state: LostValleyState, xs: number[]): PlacedTile[] {
-  return xs.map((x) => piece(face(state, x, 2, true), `R${90 + x}`, [], 'river'));
+/** The state with the current prospector (or another) given skill tiles from the pile. */
+function withSkills(state: LostValleyState, skills: SkillId[], prospector = 0): LostValleyState {
+  return built(skills.reduce((p, skill) => p.skill(prospector, skill), position(state)));
+}
+
+/** The river R03 (the mouth), R01, R04, R02, seat 0 at M1 on its bank, and two land diamonds east of it. */
+function riverSite(gear: Record<string, number>) {
+  return legalSite({ river: ['R01', 'R04', 'R02'], at: 'M1', goods: gear, more: [['L36', ['N1^', 'O2v']], ['L37', ['O2^', 'O3v']]] });
+}
+
+function at(state: LostValleyState, name: string): number {
+  return built(position(state).at(1, name)).g.prospectors[1]!.node;
 }
 
 function moves(state: LostValleyState, mode: string): number[] {
@@ -56,8 +66,8 @@ describe('skills: the setup draft and learning', () => {
   });
 
   it('LV-XP-2: a second XP marker is turned in to learn a skill: three face down, keep one, the other two face up', () => {
-    const { state: built, faces, tileOf } = site(newGame(), ['L01', 'T02', 'L11'], { ...goods({ tool: 2, food: 1, timber: 1 }), xp: 1 });
-    let state = play(built, { type: 'build-sawmill', player: 0 }).state;
+    const { state: start, faces, tileOf } = legalSite({ around: ['L01', 'T02', 'L11'], goods: { tool: 2, food: 1, timber: 1 }, xp: true });
+    let state = play(start, { type: 'build-sawmill', player: 0 }).state;
     expect(state.g.prospectors[0]!.inventory.xp).toBe(0);
     expect(legal(state)).toEqual([{ type: 'draw-skills', player: 0 }]);
     state = play(state, { type: 'draw-skills', player: 0 }).state;
@@ -67,7 +77,7 @@ describe('skills: the setup draft and learning', () => {
     expect(state.g.skills.faceUp).toEqual(['boatsman', 'trapper']);
     expect(state.g.skills.faceDown).toHaveLength(16);
     // The next learner may take a face-up tile instead of drawing.
-    const again = withG(state, { turn: { ...state.g.turn, actions: 0 }, prospectors: state.g.prospectors.map((p, i) => (i === 0 ? { ...p, inventory: { ...p.inventory, xp: 1 } } : p)) });
+    const again = built(position(state).turn({ actions: 0 }).xp(0));
     let next = play(again, { type: 'build-mine', player: 0, tile: tileOf(faces[2]!), claim: false, toolInstead: null }).state;
     expectRefused(next, { type: 'take-skill', player: 0, skill: 'scout' }, 'lost-valley/skill-not-face-up');
     next = play(next, { type: 'take-skill', player: 0, skill: 'trapper' }).state;
@@ -78,21 +88,21 @@ describe('skills: the setup draft and learning', () => {
 
 describe('skills: building', () => {
   it('LV-SKILL-FLUME-BUILDER-1: the Flume Builder builds two flumes with one timber', () => {
-    const { state: built, edges } = site(newGame(), [], goods({ timber: 1 }));
-    const state = withSkills(built, ['flume-builder']);
+    const { state: start, edges } = legalSite({ goods: { timber: 1 } });
+    const state = withSkills(start, ['flume-builder']);
     const pair = [edges[0]!, edges[2]!].sort((a, b) => a - b);
     const next = play(state, { type: 'build-flumes', player: 0, edges: pair }).state;
     expect(next.g.board.works.filter((w) => w.work === 'flume')).toHaveLength(2);
     expect(next.g.prospectors[0]!.inventory.backpack).toEqual([]);
-    expectRefused(built, { type: 'build-flumes', player: 0, edges: pair }, 'lost-valley/cannot-pay');
+    expectRefused(start, { type: 'build-flumes', player: 0, edges: pair }, 'lost-valley/cannot-pay');
   });
 
   it('LV-SKILL-MINE-BUILDER-1: the Mine Builder may give a gear item instead of the tool', () => {
-    const { state: built, faces, tileOf } = site(newGame(), ['L11'], goods({ food: 1, timber: 1 }, { 'fishing-rod': 1 }));
+    const { state: start, faces, tileOf } = legalSite({ around: ['L11'], goods: { food: 1, timber: 1, 'fishing-rod': 1 } });
     const tile = tileOf(faces[0]!);
     const action = { type: 'build-mine', player: 0, tile, claim: false, toolInstead: 'fishing-rod' };
-    expectRefused(built, action, 'lost-valley/not-mine-builder');
-    const state = withSkills(built, ['mine-builder']);
+    expectRefused(start, action, 'lost-valley/not-mine-builder');
+    const state = withSkills(start, ['mine-builder']);
     expect(legal(state).filter((a) => a.type === 'build-mine')).toContainEqual(action);
     const next = play(state, action).state;
     expect(next.g.board.works).toEqual([{ work: 'mine', at: tile, builder: 0 }]);
@@ -103,33 +113,30 @@ describe('skills: building', () => {
 
 describe('skills: movement', () => {
   it('LV-SKILL-BOATSMAN-1, LV-MOVE-12: by boat the Boatsman moves four edges', () => {
-    const base = newGame();
-    const at = node(base, 0, 2);
-    const { state: built } = site(base, [], goods({}, { boat: 1 }), riverStrip(base, [0, 1, 2, 3, 4]), at);
-    expect(moves(built, 'boat')).not.toContain(node(base, 4, 2));
-    expect(moves(built, 'boat')).toContain(node(base, 3, 2));
-    const state = withSkills(built, ['boatsman']);
-    expect(moves(state, 'boat')).toContain(node(base, 4, 2));
+    // From M1 on the bank: N4 is three edges along the river, M4 four.
+    const { state: start } = riverSite({ boat: 1 });
+    expect(moves(start, 'boat')).not.toContain(at(start, 'M4'));
+    expect(moves(start, 'boat')).toContain(at(start, 'N4'));
+    const state = withSkills(start, ['boatsman']);
+    expect(moves(state, 'boat')).toContain(at(start, 'M4'));
   });
 
   it('LV-SKILL-HORSEMAN-1, LV-MOVE-12: on horseback the Horseman moves three edges when all of them are along the river', () => {
-    const base = newGame();
-    const at = node(base, 0, 2);
-    const { state: built } = site(base, [], goods({}, { horse: 1 }), riverStrip(base, [0, 1, 2]), at);
-    expect(moves(built, 'horse')).not.toContain(node(base, 3, 2));
-    const state = withSkills(built, ['horseman']);
-    expect(moves(state, 'horse')).toContain(node(base, 3, 2));
-    // Not three edges over land: (0, 5) is three land edges up.
-    expect(moves(state, 'horse')).not.toContain(node(base, 0, 5));
+    // From M1 on the bank: N4 is three edges along the river.
+    const { state: start } = riverSite({ horse: 1 });
+    expect(moves(start, 'horse')).not.toContain(at(start, 'N4'));
+    const state = withSkills(start, ['horseman']);
+    expect(moves(state, 'horse')).toContain(at(start, 'N4'));
+    // Not three edges over land: P2 is three land edges east (M1, N1, O2, P2).
+    expect(moves(state, 'horse')).not.toContain(at(start, 'P2'));
   });
 
   it('LV-SKILL-SWIMMER-1, LV-MOVE-12: the Swimmer crosses the river at an edge as the whole movement', () => {
-    const base = newGame();
-    const bend = riverBend(base);
-    const [v, across] = bend.ends;
-    const { state: built } = site(base, [], {}, [bend.tile], v);
-    expect(moves(built, 'foot')).not.toContain(across);
-    const state = withSkills(built, ['swimmer']);
+    // The river R03, R01: seat 0 at M1, at one end of the edge the river flows through between them.
+    const { state: start } = legalSite({ river: ['R01'], at: 'M1' });
+    const [, across] = riverCrossing(start).ends;
+    expect(moves(start, 'foot')).not.toContain(across);
+    const state = withSkills(start, ['swimmer']);
     expect(moves(state, 'foot')).toContain(across);
     const next = walk(state, across).state;
     expect(next.g.prospectors[0]!.node).toBe(across);
@@ -137,16 +144,17 @@ describe('skills: movement', () => {
   });
 
   it('LV-SKILL-RUNNER-1, LV-MOVE-12: as an action the Runner makes a second movement', () => {
-    const { state: built } = site(newGame(), []);
-    const state = withSkills(built, ['runner']);
-    const first = walk(state, node(state, 3, 2)).state;
+    // O2 (the site's intersection), then P2 and P3, one edge each.
+    const { state: start } = legalSite();
+    const state = withSkills(start, ['runner']);
+    const first = walk(state, at(state, 'P2')).state;
     expect(legal(first)).toContainEqual({ type: 'run', player: 0 });
-    expect(legal(walk(built, node(built, 3, 2)).state)).not.toContainEqual({ type: 'run', player: 0 });
-    expectRefused(walk(built, node(built, 3, 2)).state, { type: 'run', player: 0 }, 'lost-valley/not-runner');
+    expect(legal(walk(start, at(start, 'P2')).state)).not.toContainEqual({ type: 'run', player: 0 });
+    expectRefused(walk(start, at(start, 'P2')).state, { type: 'run', player: 0 }, 'lost-valley/not-runner');
     const ran = play(first, { type: 'run', player: 0 }).state;
     expect(ran.g.turn.actions).toBe(1);
-    expect(moves(ran, 'foot')).toContain(node(state, 4, 2));
-    const second = walk(ran, node(state, 4, 2)).state;
+    expect(moves(ran, 'foot')).toContain(at(state, 'P3'));
+    const second = walk(ran, at(state, 'P3')).state;
     expect(moves(second, 'foot')).toEqual([]);
   });
 });
@@ -211,17 +219,17 @@ describe('skills: exploration', () => {
   });
 
   it('LV-SKILL-SCOUT-2: a drawn river diamond that cannot be laid is not the Scout\'s to keep; when neither can be, both go to the bottom and the river step draws again', () => {
-    // Hand-built (as LV-EXP2-R4's test): at the mouth's left bank (0,0), D(-1,0) beside the headwater
-    // is covered by a land tile, so only D(0,0) is free and some bends cannot turn into it.
-    let state = withSkills(newGame(), ['scout']);
-    state = walk(state, node(state, 0, 0)).state;
-    const blocked: PlacedTile = { tile: 'L01', kind: 'land', faces: [face(state, -1, 0, false), face(state, -1, 0, true)].sort((a, b) => a - b), way: 0, markers: [], contents: [] };
-    state = withG(state, { board: { ...state.g.board, tiles: [blocked] }, piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') } });
+    // Built: R03 at the mouth (the headwater now L1^), the land diamond L01 on L2v and L2^ beside
+    // the headwater, L35 on M1v and N0^, the Scout at the mouth's N0; walking to M1 (along the
+    // explored edge N0-M1) runs the river step there. Only M2v is free beside the headwater, so
+    // some bends cannot turn into it.
+    const start = built(position().diamond('R03', ['M0^', 'L1v']).diamond('L01', ['L2v', 'L2^']).diamond('L35', ['M1v', 'N0^']).at(0, 'N0').skill(0, 'scout'));
+    const v = at(start, 'M1');
+    let state = walk(start, v).state;
     expect(state.g.pending).toEqual({ kind: 'task-chance' });
     const index = indexOfState(state);
-    const v = node(state, 0, 0);
     const fits = (id: string) => legalRiverPlacements(index, componentsOf(state).riverDiamonds.find((t) => t.id === id)!, v).length > 0;
-    const ids = componentsOf(state).riverDiamonds.map((t) => t.id);
+    const ids = componentsOf(state).riverDiamonds.map((t) => t.id).filter((id) => state.g.piles.river.unseen.includes(id));
     const unfit = ids.filter((id) => !fits(id));
     const fit = ids.filter(fits);
     expect(fit.length).toBeGreaterThan(0);
@@ -236,7 +244,7 @@ describe('skills: exploration', () => {
       const none = chance(chance(state, { draw: 'river', tile: unfit[0]! }), { draw: 'river', tile: unfit[1]! });
       expect(none.g.piles.river.bottom).toEqual([unfit[0]!, unfit[1]!]);
       expect(none.g.pending).toEqual({ kind: 'task-chance' });
-      expect(chanceOutcomes(none)).toHaveLength(10);
+      expect(chanceOutcomes(none)).toHaveLength(9);
     }
   });
 
@@ -272,7 +280,9 @@ describe('skills: exploration', () => {
 
   it('LV-SKILL-SCOUT-1: once the unseen pile is empty the diamonds under it are drawn in order, with no chance', () => {
     let state = withSkills(newGame(), ['scout']);
-    // Hand-built: the unseen pile is empty and every land diamond lies under it in a known order.
+    // Hand-made, a position no game reaches (kept so on purpose): the unseen pile empty and every
+    // land diamond under it in a known order (a Scout sends one diamond under the pile per draw of
+    // two, so a real game never holds all of them there). Only the order of the draws matters here.
     const order = [...state.g.piles.land].reverse();
     state = withG(state, { piles: { ...state.g.piles, land: [], landBottom: order } });
     state = walk(state, node(state, 1, 0)).state;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/index.js';
 import { countOf, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { explorationJustEnded, expectRefused, newGame, play } from './lv-helpers.js';
-import { giveItems, patchInventory } from './turn-helpers.js';
+import { giveItems, giveSkills } from './turn-helpers.js';
 
 // explorationJustEnded(): a finished board, seat 1 (prospector 1) to play, the ice out.
 function moves(state: LostValleyState, seat: number) {
@@ -46,7 +46,7 @@ describe('the turn', () => {
 
   it('LV-SKILL-DRUNKARD-1: the Drunkard drinks a second whiskey and loses the XP marker', () => {
     // Hand-built: prospector 1 is a Drunkard with an XP marker and two whiskies.
-    let state = patchInventory(giveItems(explorationJustEnded(), 1, { whiskey: 2 }), 1, { skills: ['drunkard'], xp: 1 });
+    let state = giveSkills(giveItems(explorationJustEnded(), 1, { whiskey: 2 }), 1, ['drunkard'], true);
     state = play(state, moves(state, 1)[0]!).state;
     state = play(state, { type: 'drink-whiskey', player: 1, part: 'movement' }).state;
     expect(state.g.prospectors[1]!.inventory.xp).toBe(1);

@@ -189,3 +189,32 @@ export function stakeClaim(g: G, index: number, mine: Place): G | RuleError {
   if (typeof tile !== 'number') return tile;
   return withProspector(g, index, { ...p, claim: { tile, items: [], markers: [] } });
 }
+
+/**
+ * Lays a payment on a prospector's claim (LV-CLAIM-3), as digging at someone else's mine leaves
+ * it: an item from the supply, or a marker of an identity from its pool's face-down supply (the
+ * next marker id), known to the payer `by`; a pool's name lays a marker nobody has looked at.
+ *
+ * @example
+ * payOnClaim(ctx, g, 0, 'river-gold-3', 1);
+ * @internal
+ */
+export function payOnClaim(ctx: RuleContext, g: G, index: number, payment: string, by: number | null): G | RuleError {
+  const p = prospectorOf(g, index);
+  if ('code' in p) return p;
+  if (!p.claim) return positionFault('claim-mine', `Prospector ${index} has no claim marker to pay on.`, ['prospectors', index, 'claim'], { rule: 'LV-CLAIM-3' });
+  const left = g.supply[payment];
+  if (left !== undefined) {
+    if (left < 1) return positionFault('goods-count', `The supply holds no ${payment}.`, ['supply', payment], { rule: 'LV-INV-8' });
+    const stack = p.claim.items.find((s) => s.item === payment);
+    const items = stack ? p.claim.items.map((s) => (s === stack ? { ...s, count: s.count + 1 } : s)) : [...p.claim.items, { item: payment, count: 1 }];
+    return withProspector({ ...g, supply: { ...g.supply, [payment]: left - 1 } }, index, { ...p, claim: { ...p.claim, items } });
+  }
+  const unseen = MarkerPoolSchema.options.find((name) => name === payment);
+  const pool = unseen ?? poolOf(ctx, payment);
+  if (!pool) return positionFault('marker-identity-pool', `${payment} is neither a supply item nor a marker of this component set.`, ['markerSupply']);
+  if ((g.markerSupply[pool] ?? 0) < 1) return positionFault('marker-count', `No face-down ${pool} marker is left in the supply.`, ['markerSupply', pool]);
+  const slot: MarkerSlot = { id: g.nextMarker, pool, identity: unseen ? null : payment, bank: null, seenBy: by === null || unseen ? [] : [by], faceUp: false };
+  const next = { ...g, markerSupply: { ...g.markerSupply, [pool]: g.markerSupply[pool]! - 1 }, nextMarker: g.nextMarker + 1 };
+  return withProspector(next, index, { ...p, claim: { ...p.claim, markers: [...p.claim.markers, slot] } });
+}

@@ -8,7 +8,7 @@ import type { LostValleyGameState } from '../schemas/game-schemas.js';
 import type { SkillId } from '../schemas/ids.js';
 import type { Work } from '../schemas/works-schemas.js';
 import { closeExploration, layDiamond, layTriangle, leaveGap } from './board-steps.js';
-import { bagMarker, bindToQuarry, buildWork, grantSkill, grantXp, returnToSupply, setIdentity, stakeClaim, standAt, takeFromSupply } from './piece-steps.js';
+import { bagMarker, bindToQuarry, buildWork, grantSkill, grantXp, payOnClaim, returnToSupply, setIdentity, stakeClaim, standAt, takeFromSupply } from './piece-steps.js';
 import type { Place } from './places.js';
 import { exploreSeeded } from './seeded-exploration.js';
 import { setTurn, endGame, moveIce, type TurnSetting } from './turn-steps.js';
@@ -230,6 +230,17 @@ export class ValleyPosition {
    */
   claim(prospector: number, mine: Place): ValleyPosition {
     return this.step((g) => stakeClaim(g, prospector, mine));
+  }
+
+  /**
+   * Lays a payment on a prospector's claim (LV-CLAIM-3): a supply item, or a marker of an
+   * identity known to the payer `by` (a pool's name: a marker nobody has seen).
+   *
+   * @example
+   * position.work('mine', 'L11', 0).claim(0, 'L11').pay(0, 'food').pay(0, 'river-gold-3', 1);
+   */
+  pay(prospector: number, payment: string, by: number | null = null): ValleyPosition {
+    return this.step((g, ctx) => payOnClaim(ctx, g, prospector, payment, by));
   }
 
   /**
