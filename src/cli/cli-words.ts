@@ -206,5 +206,5 @@ export function reasonWords(locale: Locale, id: string): string {
  * seatNamesFor('es', 2); // ['Asiento 1', 'Asiento 2']
  */
 export function seatNamesFor(locale: Locale, players: number): string[] {
-  return Array.from({ length: players }, (_, seat) => defaultSeatName(locale, seat + 1));
+  return Array.from({ length: players }, (_, seat) => defaultSeatName(locale, seat));
 }

@@ -7,6 +7,7 @@ import { eventsFor } from '../core/view.js';
 import { describeAction, describeEvent } from '../words/describe.js';
 import type { Locale } from '../words/words-types.js';
 import { cliWords, reasonWords, seatNamesFor } from './cli-words.js';
+import { defaultSeatName } from '../words/locale-basics.js';
 
 /**
  * What narration needs of one step: the action taken (`null` for the start or a chance outcome),
@@ -114,5 +115,5 @@ export function describeResult(state: AnyGameState, actions: number, voice: Narr
  * seatName(narrator('en', 2), 0); // 'Seat 1'
  */
 export function seatName(voice: Narrator, seat: number): string {
-  return voice.seatNames[seat] ?? seatNamesFor(voice.locale, seat + 1)[seat]!;
+  return voice.seatNames[seat] ?? defaultSeatName(voice.locale, seat);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activePlayers, createGame, legalActions, listGames, type PlayerAction } from '../../src/index.js';
-import { LOCALES, describeAction, describeEvent, gameWords } from '../../src/words/index.js';
+import { LOCALES, defaultSeatName, describeAction, describeEvent, gameWords } from '../../src/words/index.js';
 import { randomGames } from './words-support.js';
 
 const seatNames = ['Ana', 'Bruno', 'Čeněk', 'Dora', 'Emil', 'Filip'];
@@ -62,17 +62,18 @@ describe.each(listGames())('sentences for %s', (game) => {
 describe('words never throw', () => {
   const state = createGame({ game: 'goldfield-gully', players: 3, seed: 'words' });
 
-  it('default seat names follow the locale', () => {
+  it('default seat names follow the locale and count from 1, as people do', () => {
     const pass = { type: 'pass', player: 2 };
-    expect(describeAction(state, pass)).toBe('Seat 2 passes.');
-    expect(describeAction(state, pass, { locale: 'es' })).toBe('Asiento 2 pasa.');
-    expect(describeAction(state, pass, { locale: 'cs' })).toBe('Hráč 2 pasuje.');
+    expect(describeAction(state, pass)).toBe('Seat 3 passes.');
+    expect(describeAction(state, pass, { locale: 'es' })).toBe('Asiento 3 pasa.');
+    expect(describeAction(state, pass, { locale: 'cs' })).toBe('Hráč 3 pasuje.');
+    expect([0, 1].map((seat) => defaultSeatName('en', seat))).toEqual(['Seat 1', 'Seat 2']);
     expect(describeAction(state, pass, { locale: 'cs', seatNames: ['Jana', 'Petr', 'Eva'] })).toBe('Eva pasuje.');
   });
 
   it('an action or event type that no table knows yet is said by its type, and a chance outcome as data', () => {
     expect(describeAction(state, { type: 'dance', player: 1 }, { seatNames: ['A', 'B'] })).toBe('B does dance.');
-    expect(describeAction(state, { type: 'toString', player: 1 })).toBe('Seat 1 does toString.');
+    expect(describeAction(state, { type: 'toString', player: 1 })).toBe('Seat 2 does toString.');
     expect(describeEvent({ type: 'comet-fell' }, state)).toBe('comet-fell.');
     expect(describeEvent({ type: '__proto__' }, state, { locale: 'cs' })).toBe('__proto__.');
     expect(describeAction(state, { type: 'chance', outcome: { die: 4 } }, { locale: 'es' })).toBe('Azar: {"die":4}.');

@@ -40,13 +40,13 @@ describe('Lost Valley places in the notation and the words', () => {
 
   it('the words say the names in every locale', () => {
     const move = { type: 'move', player: 0, mode: 'foot', to: k3 } as const;
-    expect(describeAction(state, move)).toBe('Seat 0 moves on foot to K3.');
-    expect(describeAction(state, { ...move, to: 0 })).toBe('Seat 0 moves on foot to the trading post.');
+    expect(describeAction(state, move)).toBe('Seat 1 moves on foot to K3.');
+    expect(describeAction(state, { ...move, to: 0 })).toBe('Seat 1 moves on foot to the trading post.');
     expect(describeAction(state, move, { locale: 'es' })).toContain('al nodo K3');
     expect(describeAction(state, move, { locale: 'cs' })).toContain('do uzlu K3');
-    expect(describeAction(state, { type: 'place-diamond', player: 0, faces: [down, up], way: 0 })).toBe('Seat 0 lays the diamond on faces K3v and K3^ (way 0).');
-    expect(describeAction(state, { type: 'build-bridge', player: 1, edge: lattice.mouthEdge })).toBe('Seat 1 builds a bridge on edge M0-N0.');
-    expect(describeEvent({ type: 'work-built', player: 0, work: 'fish-trap', at: k3 }, state)).toBe('Seat 0 builds a fish trap at K3.');
+    expect(describeAction(state, { type: 'place-diamond', player: 0, faces: [down, up], way: 0 })).toBe('Seat 1 lays the diamond on faces K3v and K3^ (way 0).');
+    expect(describeAction(state, { type: 'build-bridge', player: 1, edge: lattice.mouthEdge })).toBe('Seat 2 builds a bridge on edge M0-N0.');
+    expect(describeEvent({ type: 'work-built', player: 0, work: 'fish-trap', at: k3 }, state)).toBe('Seat 1 builds a fish trap at K3.');
     expect(describeEvent({ type: 'prospector-moved', player: 0, prospector: 0, mode: 'foot', from: 0, to: m0 }, state, { locale: 'es' })).toContain('del puesto comercial al nodo M0');
   });
 });

@@ -41,7 +41,7 @@ const prey = (w: Words<LostValleyState>, marker: unknown): string => {
  * Lost Valley in English.
  *
  * @example
- * valleyWordsEn.actions['end-turn']({ type: 'end-turn', player: 0 }, words); // 'Seat 0 ends the turn.'
+ * valleyWordsEn.actions['end-turn']({ type: 'end-turn', player: 0 }, words); // 'Seat 1 ends the turn.'
  */
 export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
   actions: {
