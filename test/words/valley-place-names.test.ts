@@ -1,7 +1,7 @@
 import { componentsOf } from '../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/index.js';
-import { catalogOf, faceAt, nodeAt, type LostValleyState } from '../../src/games/lost-valley/public.js';
+import { catalogOf, faceAt, nodeAt, type LostValleyAction, type LostValleyState } from '../../src/games/lost-valley/public.js';
 import { describeAction, describeEvent, formatAction, parseAction } from '../../src/words/index.js';
 import { activePlayers, applyAction, legalActions, startGame, view, type AnyGameState, type PlayerAction } from '../../src/index.js';
 import { findMarker } from '../../src/games/lost-valley/api.js';
@@ -78,17 +78,19 @@ describe('Lost Valley places in the notation and the words', () => {
 
   it('says a marker by its pool and where it lies, and its identity only to a seat that knows it', () => {
     // The marker an action names, for the actions that name one a seat holds or has looked at.
-    const named = (action: PlayerAction): number | undefined =>
-      action.type === 'trade-pay' && 'marker' in action.payment ? action.payment.marker
+    const named = (taken: PlayerAction): number | undefined => {
+      const action = taken as LostValleyAction;
+      return action.type === 'trade-pay' && 'marker' in action.payment ? action.payment.marker
       : action.type === 'black-market' ? action.give
       : action.type === 'show-marker' ? action.marker
       : action.type === 'choose-markers' ? action.markers[0]
       : undefined;
+    };
     const hidden = firstWith('standard', (action, state) => {
       const id = named(action);
       const slot = id === undefined ? undefined : findMarker(state.g, id)?.slot;
       // One marker only, so that the sentence's pool and identity are that marker's.
-      return slot !== undefined && !slot.faceUp && slot.identity !== null && (action.type !== 'choose-markers' || action.markers.length === 1);
+      return slot !== undefined && !slot.faceUp && slot.identity !== null && (action.type !== 'choose-markers' || (action as unknown as { markers: number[] }).markers.length === 1);
     });
     const action = hidden.action;
     const slot = findMarker(hidden.state.g, named(action)!)!.slot;
@@ -102,8 +104,15 @@ describe('Lost Valley places in the notation and the words', () => {
     }
   });
 
-  it("tells a river diamond's turns apart by where its river runs", () => {
-    const laid = firstWith('standard', (action, state) => action.type === 'place-diamond' && state.g.pending.kind === 'place' && state.g.pending.pile === 'river');
+  it("tells a river diamond's turns apart by where its river runs and its gold lies", () => {
+    // A drawn river tile with gold on one bank: its two turns on the same faces show the gold on
+    // different banks (without gold, two turns with the same river look alike, and read alike).
+    const withGold = (state: LostValleyState): boolean => {
+      const pending = state.g.pending;
+      const tile = pending.kind === 'place' && pending.pile === 'river' ? catalogOf(componentsOf(state)).diamonds.get(pending.tile) : undefined;
+      return tile?.symbols.some((symbol) => symbol.bankCorner !== undefined) ?? false;
+    };
+    const laid = firstWith('standard', (action, state) => action.type === 'place-diamond' && withGold(state));
     const sentences = legalActions(laid.state, laid.action.player).map((action) => describeAction(laid.state, action));
     for (const sentence of sentences) expect(sentence).toMatch(/\(the river running across [A-Z]\d+-[A-Z]\d+ and [A-Z]\d+-[A-Z]\d+(, its gold by [A-Z]\d+)?\)\.$/);
     expect(new Set(sentences).size).toBe(sentences.length);

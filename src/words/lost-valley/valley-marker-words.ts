@@ -177,7 +177,8 @@ export function diamondTurnWords(w: Words<LostValleyState>, faces: readonly [num
   const tile = pending.kind === 'place' ? catalog.diamonds.get(pending.tile) : undefined;
   if (!where) return '';
   if (tile?.riverEdges) {
-    const [a, b] = tile.riverEdges.map((edge) => placeName(w.state, 'edge', where.edges[edge]));
+    // In name order, so that two turns with the same river read the same but for the gold.
+    const [a, b] = tile.riverEdges.map((edge) => placeName(w.state, 'edge', where.edges[edge])).sort();
     const bank = tile.symbols.find((symbol) => symbol.bankCorner !== undefined)?.bankCorner;
     const river = words.riverTurn(a!, b!);
     return bank === undefined ? river : `${river}, ${words.goldBank(placeName(w.state, 'node', where.corners[bank]))}`;
