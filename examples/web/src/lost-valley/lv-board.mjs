@@ -2,7 +2,7 @@
 // focusable spot on every place a legal action concerns, each spot labelled in words with the
 // board's place names, and the actions of each spot for its small menu.
 import { componentsOf } from 'lost-valley-engine';
-import { catalogOf, edgeName, faceName, nodeName } from 'lost-valley-engine/lost-valley';
+import { catalogOf, edgeName, faceName, moveRoute, nodeName } from 'lost-valley-engine/lost-valley';
 import { renderBoardSvg } from 'lost-valley-engine/render';
 import { describeAction } from 'lost-valley-engine/words';
 import { markerName, t, valleyTerm } from '../page-words.mjs';
@@ -55,7 +55,10 @@ export function lostValleyBoard(update, locale, seatNames) {
     const first = describeAction(seen, actions[members[0]], words);
     const label = members.length === 1 ? `${place}: ${first}` : `${place}: ${t(locale, 'actions', members.length)}. ${first} …`;
     menus.set(key, { place, actions: members });
-    return { key, kind: spot.kind, at: spot.at, label, ...(spot.from === undefined ? {} : { from: spot.from }) };
+    // A move's spot shows the way the movement rules find (its first action's mode), on hover.
+    const move = actions[members[0]];
+    const route = move.type === 'move' ? moveRoute(seen, move) : null;
+    return { key, kind: spot.kind, at: spot.at, label, ...(spot.from === undefined ? {} : { from: spot.from }), ...(route ? { route } : {}), ...(spot.way === undefined ? {} : { way: spot.way }) };
   });
   // No title or legend in the picture: the page has its own, folded away; the board takes the width.
   const svg = renderBoardSvg(seen, { scale: 60, title: null, legend: false, spots: drawn, seatNames });
