@@ -180,6 +180,8 @@ describe('Lost Valley at the table: the board is the control', () => {
         for (const node of svg.querySelectorAll('text')) board = Math.min(board, parseFloat(node.getAttribute('font-size') ?? '16') * scale);
         return { page: least, board };
       });
+      // The figures, for docs and reports (the check is the line below).
+      console.info(`text at ${width}x${height}: smallest page text ${smallest.page} px, smallest board text ${smallest.board.toFixed(2)} px`);
       expect(smallest.page).toBeGreaterThanOrEqual(11);
       expect(smallest.board).toBeGreaterThanOrEqual(10.99);
       const board = await page.locator('#board svg').boundingBox();
