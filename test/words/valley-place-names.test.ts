@@ -76,7 +76,7 @@ describe('Lost Valley places in the notation and the words', () => {
     expect(describeEvent({ type: 'prospector-moved', player: 0, prospector: 0, mode: 'foot', from: 0, to: m0 }, state, { locale: 'es' })).toContain('del puesto comercial al nodo M0');
   });
 
-  it('says a marker by its pool and where it lies, and its identity only to a seat that knows it', () => {
+  it('says a marker by its pool and where it lies, and its identity only when the acting seat knows it and the words were given it', () => {
     // The marker an action names, for the actions that name one a seat holds or has looked at.
     const named = (taken: PlayerAction): number | undefined => {
       const action = taken as LostValleyAction;
@@ -90,17 +90,21 @@ describe('Lost Valley places in the notation and the words', () => {
       const id = named(action);
       const slot = id === undefined ? undefined : findMarker(state.g, id)?.slot;
       // One marker only, so that the sentence's pool and identity are that marker's.
-      return slot !== undefined && !slot.faceUp && slot.identity !== null && (action.type !== 'choose-markers' || (action as unknown as { markers: number[] }).markers.length === 1);
+      return slot !== undefined && !slot.faceUp && slot.identity !== null && slot.seenBy.includes(action.player) && !slot.seenBy.includes(1 - action.player) && (action.type !== 'choose-markers' || (action as unknown as { markers: number[] }).markers.length === 1);
     });
     const action = hidden.action;
     const slot = findMarker(hidden.state.g, named(action)!)!.slot;
     for (const locale of ['en', 'es', 'cs'] as const) {
       const table = describeAction(hidden.state, action, { locale });
-      const seat = describeAction(view(hidden.state, action.player), action, { locale });
+      const actor = describeAction(view(hidden.state, action.player), action, { locale });
+      const other = describeAction(view(hidden.state, 1 - action.player), action, { locale });
+      // The acting seat knows it: the whole state and its view name it alike.
       expect(table, locale).not.toMatch(/\b(marker|marcador|žeton) \d/);
-      expect(table, `${locale}: ${table}`).toContain(valleyTerm(locale, slot.pool));
-      expect(table, locale).not.toContain(markerName(locale, slot.identity));
-      expect(seat, `${locale}: ${seat}`).toContain(markerName(locale, slot.identity));
+      expect(table, `${locale}: ${table}`).toContain(markerName(locale, slot.identity));
+      expect(actor).toBe(table);
+      // The other seat's view does not hold it: there the marker is its pool.
+      expect(other, `${locale}: ${other}`).toContain(valleyTerm(locale, slot.pool));
+      expect(other, locale).not.toContain(markerName(locale, slot.identity));
     }
   });
 

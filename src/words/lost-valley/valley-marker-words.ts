@@ -7,8 +7,8 @@ import { placeName, tileName } from './valley-places.js';
 /*
  * Markers and a diamond's turn as a player sees them on the board, for the sentences that would
  * otherwise give a marker's id or a diamond's `way`. A marker is named by its pool, or by its
- * identity only when the holder may know it (face up for everyone, or seen by the seat whose view
- * the words were given), and by where it lies. A state whose data cannot be read says less,
+ * identity only when it is face up or the acting seat has seen it (and the state or view given
+ * holds it), and by where it lies. A state whose data cannot be read says less,
  * never throws.
  */
 
@@ -86,22 +86,18 @@ const WORDS: Readonly<Record<Locale, MarkerWords>> = {
   },
 };
 
-// A view lists the seats that may act; a whole state does not (seat-holding.ts). In a view an
-// identity is there only when the viewing seat knows it; in a whole state only face up counts.
-function isView(state: LostValleyState): boolean {
-  return (state as { activePlayers?: unknown }).activePlayers !== undefined;
-}
-
 /**
  * One marker's name and place, in the locale, separately (so that a list can share the place);
  * `pool` is set for a face-down marker said by its pool alone (so that a list can count them).
  */
-function markerParts(w: Words<LostValleyState>, id: unknown): { name: string; where: string; pool?: string } {
+function markerParts(w: Words<LostValleyState>, id: unknown, actor: unknown): { name: string; where: string; pool?: string } {
   const words = WORDS[w.locale];
   const found = typeof id === 'number' ? findMarker(w.state.g, id) : null;
   if (!found) return { name: words.unknown, where: '' };
   const { slot, place } = found;
-  const known = slot.identity !== null && (slot.faceUp || isView(w.state));
+  // Said only when it is in what the words were given (a view holds only what its seat knows) and
+  // the seat acting knows it too, so that its view and the whole state say the same.
+  const known = slot.identity !== null && (slot.faceUp || slot.seenBy.includes(actor as number));
   const name = known ? words.known(markerName(w.locale, slot.identity)) : words.faceDown(valleyTerm(w.locale, slot.pool));
   const bank = slot.bank === null ? '' : words.bank(placeName(w.state, 'node', slot.bank));
   const seatOf = (prospector: number): string => w.seat(prospectorSeat(w.state, prospector));
@@ -118,15 +114,16 @@ function markerParts(w: Words<LostValleyState>, id: unknown): { name: string; wh
 }
 
 /**
- * A marker as a player sees it: its pool (or its identity when the holder may know it) and where
- * it lies, never its id: "a river gold marker by K3 on L15 (H1^)", "river gold 3 from Seat 1's
+ * A marker as a player sees it: its pool (or its identity when it is face up, or when the seat
+ * `actor` has seen it and the words were given a state or view that holds it) and where it lies,
+ * never its id: "a river gold marker by K3 on L15 (H1^)", "river gold 3 from Seat 1's
  * gold bag".
  *
  * @example
- * markerWords(words, 6); // 'an animal marker on L15 (H1^)'
+ * markerWords(words, 6, 0); // 'an animal marker on L15 (H1^)'
  */
-export function markerWords(w: Words<LostValleyState>, id: unknown): string {
-  const parts = markerParts(w, id);
+export function markerWords(w: Words<LostValleyState>, id: unknown, actor: unknown): string {
+  const parts = markerParts(w, id, actor);
   return `${parts.name}${parts.where}`;
 }
 
@@ -136,14 +133,14 @@ export function markerWords(w: Words<LostValleyState>, id: unknown): string {
  * mountain gold markers on L18 (O0^)".
  *
  * @example
- * markerListWords(words, [4, 5]);
+ * markerListWords(words, [4, 5], 0);
  */
-export function markerListWords(w: Words<LostValleyState>, ids: unknown): string {
+export function markerListWords(w: Words<LostValleyState>, ids: unknown, actor: unknown): string {
   const words = WORDS[w.locale];
   // By place, then by name: a name with its count, and the pool that says a count of face-down ones.
   const groups = new Map<string, Map<string, { count: number; pool?: string }>>();
   for (const id of Array.isArray(ids) ? ids : [ids]) {
-    const parts = markerParts(w, id);
+    const parts = markerParts(w, id, actor);
     const names = groups.get(parts.where) ?? new Map<string, { count: number; pool?: string }>();
     groups.set(parts.where, names);
     const same = names.get(parts.name);

@@ -163,7 +163,7 @@ export function dataName(id: unknown): string {
  * `markerWords` (where it lies, never its id).
  *
  * @example
- * feeName({ marker: 4 }, (id) => markerWords(words, id)); // 'river gold 3 from Seat 1's gold bag'
+ * feeName({ marker: 4 }, (id) => markerWords(words, id, 0)); // 'river gold 3 from Seat 1's gold bag'
  */
 export function feeName(fee: unknown, markerWords: (id: unknown) => string, locale: Locale = 'en'): string {
   if (typeof fee !== 'object' || fee === null) return '';
