@@ -66,7 +66,7 @@ const EN: CliWords = {
   recordSaved: (path, actions, chance) => `Record saved to ${path}: ${actions} actions and ${chance} chance outcomes.`,
   yourTurn: (seat) => `— ${seat}, your move —`,
   prompt: 'Your choice: ',
-  choicesHint: 'Type a number, an action in notation (shown in brackets), or a word of a choice (a place such as K3); ? for help, q to leave.',
+  choicesHint: 'Type a number, an action in notation (shown in brackets), or a word of a choice (a place such as K3); s for your sheet, ? for help, q to leave.',
   groupsHint: 'Type a number to open a group, or an action in notation, or a word of a choice (a place such as K3).',
   pageHint: (page, pages, back) => `${pages > 1 ? `Page ${page} of ${pages}: + next page, - previous page` : 'One page'}${back ? ', 0 goes back' : ''}.`,
   moreLike: (count) => `and ${count} more like it`,
@@ -79,7 +79,7 @@ const EN: CliWords = {
     'A number picks the choice (or opens the group) with that number.',
     'An action in notation (docs/notation.md), as shown in brackets, is taken if it is legal.',
     'Any other word shows the choices that mention it: a place (K3), an item (food), a building.',
-    '+ and - turn the page, 0 goes back to the groups, ? shows this help, q leaves the game.',
+    '+ and - turn the page, 0 goes back to the groups, s shows your sheet, ? shows this help, q leaves the game.',
   ],
   left: (plies) => `Game left after ${plies} plies.`,
   interrupted: 'Interrupted.',
@@ -108,7 +108,7 @@ const ES: CliWords = {
   recordSaved: (path, actions, chance) => `Partida guardada en ${path}: ${actions} acciones y ${chance} resultados del azar.`,
   yourTurn: (seat) => `— ${seat}, te toca —`,
   prompt: 'Tu elección: ',
-  choicesHint: 'Escribe un número, una acción en notación (entre corchetes) o una palabra de una opción (un lugar como K3); ? para ayuda, q para salir.',
+  choicesHint: 'Escribe un número, una acción en notación (entre corchetes) o una palabra de una opción (un lugar como K3); s para tu hoja, ? para ayuda, q para salir.',
   groupsHint: 'Escribe un número para abrir un grupo, una acción en notación o una palabra de una opción (un lugar como K3).',
   pageHint: (page, pages, back) => `${pages > 1 ? `Página ${page} de ${pages}: + página siguiente, - página anterior` : 'Una sola página'}${back ? ', 0 vuelve atrás' : ''}.`,
   moreLike: (count) => `y ${count} más parecidas`,
@@ -121,7 +121,7 @@ const ES: CliWords = {
     'Un número elige la opción (o abre el grupo) con ese número.',
     'Una acción en notación (docs/notation.md), como aparece entre corchetes, se juega si es legal.',
     'Cualquier otra palabra muestra las opciones que la mencionan: un lugar (K3), un objeto, un edificio.',
-    '+ y - pasan de página, 0 vuelve a los grupos, ? muestra esta ayuda, q abandona la partida.',
+    '+ y - pasan de página, 0 vuelve a los grupos, s muestra tu hoja, ? muestra esta ayuda, q abandona la partida.',
   ],
   left: (plies) => `Partida abandonada tras ${plies} jugadas.`,
   interrupted: 'Interrumpido.',
@@ -154,7 +154,7 @@ const CS: CliWords = {
   recordSaved: (path, actions, chance) => `Záznam uložen do ${path}: akcí ${actions}, výsledků náhody ${chance}.`,
   yourTurn: (seat) => `— ${seat}, jsi na tahu —`,
   prompt: 'Tvá volba: ',
-  choicesHint: 'Napiš číslo, akci v notaci (v hranatých závorkách) nebo slovo z nabídky (místo jako K3); ? nápověda, q konec.',
+  choicesHint: 'Napiš číslo, akci v notaci (v hranatých závorkách) nebo slovo z nabídky (místo jako K3); s tvá karta, ? nápověda, q konec.',
   groupsHint: 'Napiš číslo skupiny, akci v notaci nebo slovo z nabídky (místo jako K3).',
   pageHint: (page, pages, back) => `${pages > 1 ? `Strana ${page} z ${pages}: + další strana, - předchozí strana` : 'Jediná strana'}${back ? ', 0 zpět' : ''}.`,
   moreLike: (count) => `a dalších podobných: ${count}`,
@@ -167,7 +167,7 @@ const CS: CliWords = {
     'Číslo vybere volbu (nebo otevře skupinu) s tím číslem.',
     'Akce v notaci (docs/notation.md), jak ji ukazují hranaté závorky, se provede, je-li dovolená.',
     'Jiné slovo ukáže volby, které ho obsahují: místo (K3), věc, budovu.',
-    '+ a - listují, 0 vrací ke skupinám, ? ukáže tuto nápovědu, q opustí hru.',
+    '+ a - listují, 0 vrací ke skupinám, s ukáže tvou kartu, ? ukáže tuto nápovědu, q opustí hru.',
   ],
   left: (plies) => `Hra opuštěna po ${czech(plies, 'tahu', 'tazích', 'tazích')}.`,
   interrupted: 'Přerušeno.',
@@ -206,5 +206,5 @@ export function reasonWords(locale: Locale, id: string): string {
  * seatNamesFor('es', 2); // ['Asiento 1', 'Asiento 2']
  */
 export function seatNamesFor(locale: Locale, players: number): string[] {
-  return Array.from({ length: players }, (_, seat) => defaultSeatName(locale, seat + 1));
+  return Array.from({ length: players }, (_, seat) => defaultSeatName(locale, seat));
 }

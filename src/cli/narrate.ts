@@ -3,10 +3,11 @@ import { activePlayers, outcome } from '../core/queries.js';
 import { getGame } from '../core/registry.js';
 import type { AnyGameState } from '../core/runtime.js';
 import type { PlayerId } from '../core/state.js';
-import { eventsFor } from '../core/view.js';
+import { eventsFor, view } from '../core/view.js';
 import { describeAction, describeEvent } from '../words/describe.js';
 import type { Locale } from '../words/words-types.js';
 import { cliWords, reasonWords, seatNamesFor } from './cli-words.js';
+import { defaultSeatName } from '../words/locale-basics.js';
 
 /**
  * What narration needs of one step: the action taken (`null` for the start or a chance outcome),
@@ -65,7 +66,9 @@ export function narrateStep(step: NarratedStep, voice: Narrator): string[] {
   }
   if (lines.length > 0 || step.action === null) return lines;
   const hidden = visible.length < step.events.length && voice.viewer !== step.action.player;
-  return [hidden ? cliWords(voice.locale).actsUnseen(seatName(voice, step.action.player)) : describeAction(step.state, step.action, options)];
+  // The action in the words of what the viewer sees: a marker only the actor knows stays unnamed.
+  const seen = voice.viewer === 'table' ? step.state : view(step.state, voice.viewer);
+  return [hidden ? cliWords(voice.locale).actsUnseen(seatName(voice, step.action.player)) : describeAction(seen, step.action, options)];
 }
 
 /**
@@ -114,5 +117,5 @@ export function describeResult(state: AnyGameState, actions: number, voice: Narr
  * seatName(narrator('en', 2), 0); // 'Seat 1'
  */
 export function seatName(voice: Narrator, seat: number): string {
-  return voice.seatNames[seat] ?? seatNamesFor(voice.locale, seat + 1)[seat]!;
+  return voice.seatNames[seat] ?? defaultSeatName(voice.locale, seat);
 }

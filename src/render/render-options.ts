@@ -16,6 +16,10 @@ export const BoardSpotSchema = z.strictObject({
   at: z.array(z.int().nonnegative()).min(1).max(2),
   label: z.string().min(1).max(500),
   from: z.int().nonnegative().optional(),
+  /** The intersections a move passes, `from` first (the movement rules' route): drawn on hover. */
+  route: z.array(z.int().nonnegative()).min(2).max(20).optional(),
+  /** A diamond spot for one way round of the drawn tile (the `place-diamond` action's `way`): its turn is previewed on the faces. */
+  way: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 /**
  * One clickable place of the board; see {@link BoardSpotSchema}.

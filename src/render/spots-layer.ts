@@ -3,6 +3,7 @@ import { centreOf, edgeMidpoint, faceCornerNodes, lerp, nodePoint, pointsOf, til
 import { tileMarkerSpots } from './markers-layer.js';
 import type { BoardSpot } from './render-options.js';
 import { element, pointList, tooltip } from './svg-text.js';
+import { diamondAt, type DiamondPlacement } from '../games/lost-valley/api.js';
 
 /*
  * The places a person may click or focus on a table: each spot is a `<g>` with `role="button"`,
@@ -44,6 +45,8 @@ function shape(scene: BoardScene, spot: BoardSpot, markers: ReadonlyMap<number, 
     }
     case 'diamond': {
       if (a === undefined || b === undefined || a >= lattice.faceCount || b >= lattice.faceCount) return null;
+      const turn = spot.way === undefined ? null : diamondAt(lattice, [a, b], spot.way);
+      if (turn) return turnPreview(scene, turn, paint);
       const corners = [...new Set([...faceCornerNodes(lattice, a), ...faceCornerNodes(lattice, b)])];
       const [x, y] = centreOf(pointsOf(lattice, corners));
       return element('circle', { cx: x, cy: y, r: 19, ...paint });
@@ -91,12 +94,44 @@ export function spotPoints(scene: BoardScene, spots: readonly BoardSpot[]): Poin
   return points;
 }
 
-// A dashed line from where the mover stands to the spot: shown while the spot is hovered or focused.
+// The way a move goes, through the intersections of its route (a straight line from `from` when
+// the table gave no route): shown while the spot is hovered or focused.
 function routeLine(scene: BoardScene, spot: BoardSpot): string {
-  if (spot.from === undefined || spot.kind !== 'node' || spot.from >= scene.lattice.nodeCount) return '';
-  const [x1, y1] = nodePoint(scene.lattice, spot.from);
-  const [x2, y2] = nodePoint(scene.lattice, spot.at[0]!);
-  return element('line', { class: 'spot-route', x1, y1, x2, y2, stroke: HIGHLIGHT, 'stroke-width': 4, 'stroke-dasharray': '2 6', 'stroke-linecap': 'round', 'pointer-events': 'none' });
+  if (spot.kind !== 'node') return '';
+  const nodes = spot.route ?? (spot.from === undefined ? [] : [spot.from, spot.at[0]!]);
+  if (nodes.length < 2 || nodes.some((node) => node >= scene.lattice.nodeCount)) return '';
+  const points = nodes.map((node) => nodePoint(scene.lattice, node));
+  return element('polyline', { class: 'spot-route', points: pointList(points), fill: 'none', stroke: HIGHLIGHT, 'stroke-width': 4, 'stroke-dasharray': '2 6', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'pointer-events': 'none' });
+}
+
+/**
+ * One way round of the drawn diamond, previewed on its two faces: the diamond's outline, its river
+ * (edge to edge through the middle) and its gold's bank for a river tile, and a mark at its first
+ * corner; the click target is a disc towards that corner, so that the two turns of the same faces
+ * are two targets.
+ */
+function turnPreview(scene: BoardScene, turn: DiamondPlacement, paint: Readonly<Record<string, string | number>>): string {
+  const { lattice } = scene;
+  const pending = scene.g.pending as { kind?: string; tile?: string } | undefined;
+  const tile = pending?.kind === 'place' && pending.tile !== undefined ? scene.catalog.diamonds.get(pending.tile) : undefined;
+  const outline = pointsOf(lattice, turn.corners);
+  const centre = centreOf(outline);
+  const parts = [element('polygon', { class: 'turn-outline', points: pointList(shrink(outline, 0.92)), fill: 'none', stroke: HIGHLIGHT, 'stroke-width': 2, 'stroke-dasharray': '3 4', 'pointer-events': 'none' })];
+  if (tile?.riverEdges) {
+    const [from, to] = tile.riverEdges.map((edge) => edgeMidpoint(lattice, turn.edges[edge]!));
+    parts.push(element('polyline', { class: 'turn-river', points: pointList([from!, centre, to!]), fill: 'none', stroke: '#2a79c9', 'stroke-width': 7, 'stroke-linecap': 'round', 'stroke-opacity': 0.75, 'pointer-events': 'none' }));
+    const bank = tile.symbols.find((symbol) => symbol.bankCorner !== undefined)?.bankCorner;
+    if (bank !== undefined) {
+      const [gx, gy] = lerp(centre, nodePoint(lattice, turn.corners[bank]!), 0.55);
+      parts.push(element('circle', { class: 'turn-gold', cx: gx, cy: gy, r: 7, fill: '#f2c200', stroke: '#3b2f00', 'stroke-width': 1.5, 'pointer-events': 'none' }));
+    }
+  }
+  const first = nodePoint(lattice, turn.corners[0]);
+  const [fx, fy] = lerp(centre, first, 0.8);
+  parts.push(element('circle', { class: 'turn-corner', cx: fx, cy: fy, r: 5, fill: HIGHLIGHT, 'pointer-events': 'none' }));
+  const [x, y] = lerp(centre, first, 0.45);
+  parts.push(element('circle', { cx: x, cy: y, r: 15, ...paint }));
+  return parts.join('');
 }
 
 /**

@@ -1,15 +1,18 @@
 import type { Locale } from './words-types.js';
 
 /**
- * The default name of a seat in each locale, for when the caller gives none.
+ * The default name of a seat in each locale, for when the caller gives none. The engine numbers
+ * seats from 0; people count from 1, so seat 0 is "Seat 1" (the one naming scheme of the words,
+ * the command line and the browser table).
  *
  * @example
- * defaultSeatName('cs', 2); // 'Hráč 2'
+ * defaultSeatName('cs', 2); // 'Hráč 3'
  */
 export function defaultSeatName(locale: Locale, seat: number): string {
-  if (locale === 'es') return `Asiento ${seat}`;
-  if (locale === 'cs') return `Hráč ${seat}`;
-  return `Seat ${seat}`;
+  const counted = seat + 1;
+  if (locale === 'es') return `Asiento ${counted}`;
+  if (locale === 'cs') return `Hráč ${counted}`;
+  return `Seat ${counted}`;
 }
 
 const AND: Readonly<Record<Locale, string>> = { en: 'and', es: 'y', cs: 'a' };

@@ -19,7 +19,7 @@ export const LOCALES: readonly Locale[] = ['en', 'es', 'cs'];
 
 /**
  * How to say things: the locale (default `en`) and the seats' names, by seat number (default
- * "Seat 0", "Asiento 0", "Hráč 0").
+ * "Seat 1", "Asiento 1", "Hráč 1" for seat 0: `defaultSeatName`).
  *
  * @example
  * const options: WordsOptions = { locale: 'es', seatNames: ['Ana', 'Luis'] };

@@ -33,12 +33,14 @@ function atTerminal(locale: Locale, steps: readonly Step[], extra: readonly stri
 }
 
 describe.skipIf(!hasPython)('play --human 0 at a terminal', () => {
-  it.each(['en', 'es', 'cs'] as const)('plays a few turns of Lost Valley in %s, asks again after junk, and leaves on q', (locale) => {
+  it.each(['en', 'es', 'cs'] as const)("plays a few turns of Lost Valley in %s, shows the seat's sheet on s, asks again after junk, and leaves on q", (locale) => {
     const words = cliWords(locale);
     const seat = ({ en: 'Seat 1', es: 'Asiento 1', cs: 'Hráč 1' } as const)[locale];
     const decision = `${escape(words.yourTurn(seat))}[\\s\\S]*?${escape(words.prompt)}`;
+    const sheet = ({ en: ["— Seat 1's sheet —", 'Store (stock'], es: ['— Hoja de Asiento 1 —', 'Tienda ('], cs: ['— Karta: Hráč 1 —', 'Obchod ('] } as const)[locale];
     const { transcript, code } = atTerminal(locale, [
-      { expect: decision, send: '1\r' },
+      { expect: decision, send: 's\r' },
+      { expect: `${escape(sheet[0])}[\\s\\S]*?${escape(sheet[1])}[\\s\\S]*?${escape(words.prompt)}`, send: '1\r' },
       { expect: decision, send: 'xyzzy\r' },
       { expect: `${escape(words.unknownInput('xyzzy'))}\\r?\\n${escape(words.prompt)}`, send: '1\r' },
       { expect: decision, send: '1\r' },
@@ -51,6 +53,9 @@ describe.skipIf(!hasPython)('play --human 0 at a terminal', () => {
     expect(transcript.split(words.yourTurn(seat)).length - 1).toBeGreaterThanOrEqual(4);
     expect(transcript).toMatch(/ {2}1\) \S.*\. {2}\[[^\]]+\]/);
     expect(transcript).toContain(words.unknownInput('xyzzy'));
+    // The sheet, asked with s, is the seat's own and stays at the same decision.
+    expect(transcript).toContain(sheet[0]);
+    expect(transcript).not.toContain(sheet[0].replace('1', '2'));
     expect(transcript).toMatch(/\n(Game left|Partida abandonada|Hra opuštěna) /);
     // Words only: no raw data, seats named from 1.
     expect(transcript).not.toMatch(/[{}]|\b(node|face) \d/);

@@ -7,6 +7,7 @@ import { applyAction } from '../../src/core/apply.js';
 import { cliWords } from '../../src/cli/cli-words.js';
 import { choicesFor, FLAT_LIMIT, PAGE_SIZE, renderScreen, topScreen, type MenuScreen } from '../../src/cli/human/choice-menu.js';
 import { readChoice, type ChoiceContext } from '../../src/cli/human/read-choice.js';
+import { seatSheet } from '../../src/cli/human/valley-sheet.js';
 import { narrator } from '../../src/cli/narrate.js';
 import { formatAction } from '../../src/words/index.js';
 
@@ -28,11 +29,23 @@ function valleyDecision(): { state: AnyGameState; context: ChoiceContext; screen
     state = result.state;
   }
   const choices = choicesFor(state, legalActions(state, 0), narrator('en', 2, 0));
-  return { state, context: { state, seat: 0, choices, words: cliWords('en') }, screen: topScreen(choices) };
+  return { state, context: { state, seat: 0, choices, words: cliWords('en'), sheet: () => seatSheet(state, 0, 'en', ['Seat 1', 'Seat 2']) }, screen: topScreen(choices) };
 }
 
 describe('play --human: reading what a person types', () => {
   const { state, context, screen } = valleyDecision();
+
+  it('s (or sheet, hoja, karta) shows the seat its whole sheet: turn parts, inventory, gold bag, store', () => {
+    const reply = readChoice('s', screen, context);
+    expect(reply.kind).toBe('again');
+    const lines = reply.kind === 'again' ? reply.lines : [];
+    expect(lines).toEqual(seatSheet(state, 0, 'en', ['Seat 1', 'Seat 2']));
+    expect(lines[0]).toBe("— Seat 1's sheet —");
+    expect(lines).toContain('Parts of the turn left: 1 movement, 1 action, 1 trade (whiskeys drunk: 0).');
+    for (const label of ['backpack', 'cart', 'gear', 'skills', 'XP', 'gold bag']) expect(lines.some((line) => line.startsWith(`  ${label}: `)), label).toBe(true);
+    expect(lines.at(-1)).toMatch(/^Store \(stock, price in nuggets\): .*food \d+ \(\d+\)/);
+    for (const word of ['SHEET', 'Hoja', 'karta']) expect(readChoice(word, screen, context)).toEqual(reply);
+  });
 
   it('describes every choice in words without the seat name, with its notation', () => {
     expect(context.choices.length).toBeGreaterThan(1);
@@ -116,9 +129,10 @@ describe('play --human in the other games', () => {
     const state = started('mountain-river-duel', 2, 'duel-menu');
     const seat = legalActions(state, 0).length > 0 ? 0 : 1;
     const choices = choicesFor(state, legalActions(state, seat), narrator('en', 2, seat));
-    const context: ChoiceContext = { state, seat, choices, words: cliWords('en') };
+    const context: ChoiceContext = { state, seat, choices, words: cliWords('en'), sheet: () => seatSheet(state, seat, 'en', ['Seat 1', 'Seat 2']) };
     const screen = topScreen(choices);
     expect(readChoice(choices[0]!.notation, screen, context)).toEqual({ kind: 'chosen', action: choices[0]!.action });
     expect(readChoice('1', screen, context).kind).not.toBe('again');
+    expect(readChoice('s', screen, context)).toEqual({ kind: 'again', lines: ['This game has no sheet to show here: its table is in the narration.'] });
   });
 });

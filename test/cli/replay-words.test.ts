@@ -25,7 +25,7 @@ const tables = listGames().flatMap((game) =>
     return seats.map((players) => ({ game, variant, players }));
   }),
 );
-const SEAT_ZERO = { en: 'Seat 0', es: 'Asiento 0', cs: 'Hráč 0' } as const;
+const SEAT_ZERO = { en: 'Seat 0', es: 'Asiento 0', cs: 'Hráč 0' } as const; // seats are counted from 1
 
 describe('replay narrates in words, with no raw data', () => {
   it('covers every game, and Lost Valley in both editions', () => {
@@ -34,7 +34,7 @@ describe('replay narrates in words, with no raw data', () => {
     expect(valley).toEqual(expect.arrayContaining(['standard', 'first-edition']));
   });
 
-  it.each(tables)('$game $variant at $players seats: no {, no "node N", no "face N" in any locale', ({ game, variant, players }) => {
+  it.each(tables)('$game $variant at $players seats: no {, no "node N", "face N", "marker N" or "way N" in any locale', ({ game, variant, players }) => {
     const path = join(dir, `${game}-${variant}-${players}.json`);
     const played = run(['play', '--game', game, '--variant', variant, '--players', String(players), '--seed', 'words', '--record', path, '--quiet']);
     expect(played.code, played.err.join('\n')).toBe(0);
@@ -45,6 +45,9 @@ describe('replay narrates in words, with no raw data', () => {
       const text = replayed.out.join('\n');
       expect(text).not.toMatch(/[{}]/);
       expect(text).not.toMatch(/\b(node|face|edge|nodo|uzel|uzlu)s? \d/i);
+      // Markers by their pool and place, a diamond's turn by how it lies: never an id or a `way`.
+      expect(text).not.toMatch(/\b(markers?|marcador(es)?|žeton[yů]?) \d/i);
+      expect(text).not.toMatch(/\b(way|sentido|směr) \d/i);
       expect(text).not.toContain(SEAT_ZERO[locale]);
       // Every line is a sentence or the blank line before the result.
       for (const line of replayed.out) if (line !== '') expect(line, line).toMatch(/[.:)…]$/);

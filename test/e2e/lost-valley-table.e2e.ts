@@ -67,6 +67,29 @@ function seeded(seed: number): () => number {
   return () => ((x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32);
 }
 
+let turnsShot = false;
+
+/**
+ * A drawn diamond's legal turns are drawn on its faces, one place each (its first corner marked,
+ * a river tile's river too), and a move's place holds the route it takes; the first time the wide
+ * table shows turns, a picture of them, one hovered, for docs/images.
+ */
+async function checkTurnsAndRoutes(page: Page): Promise<void> {
+  const turns = page.locator('#board .spot[data-kind="diamond"]');
+  const count = await turns.count();
+  for (let i = 0; i < count; i++) {
+    expect(await turns.nth(i).getAttribute('data-spot')).toMatch(/^diamond:\d+-\d+\/[01]$/);
+    expect(await turns.nth(i).locator('.turn-corner').count()).toBe(1);
+  }
+  const routes = page.locator('#board .spot[data-kind="node"] polyline.spot-route');
+  for (let i = 0; i < Math.min(3, await routes.count()); i++) expect((await routes.nth(i).getAttribute('points'))!.trim().split(/\s+/).length).toBeGreaterThanOrEqual(2);
+  if (count > 1 && !turnsShot && page.viewportSize()!.width >= 1280) {
+    turnsShot = true;
+    await turns.first().locator('.spot-shape').hover();
+    await page.locator('#board').screenshot({ path: `${SHOTS}/table-lost-valley-turns.png` });
+  }
+}
+
 /**
  * The human seat's policy, through the board only: most turns a random highlighted spot and a
  * random entry of its menu; else a random button beside the board (half the time one that does not
@@ -82,6 +105,7 @@ async function playByClicks(page: Page, random: () => number, limit: number): Pr
     const spotCount = await spots.count();
     const buttonCount = await buttons.count();
     const step = await page.evaluate(() => (window as unknown as { lostValleyTable: { update: { step: number } } }).lostValleyTable.update.step);
+    await checkTurnsAndRoutes(page);
     if (spotCount > 0 && (buttonCount === 0 || random() < 0.8)) {
       const spot = spots.nth(Math.floor(random() * spotCount));
       // Hovering names what the spot does (its tooltip) before the click.
@@ -156,6 +180,8 @@ describe('Lost Valley at the table: the board is the control', () => {
         for (const node of svg.querySelectorAll('text')) board = Math.min(board, parseFloat(node.getAttribute('font-size') ?? '16') * scale);
         return { page: least, board };
       });
+      // The figures, for docs and reports (the check is the line below).
+      console.info(`text at ${width}x${height}: smallest page text ${smallest.page} px, smallest board text ${smallest.board.toFixed(2)} px`);
       expect(smallest.page).toBeGreaterThanOrEqual(11);
       expect(smallest.board).toBeGreaterThanOrEqual(10.99);
       const board = await page.locator('#board svg').boundingBox();

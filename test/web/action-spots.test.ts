@@ -76,7 +76,8 @@ describe('the board as the control (examples/web action-spots)', () => {
     const g = state.g;
     const here = g.prospectors[g.turnOrder[g.turn.index]!]!.node;
     expect(spotOf(g, { type: 'move', player: 0, mode: 'foot', to: 12 })).toEqual({ kind: 'node', at: [12], from: here });
-    expect(spotOf(g, { type: 'place-diamond', player: 0, faces: [4, 5], way: 1 })).toEqual({ kind: 'diamond', at: [4, 5] });
+    expect(spotOf(g, { type: 'place-diamond', player: 0, faces: [4, 5], way: 1 })).toEqual({ kind: 'diamond', at: [4, 5], way: 1 });
+    expect(spotKey({ kind: 'diamond', at: [4, 5], way: 1 })).toBe('diamond:4-5/1');
     expect(spotOf(g, { type: 'place-triangle', player: 0, face: 9 })).toEqual({ kind: 'face', at: [9] });
     expect(spotOf(g, { type: 'build-flumes', player: 0, edges: [30, 31] })).toEqual({ kind: 'edge', at: [30] });
     expect(spotOf(g, { type: 'build-bridge', player: 0, edge: 7 })).toEqual({ kind: 'edge', at: [7] });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { activePlayers, createGame, legalActions, listGames, type PlayerAction } from '../../src/index.js';
-import { LOCALES, describeAction, describeEvent, gameWords } from '../../src/words/index.js';
+import { LOCALES, defaultSeatName, describeAction, describeEvent, gameWords } from '../../src/words/index.js';
 import { randomGames } from './words-support.js';
 
 const seatNames = ['Ana', 'Bruno', 'Čeněk', 'Dora', 'Emil', 'Filip'];
 const BROKEN = /undefined|NaN|\[object|^\s|\s$/;
+// Raw ids a sentence must not give: a place, a marker or a diamond's way by number (each game's
+// words name them as the board shows them).
+const RAW_IDS = /\b(node|face|edge|nodo|uzel|uzlu|markers?|marcador(es)?|žeton[yů]?|way|sentido|směr) \d/i;
 
 describe.each(listGames())('sentences for %s', (game) => {
   const games = randomGames(game, ['sentences-1']);
@@ -22,6 +25,7 @@ describe.each(listGames())('sentences for %s', (game) => {
           }
           expect(sentence, event.type).toMatch(/[.!]$/);
           expect(sentence, event.type).not.toMatch(BROKEN);
+          expect(sentence, event.type).not.toMatch(RAW_IDS);
           if (typeof event['player'] === 'number') expect(sentence, event.type).toContain(seatNames[event['player']]);
           said++;
         }
@@ -30,7 +34,7 @@ describe.each(listGames())('sentences for %s', (game) => {
     expect(said).toBeGreaterThan(10);
   });
 
-  it.each(LOCALES)('%s: every action taken and every legal action at every fifth step names its seat in one sentence', (locale) => {
+  it.each(LOCALES)('%s: every action taken and every legal action at every fifth step names its seat in one sentence, with no raw id', (locale) => {
     let said = 0;
     for (const steps of games) {
       for (const [index, step] of steps.entries()) {
@@ -40,6 +44,7 @@ describe.each(listGames())('sentences for %s', (game) => {
           const sentence = describeAction(step.before, action, { locale, seatNames });
           expect(sentence, action.type).toMatch(/\.$/);
           expect(sentence, action.type).not.toMatch(BROKEN);
+          expect(sentence, action.type).not.toMatch(RAW_IDS);
           expect(sentence, action.type).toContain(seatNames[action.player]);
           said++;
         }
@@ -62,17 +67,18 @@ describe.each(listGames())('sentences for %s', (game) => {
 describe('words never throw', () => {
   const state = createGame({ game: 'goldfield-gully', players: 3, seed: 'words' });
 
-  it('default seat names follow the locale', () => {
+  it('default seat names follow the locale and count from 1, as people do', () => {
     const pass = { type: 'pass', player: 2 };
-    expect(describeAction(state, pass)).toBe('Seat 2 passes.');
-    expect(describeAction(state, pass, { locale: 'es' })).toBe('Asiento 2 pasa.');
-    expect(describeAction(state, pass, { locale: 'cs' })).toBe('Hráč 2 pasuje.');
+    expect(describeAction(state, pass)).toBe('Seat 3 passes.');
+    expect(describeAction(state, pass, { locale: 'es' })).toBe('Asiento 3 pasa.');
+    expect(describeAction(state, pass, { locale: 'cs' })).toBe('Hráč 3 pasuje.');
+    expect([0, 1].map((seat) => defaultSeatName('en', seat))).toEqual(['Seat 1', 'Seat 2']);
     expect(describeAction(state, pass, { locale: 'cs', seatNames: ['Jana', 'Petr', 'Eva'] })).toBe('Eva pasuje.');
   });
 
   it('an action or event type that no table knows yet is said by its type, and a chance outcome as data', () => {
     expect(describeAction(state, { type: 'dance', player: 1 }, { seatNames: ['A', 'B'] })).toBe('B does dance.');
-    expect(describeAction(state, { type: 'toString', player: 1 })).toBe('Seat 1 does toString.');
+    expect(describeAction(state, { type: 'toString', player: 1 })).toBe('Seat 2 does toString.');
     expect(describeEvent({ type: 'comet-fell' }, state)).toBe('comet-fell.');
     expect(describeEvent({ type: '__proto__' }, state, { locale: 'cs' })).toBe('__proto__.');
     expect(describeAction(state, { type: 'chance', outcome: { die: 4 } }, { locale: 'es' })).toBe('Azar: {"die":4}.');

@@ -3,13 +3,14 @@
 // `{1}`… from the values. Lost Valley's item, skill and marker words are the words module's own
 // tables (valley-terms), bundled from the source: they are not a public export of the package yet.
 export { markerName, valleyItem, valleySkill, valleyTerm } from '../../../src/words/lost-valley/valley-terms.ts';
+import { defaultSeatName } from 'lost-valley-engine/words';
 
 const LABELS = {
   en: {
     game: 'Game', variant: 'Variant', players: 'Players', others: 'Others', seed: 'Seed', language: 'Language', newGame: 'New game',
     names: 'Seat names', heuristicBots: 'heuristic bots', ismctsBots: 'IS-MCTS bots (search)', randomBots: 'random bots', people: 'people (hot-seat)',
     person: 'person', heuristic: 'heuristic bot', ismcts: 'IS-MCTS bot', random: 'random bot',
-    seat: 'Seat {0}', toAct: 'to act: {0}', gameOver: 'Game over: {0} won · scores {1}', thinking: '{0} is thinking…',
+    toAct: 'to act: {0}', gameOver: 'Game over: {0} won · scores {1}', thinking: '{0} is thinking…',
     passTo: 'Pass the device to {0}.', show: "Show {0}'s screen", undo: 'Undo', redo: 'Redo', save: 'Save', load: 'Load', botMove: 'Let the bot play this move',
     undoNo: 'Undo is not possible: {0}', undoRefused: 'Undo refused ({0}): {1}', redoRefused: 'Redo refused ({0}): {1}', loadRefused: 'Load refused ({0}): {1}',
     saved: 'Saved in this browser and below.', loaded: 'Loaded.', savePlaceholder: 'Saved match (JSON): Save writes it here and in this browser; Load reads it from here, or from this browser when empty.',
@@ -29,7 +30,7 @@ const LABELS = {
     game: 'Juego', variant: 'Variante', players: 'Jugadores', others: 'Los demás', seed: 'Semilla', language: 'Idioma', newGame: 'Nueva partida',
     names: 'Nombres', heuristicBots: 'bots heurísticos', ismctsBots: 'bots IS-MCTS (búsqueda)', randomBots: 'bots al azar', people: 'personas (por turnos)',
     person: 'persona', heuristic: 'bot heurístico', ismcts: 'bot IS-MCTS', random: 'bot al azar',
-    seat: 'Asiento {0}', toAct: 'juega: {0}', gameOver: 'Fin de la partida: gana {0} · puntos {1}', thinking: '{0} está pensando…',
+    toAct: 'juega: {0}', gameOver: 'Fin de la partida: gana {0} · puntos {1}', thinking: '{0} está pensando…',
     passTo: 'Pasa el dispositivo a {0}.', show: 'Mostrar la pantalla de {0}', undo: 'Deshacer', redo: 'Rehacer', save: 'Guardar', load: 'Cargar', botMove: 'Que el bot juegue esta jugada',
     undoNo: 'No se puede deshacer: {0}', undoRefused: 'Deshacer rechazado ({0}): {1}', redoRefused: 'Rehacer rechazado ({0}): {1}', loadRefused: 'Carga rechazada ({0}): {1}',
     saved: 'Guardado en este navegador y abajo.', loaded: 'Cargado.', savePlaceholder: 'Partida guardada (JSON): Guardar la escribe aquí y en este navegador; Cargar la lee de aquí, o del navegador si está vacío.',
@@ -49,7 +50,7 @@ const LABELS = {
     game: 'Hra', variant: 'Varianta', players: 'Hráči', others: 'Ostatní', seed: 'Semínko', language: 'Jazyk', newGame: 'Nová hra',
     names: 'Jména', heuristicBots: 'heuristické boty', ismctsBots: 'boty IS-MCTS (hledání)', randomBots: 'náhodné boty', people: 'lidé (u jednoho zařízení)',
     person: 'člověk', heuristic: 'heuristický bot', ismcts: 'bot IS-MCTS', random: 'náhodný bot',
-    seat: 'Hráč {0}', toAct: 'na tahu: {0}', gameOver: 'Konec hry: vyhrává {0} · body {1}', thinking: '{0} přemýšlí…',
+    toAct: 'na tahu: {0}', gameOver: 'Konec hry: vyhrává {0} · body {1}', thinking: '{0} přemýšlí…',
     passTo: 'Předejte zařízení: {0}.', show: 'Ukázat obrazovku: {0}', undo: 'Zpět', redo: 'Znovu', save: 'Uložit', load: 'Načíst', botMove: 'Ať tento tah zahraje bot',
     undoNo: 'Vrátit nelze: {0}', undoRefused: 'Vrácení odmítnuto ({0}): {1}', redoRefused: 'Opakování odmítnuto ({0}): {1}', loadRefused: 'Načtení odmítnuto ({0}): {1}',
     saved: 'Uloženo v tomto prohlížeči a níže.', loaded: 'Načteno.', savePlaceholder: 'Uložená partie (JSON): Uložit ji zapíše sem a do prohlížeče; Načíst ji čte odsud, nebo z prohlížeče, je-li pole prázdné.',
@@ -76,7 +77,7 @@ export function t(locale, key, ...values) {
   return template.replace(/\{(\d)\}/g, (_, n) => String(values[Number(n)] ?? ''));
 }
 
-/** The default name of a seat, counted from one as people count: "Seat 1", "Asiento 1", "Hráč 1". */
+/** The default name of a seat, counted from one as people count: "Seat 1", "Asiento 1", "Hráč 1" for seat 0 (the words' own `defaultSeatName`, so the page and the sentences never name a seat two ways). */
 export function seatName(locale, seat) {
-  return t(locale, 'seat', seat + 1);
+  return defaultSeatName(PAGE_LOCALES.includes(locale) ? locale : 'en', seat);
 }

@@ -1,6 +1,7 @@
 import type { PlayerAction } from '../../core/actions.js';
 import type { AnyGameState } from '../../core/runtime.js';
 import { describeAction } from '../../words/describe.js';
+import type { SeatHolding } from '../../words/seat-holding.js';
 import { formatAction } from '../../words/notation/notation.js';
 import type { CliWords } from '../cli-words.js';
 import type { Narrator } from '../narrate.js';
@@ -57,15 +58,17 @@ export const PAGE_SIZE = 12;
 
 /**
  * The seat's legal actions as choices in the narrator's words, in the order the game lists them.
- * The seat's own name is dropped from each sentence: the menu is the seat's.
+ * The seat's own name is dropped from each sentence: the menu is the seat's. The sentences read
+ * `seen` (the seat's view, so that they name only what the seat knows; the state by default),
+ * the notation the state.
  *
  * @example
  * choicesFor(state, legalActions(state, 0), narrator('en', 2)); // [{ label: 'Passes.', notation: 'pass', ... }, ...]
  */
-export function choicesFor(state: AnyGameState, actions: readonly PlayerAction[], voice: Narrator): Choice[] {
+export function choicesFor(state: AnyGameState, actions: readonly PlayerAction[], voice: Narrator, seen: SeatHolding = state): Choice[] {
   const options = { locale: voice.locale, seatNames: voice.seatNames };
   return actions.map((action) => {
-    const sentence = describeAction(state, action, options);
+    const sentence = describeAction(seen, action, options);
     const name = `${voice.seatNames[action.player] ?? ''} `;
     const label = name.length > 1 && sentence.startsWith(name) ? capitalize(sentence.slice(name.length)) : sentence;
     return { action, label, notation: formatAction(state, action) };

@@ -26,21 +26,25 @@ export type ChoiceReply =
  * has (the notation and a typed word search all of them, not only the screen's), and the words.
  *
  * @example
- * const context: ChoiceContext = { state, seat: 0, choices, words: cliWords('en') };
+ * const context: ChoiceContext = { state, seat: 0, choices, words: cliWords('en'), sheet: () => seatSheet(state, 0, 'en', names) };
  */
 export interface ChoiceContext {
   readonly state: AnyGameState;
   readonly seat: PlayerId;
   readonly choices: readonly Choice[];
   readonly words: CliWords;
+  /** The deciding seat's whole sheet, from its view only (the `s` command). */
+  readonly sheet: () => readonly string[];
 }
 
 const QUIT = new Set(['q', 'quit', 'exit']);
 const HELP = new Set(['?', 'h', 'help']);
+// The sheet in each locale's word, and `s` in all of them.
+const SHEET = new Set(['s', 'sheet', 'hoja', 'karta']);
 
 /**
  * Reads one typed line: a number picks that entry of the screen (a choice, or a group to open);
- * `+`, `-` and `0` turn pages and go back; `?` helps and `q` leaves; the game's notation
+ * `+`, `-` and `0` turn pages and go back; `s` shows the seat's sheet, `?` helps and `q` leaves; the game's notation
  * (`parseAction`) is taken when it names one of the seat's legal actions and refused in words
  * otherwise (the engine's reason); any other text lists the choices whose sentence holds it as a
  * word (a place such as `K3`). Nothing else is chosen, so junk is answered and asked again.
@@ -56,6 +60,7 @@ export function readChoice(typed: string, screen: MenuScreen, context: ChoiceCon
   if (text === '') return { kind: 'again', lines: [] };
   if (QUIT.has(lowered)) return { kind: 'quit' };
   if (HELP.has(lowered)) return { kind: 'again', lines: words.help };
+  if (SHEET.has(lowered)) return { kind: 'again', lines: context.sheet() };
   if (text === '+' || text === '-') {
     const page = screen.page + (text === '+' ? 1 : -1);
     return page < 0 || page >= pageCount(screen) ? { kind: 'again', lines: [words.pageHint(screen.page + 1, pageCount(screen), screen.parent !== null)] } : { kind: 'screen', screen: { ...screen, page } };

@@ -12,6 +12,8 @@ import { cliWords } from '../cli-words.js';
 import { narrateStep, seatName, type Narrator } from '../narrate.js';
 import { choicesFor, renderScreen, topScreen } from './choice-menu.js';
 import { readChoice } from './read-choice.js';
+import { seatSheet } from './valley-sheet.js';
+import { view } from '../../core/view.js';
 
 /**
  * Who plays a seat: a person at the terminal, or a bot with its own seeded generator.
@@ -149,8 +151,9 @@ async function decide(state: AnyGameState, seat: PlayerId, table: TableGame): Pr
   const words = cliWords(voice.locale);
   const ask = io.ask;
   if (!ask) throw new CliFailure('nobody can answer here: play --human needs a terminal', ExitCode.usage);
-  const choices = choicesFor(state, legalActions(state, seat), { ...voice, viewer: seat });
-  const context = { state, seat, choices, words };
+  // The sentences read the seat's view: a marker it has seen is named, one it has not is not.
+  const choices = choicesFor(state, legalActions(state, seat), { ...voice, viewer: seat }, view(state, seat));
+  const context = { state, seat, choices, words, sheet: () => seatSheet(state, seat, voice.locale, voice.seatNames) };
   let screen = topScreen(choices);
   io.out(words.yourTurn(seatName(voice, seat)));
   for (const line of renderScreen(screen, words)) io.out(line);

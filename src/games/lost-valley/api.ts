@@ -29,6 +29,7 @@ export { lostValleyFacts, lostValleyMaxPlies, MAX_TILES, MAX_RIVER_TILES, PLIES_
 export { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './schemas/options.js';
 export { usesSkills, usesTreasures, cluesAreNuggets, trianglesInFinalGaps, symbolsLaid, notInVariant } from './kernel/switches.js';
 export { lostValleyVariants } from './game/variants.js';
+export { moveRoute } from './game/move-route.js';
 export {
   LostValleyStateSchema,
   LostValleyActionSchema,

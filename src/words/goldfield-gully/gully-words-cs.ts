@@ -18,7 +18,7 @@ const purpose = (e: GameEvent): string => PURPOSE[String(e['purpose'])] ?? Strin
  * Goldfield Gully česky.
  *
  * @example
- * gullyWordsCs.actions.bank({ type: 'bank', player: 0 }, words); // 'Hráč 0 jde do banky.'
+ * gullyWordsCs.actions.bank({ type: 'bank', player: 0 }, words); // 'Hráč 1 jde do banky.'
  */
 export const gullyWordsCs: GameWords<GullyAction, GullyState> = {
   actions: {

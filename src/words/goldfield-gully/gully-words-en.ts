@@ -16,7 +16,7 @@ const purpose = (e: GameEvent): string => PURPOSE[String(e['purpose'])] ?? Strin
  * Goldfield Gully in English.
  *
  * @example
- * gullyWordsEn.actions.bank({ type: 'bank', player: 0 }, words); // 'Seat 0 banks.'
+ * gullyWordsEn.actions.bank({ type: 'bank', player: 0 }, words); // 'Seat 1 banks.'
  */
 export const gullyWordsEn: GameWords<GullyAction, GullyState> = {
   actions: {

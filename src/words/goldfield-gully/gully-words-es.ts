@@ -16,7 +16,7 @@ const purpose = (e: GameEvent): string => PURPOSE[String(e['purpose'])] ?? Strin
  * Goldfield Gully en español.
  *
  * @example
- * gullyWordsEs.actions.bank({ type: 'bank', player: 0 }, words); // 'Asiento 0 va al banco.'
+ * gullyWordsEs.actions.bank({ type: 'bank', player: 0 }, words); // 'Asiento 1 va al banco.'
  */
 export const gullyWordsEs: GameWords<GullyAction, GullyState> = {
   actions: {

@@ -16,7 +16,7 @@ const t = (value: unknown): string => term('cs', value);
  * The Lost Dutchman česky.
  *
  * @example
- * dutchmanWordsCs.actions.roll({ type: 'roll', player: 0 }, words); // 'Hráč 0 hází kostkou pohybu.'
+ * dutchmanWordsCs.actions.roll({ type: 'roll', player: 0 }, words); // 'Hráč 1 hází kostkou pohybu.'
  */
 export const dutchmanWordsCs: GameWords<DutchmanAction, DutchmanState> = {
   actions: {

@@ -14,7 +14,7 @@ const t = (value: unknown): string => term('en', value);
  * The Lost Dutchman in English.
  *
  * @example
- * dutchmanWordsEn.actions.roll({ type: 'roll', player: 0 }, words); // 'Seat 0 rolls the movement die.'
+ * dutchmanWordsEn.actions.roll({ type: 'roll', player: 0 }, words); // 'Seat 1 rolls the movement die.'
  */
 export const dutchmanWordsEn: GameWords<DutchmanAction, DutchmanState> = {
   actions: {

@@ -15,7 +15,7 @@ const t = (value: unknown): string => term('es', value);
  * The Lost Dutchman en español.
  *
  * @example
- * dutchmanWordsEs.actions.roll({ type: 'roll', player: 0 }, words); // 'Asiento 0 tira el dado de movimiento.'
+ * dutchmanWordsEs.actions.roll({ type: 'roll', player: 0 }, words); // 'Asiento 1 tira el dado de movimiento.'
  */
 export const dutchmanWordsEs: GameWords<DutchmanAction, DutchmanState> = {
   actions: {

@@ -159,13 +159,14 @@ export function dataName(id: unknown): string {
 }
 
 /**
- * A fee paid with an item or a marker, as the gold actions carry it.
+ * A fee paid with an item or a marker, as the gold actions carry it: the marker said by
+ * `markerWords` (where it lies, never its id).
  *
  * @example
- * feeName({ marker: 4 }, 'marker'); // 'marker 4'
+ * feeName({ marker: 4 }, (id) => markerWords(words, id, 0)); // 'river gold 3 from Seat 1's gold bag'
  */
-export function feeName(fee: unknown, markerWord: string, locale: Locale = 'en'): string {
+export function feeName(fee: unknown, markerWords: (id: unknown) => string, locale: Locale = 'en'): string {
   if (typeof fee !== 'object' || fee === null) return '';
-  if ('marker' in fee) return `${markerWord} ${String((fee as { marker: unknown }).marker)}`;
+  if ('marker' in fee) return markerWords((fee as { marker: unknown }).marker);
   return valleyItem(locale, (fee as { item?: unknown }).item);
 }

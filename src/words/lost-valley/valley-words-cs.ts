@@ -3,6 +3,7 @@ import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 import { byProspector, markerTile, placeName, placeNames, tileName } from './valley-places.js';
+import { diamondTurnAside, markerListWords, markerWords } from './valley-marker-words.js';
 
 // Present tense and "name: noun" forms keep Czech free of the gender that past tenses need.
 const t = (word: unknown): string => valleyTerm('cs', word);
@@ -14,7 +15,7 @@ const count = (value: unknown, one: string, few: string, many: string): string =
   const n = Number(value);
   return `${String(value)} ${n === 1 ? one : n >= 2 && n <= 4 ? few : many}`;
 };
-const markers = (ids: readonly number[], w: Words<LostValleyState>): string => `${ids.length > 1 ? 'žetony' : 'žeton'} ${w.list(ids)}`;
+const markers = (ids: readonly number[], w: Words<LostValleyState>, actor: unknown): string => markerListWords(w, ids, actor);
 const animal = (e: GameEvent): string => (e['animal'] == null ? 'zvíře' : `zvíře (${item(e['animal'])})`);
 // The rulebook's tiles: "dílek s řekou", "dílek se souší", "trojúhelníkový dílek".
 const TILE_OF_PILE: Readonly<Record<string, string>> = { river: 'dílek s řekou', land: 'dílek se souší', triangle: 'trojúhelníkový dílek' };
@@ -39,35 +40,35 @@ const mover = (w: Words<LostValleyState>, prospector: unknown): string => byPros
 const whose = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, '', (n) => `, zlatokop ${n}`);
 
 /** The animal hunted, by the tile its marker lies on ("zvíře na dílku L15 (H1^)"). */
-const prey = (w: Words<LostValleyState>, marker: unknown): string => {
+const prey = (w: Words<LostValleyState>, marker: unknown, actor: unknown): string => {
   const tile = markerTile(w.state, marker);
-  return tile === null ? `zvíře ze žetonu ${String(marker)}` : `zvíře na dílku ${tile}`;
+  return tile === null ? `zvíře (${markerWords(w, marker, actor)})` : `zvíře na dílku ${tile}`;
 };
 
 /**
  * Lost Valley česky.
  *
  * @example
- * valleyWordsCs.actions['end-turn']({ type: 'end-turn', player: 0 }, words); // 'Hráč 0 končí tah.'
+ * valleyWordsCs.actions['end-turn']({ type: 'end-turn', player: 0 }, words); // 'Hráč 1 končí tah.'
  */
 export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
   actions: {
     move: (a, w) => `${w.seat(a.player)} jde ${t(a.mode)} ${toNode(w, a.to)}.`,
     'end-turn': (a, w) => `${w.seat(a.player)} končí tah.`,
-    'place-diamond': (a, w) => `${w.seat(a.player)} pokládá kosočtverec na stěny ${w.list(placeNames(w.state, 'face', a.faces))} (směr ${a.way}).`,
+    'place-diamond': (a, w) => `${w.seat(a.player)} pokládá kosočtverec na stěny ${w.list(placeNames(w.state, 'face', a.faces))}${diamondTurnAside(w, a.faces, a.way)}.`,
     'place-triangle': (a, w) => `${w.seat(a.player)} pokládá trojúhelník na stěnu ${placeName(w.state, 'face', a.face)}.`,
     'decline-triangle': (a, w) => `${w.seat(a.player)} nepokládá žádný trojúhelník.`,
     discard: (a, w) => `${w.seat(a.player)} odhazuje: ${item(a.item)}.`,
     'eat-jerky': (a, w) => `${w.seat(a.player)} jí sušené maso.`,
     'drink-whiskey': (a, w) => `${w.seat(a.player)} pije whisky pro další část tahu (${t(a.part)}).`,
-    'choose-markers': (a, w) => `${w.seat(a.player)} si nechává ${a.markers.length > 1 ? 'žetony' : 'žeton'} ${w.list(a.markers)}.`,
+    'choose-markers': (a, w) => `${w.seat(a.player)} si nechává ${markers(a.markers, w, a.player)}.`,
     fish: (a, w) => `${w.seat(a.player)} rybaří.`,
     'cut-timber': (a, w) => `${w.seat(a.player)} kácí stromy.`,
-    hunt: (a, w) => `${w.seat(a.player)} loví ${prey(w, a.marker)}.`,
+    hunt: (a, w) => `${w.seat(a.player)} loví ${prey(w, a.marker, a.player)}.`,
     'take-event': (a, w) => `${w.seat(a.player)} bere náhodnou událost z dílku ${tileName(w.state, a.tile)}${a.pay === 'free' ? ' bez placení (Dobrodruh)' : ` a platí: ${t(a.pay)}`}.`,
     'look-at-events': (a, w) => `${w.seat(a.player)} si prohlíží náhodné události na dílku ${tileName(w.state, a.tile)}.`,
     'whiskey-still': (a, w) => `${w.seat(a.player)} získává whisky v pálenici na dílku ${tileName(w.state, a.tile)}${a.pay === 'none' ? ' zdarma' : ` a platí: ${t(a.pay)}`}.`,
-    'lost-mine': (a, w) => `${w.seat(a.player)} těží ve Ztraceném dole na dílku ${tileName(w.state, a.tile)} a platí: ${a.timberOr === 'timber' ? t('timber') : `žeton ${a.timberOr}`}.`,
+    'lost-mine': (a, w) => `${w.seat(a.player)} těží ve Ztraceném dole na dílku ${tileName(w.state, a.tile)} a platí: ${a.timberOr === 'timber' ? t('timber') : markerWords(w, a.timberOr, a.player)}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} používá rožeň na dílku ${tileName(w.state, a.tile)}.`,
     'take-event-for-two': (a, w) => `${w.seat(a.player)} bere náhodnou událost z dílku ${tileName(w.state, a.tile)} a platí: ${w.list(a.pay.map(item))}.`,
     'quiet-nook': (a, w) => `${w.seat(a.player)} kupuje whisky v tichém zákoutí na dílku ${tileName(w.state, a.tile)} a platí: ${w.list(a.pay.map(item))}.`,
@@ -86,20 +87,20 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     'keep-skill': (a, w) => `${w.seat(a.player)} si nechává dovednost: ${skill(a.skill)}.`,
     forecast: (a, w) => `${w.seat(a.player)} předpovídá: ${t(a.face)}.`,
     'scout-keep': (a, w) => `${w.seat(a.player)} (Zvěd) si nechává dílek ${tileName(w.state, a.tile)}.`,
-    'river-gold': (a, w) => `${w.seat(a.player)} těží říční zlato: ${markers(a.markers, w)}.`,
+    'river-gold': (a, w) => `${w.seat(a.player)} těží říční zlato: ${markers(a.markers, w, a.player)}.`,
     'mountain-gold': (a, w) =>
-      `${w.seat(a.player)} těží horské zlato na dílku ${tileName(w.state, a.tile)} (${markers(a.markers, w)})${a.dynamite === 'none' ? '' : ` s dynamitem (${t(a.dynamite)})`}${a.fee === null ? '' : ` a platí: ${feeName(a.fee, 'žeton', 'cs')}`}.`,
+      `${w.seat(a.player)} těží horské zlato: ${markers(a.markers, w, a.player)}${a.dynamite === 'none' ? '' : ` s dynamitem (${t(a.dynamite)})`}${a.fee === null ? '' : ` a platí: ${feeName(a.fee, (id) => markerWords(w, id, a.player), 'cs')}`}.`,
     miner: (a, w) => `${w.seat(a.player)} posílá horníka na dílek ${tileName(w.state, a.tile)}.`,
     'dig-treasure': (a, w) => `${w.seat(a.player)} kope poklad.`,
     weigh: (a, w) => `${w.seat(a.player)} váží zlato.`,
     'announce-end': (a, w) => `${w.seat(a.player)} oznamuje konec hry.`,
-    'show-marker': (a, w) => `${w.seat(a.player)} ukazuje žeton ${a.marker}.`,
+    'show-marker': (a, w) => `${w.seat(a.player)} ukazuje ${markerWords(w, a.marker, a.player)}.`,
     give: (a, w) => `${w.seat(a.player)} dává spoluhráči (${w.seat(prospectorSeat(w.state, a.to))}${whose(w, a.to)}): ${item(a.item)}.`,
-    'black-market': (a, w) => `${w.seat(a.player)} vyměňuje žeton ${a.give} na černém trhu na dílku ${tileName(w.state, a.tile)}.`,
+    'black-market': (a, w) => `${w.seat(a.player)} vyměňuje ${markerWords(w, a.give, a.player)} na černém trhu na dílku ${tileName(w.state, a.tile)}.`,
     'open-trade': (a, w) => `${w.seat(a.player)} začíná nákup ${a.tile === null ? 'na obchodní stanici' : `na obchodním stanovišti na dílku ${tileName(w.state, a.tile)}`}.`,
     'trade-buy': (a, w) => `${w.seat(a.player)} přidává k nákupu: ${item(a.item)}.`,
     'trade-clue': (a, w) => `${w.seat(a.player)} přidává k nákupu stopu.`,
-    'trade-pay': (a, w) => `${w.seat(a.player)} platí: ${'marker' in a.payment ? `žeton ${a.payment.marker}` : item(a.payment.item)}.`,
+    'trade-pay': (a, w) => `${w.seat(a.player)} platí: ${'marker' in a.payment ? markerWords(w, a.payment.marker, a.player) : item(a.payment.item)}.`,
     'close-trade': (a, w) => `${w.seat(a.player)} uzavírá nákup.`,
     'cancel-trade': (a, w) => `${w.seat(a.player)} od nákupu ustupuje.`,
   },
@@ -133,7 +134,7 @@ export const valleyWordsCs: GameWords<LostValleyAction, LostValleyState> = {
     // Rybolov, kácení, lov, náhodné události a trojúhelníkové dílky.
     fished: (e, w) => `${w.seat(e['player'])} rybaří: ${count(e['food'], 'jídlo', 'jídla', 'jídel')}.`,
     'timber-cut': (e, w) => `${w.seat(e['player'])} kácí stromy: ${count(e['timber'], 'dřevo', 'dřeva', 'dřev')}.`,
-    'hunt-started': (e, w) => `${w.seat(e['player'])} loví ${prey(w, e['marker'])}.`,
+    'hunt-started': (e, w) => `${w.seat(e['player'])} loví ${prey(w, e['marker'], e['player'])}.`,
     'animal-hit': (e, w) =>
       `${w.seat(e['player'])} hází loveckou kostkou (${t(e['face'])}) a zabíjí ${animal(e)}${e['missMarkerUsed'] === true ? ' (se žetonem minutí)' : ''}: získává ${count(e['food'], 'jídlo', 'jídla', 'jídel')}${e['fur'] === false ? '' : ' a kožešinu'}.`,
     'animal-missed': (e, w) =>

@@ -3,6 +3,7 @@ import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, prospectorSeat, valleyTerm } from './valley-terms.js';
 import { byProspector, markerTile, placeName, placeNames, tileName } from './valley-places.js';
+import { diamondTurnAside, markerListWords, markerWords } from './valley-marker-words.js';
 
 // Lost Valley's rules are growing: a new action type is one entry here (the compiler asks for it),
 // a new event type one entry too (the words test asks for it), in each locale's file.
@@ -32,35 +33,35 @@ const mover = (w: Words<LostValleyState>, prospector: unknown): string => byPros
 const whose = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, '', (n) => `'s prospector ${n}`);
 
 /** The animal hunted, by the tile its marker lies on ("the animal on L15 (H1^)"). */
-const prey = (w: Words<LostValleyState>, marker: unknown): string => {
+const prey = (w: Words<LostValleyState>, marker: unknown, actor: unknown): string => {
   const tile = markerTile(w.state, marker);
-  return tile === null ? `the animal of marker ${String(marker)}` : `the animal on ${tile}`;
+  return tile === null ? `the animal (${markerWords(w, marker, actor)})` : `the animal on ${tile}`;
 };
 
 /**
  * Lost Valley in English.
  *
  * @example
- * valleyWordsEn.actions['end-turn']({ type: 'end-turn', player: 0 }, words); // 'Seat 0 ends the turn.'
+ * valleyWordsEn.actions['end-turn']({ type: 'end-turn', player: 0 }, words); // 'Seat 1 ends the turn.'
  */
 export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
   actions: {
     move: (a, w) => `${w.seat(a.player)} moves ${t(a.mode)} to ${node(w, a.to)}.`,
     'end-turn': (a, w) => `${w.seat(a.player)} ends the turn.`,
-    'place-diamond': (a, w) => `${w.seat(a.player)} lays the diamond on faces ${w.list(placeNames(w.state, 'face', a.faces))} (way ${a.way}).`,
+    'place-diamond': (a, w) => `${w.seat(a.player)} lays the diamond on faces ${w.list(placeNames(w.state, 'face', a.faces))}${diamondTurnAside(w, a.faces, a.way)}.`,
     'place-triangle': (a, w) => `${w.seat(a.player)} lays a triangle on face ${placeName(w.state, 'face', a.face)}.`,
     'decline-triangle': (a, w) => `${w.seat(a.player)} lays no triangle.`,
     discard: (a, w) => `${w.seat(a.player)} discards ${article(dataName(a.item))}.`,
     'eat-jerky': (a, w) => `${w.seat(a.player)} eats jerky.`,
     'drink-whiskey': (a, w) => `${w.seat(a.player)} drinks a whiskey for one more ${t(a.part)}.`,
-    'choose-markers': (a, w) => `${w.seat(a.player)} keeps marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)}.`,
+    'choose-markers': (a, w) => `${w.seat(a.player)} keeps ${markerListWords(w, a.markers, a.player)}.`,
     fish: (a, w) => `${w.seat(a.player)} fishes.`,
     'cut-timber': (a, w) => `${w.seat(a.player)} cuts timber.`,
-    hunt: (a, w) => `${w.seat(a.player)} hunts ${prey(w, a.marker)}.`,
+    hunt: (a, w) => `${w.seat(a.player)} hunts ${prey(w, a.marker, a.player)}.`,
     'take-event': (a, w) => `${w.seat(a.player)} takes the event on tile ${tileName(w.state, a.tile)}, ${a.pay === 'free' ? 'free (Adventurer)' : `paying ${t(a.pay)}`}.`,
     'look-at-events': (a, w) => `${w.seat(a.player)} looks at the events on tile ${tileName(w.state, a.tile)}.`,
     'whiskey-still': (a, w) => `${w.seat(a.player)} gets whiskey at the still on tile ${tileName(w.state, a.tile)}${a.pay === 'none' ? ' for free' : `, paying ${t(a.pay)}`}.`,
-    'lost-mine': (a, w) => `${w.seat(a.player)} works the Lost Mine on tile ${tileName(w.state, a.tile)}, paying ${a.timberOr === 'timber' ? t('timber') : `marker ${a.timberOr}`}.`,
+    'lost-mine': (a, w) => `${w.seat(a.player)} works the Lost Mine on tile ${tileName(w.state, a.tile)}, paying ${a.timberOr === 'timber' ? t('timber') : markerWords(w, a.timberOr, a.player)}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} uses the food spit on tile ${tileName(w.state, a.tile)}.`,
     'take-event-for-two': (a, w) => `${w.seat(a.player)} takes the event on tile ${tileName(w.state, a.tile)}, paying ${w.list(a.pay.map(t))}.`,
     'quiet-nook': (a, w) => `${w.seat(a.player)} buys a whiskey at the quiet nook on tile ${tileName(w.state, a.tile)}, paying ${w.list(a.pay.map(t))}.`,
@@ -80,20 +81,20 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     forecast: (a, w) => `${w.seat(a.player)} forecasts ${t(a.face)}.`,
     // LV-SKILL-SCOUT-2: a land or a river diamond.
     'scout-keep': (a, w) => `${w.seat(a.player)}'s Scout keeps diamond ${tileName(w.state, a.tile)}.`,
-    'river-gold': (a, w) => `${w.seat(a.player)} pans for river gold: marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)}.`,
+    'river-gold': (a, w) => `${w.seat(a.player)} pans for river gold: ${markerListWords(w, a.markers, a.player)}.`,
     'mountain-gold': (a, w) =>
-      `${w.seat(a.player)} digs for mountain gold on tile ${tileName(w.state, a.tile)} (marker${a.markers.length > 1 ? 's' : ''} ${w.list(a.markers)})${a.dynamite === 'none' ? '' : ` with a dynamite ${t(a.dynamite)}`}${a.fee === null ? '' : `, paying ${feeName(a.fee, 'marker')}`}.`,
+      `${w.seat(a.player)} digs for mountain gold: ${markerListWords(w, a.markers, a.player)}${a.dynamite === 'none' ? '' : ` with a dynamite ${t(a.dynamite)}`}${a.fee === null ? '' : `, paying ${feeName(a.fee, (id) => markerWords(w, id, a.player))}`}.`,
     miner: (a, w) => `${w.seat(a.player)} sends the miner to tile ${tileName(w.state, a.tile)}.`,
     'dig-treasure': (a, w) => `${w.seat(a.player)} digs for the treasure.`,
     weigh: (a, w) => `${w.seat(a.player)} weighs the gold.`,
     'announce-end': (a, w) => `${w.seat(a.player)} announces the end of the game.`,
-    'show-marker': (a, w) => `${w.seat(a.player)} shows marker ${a.marker}.`,
+    'show-marker': (a, w) => `${w.seat(a.player)} shows ${markerWords(w, a.marker, a.player)}.`,
     give: (a, w) => `${w.seat(a.player)} gives ${article(dataName(a.item))} to ${w.seat(prospectorSeat(w.state, a.to))}${whose(w, a.to)}.`,
-    'black-market': (a, w) => `${w.seat(a.player)} trades marker ${a.give} at the black market on tile ${tileName(w.state, a.tile)}.`,
+    'black-market': (a, w) => `${w.seat(a.player)} trades ${markerWords(w, a.give, a.player)} at the black market on tile ${tileName(w.state, a.tile)}.`,
     'open-trade': (a, w) => `${w.seat(a.player)} opens a trade at ${a.tile === null ? 'the trading post' : `the Trading Outpost on tile ${tileName(w.state, a.tile)}`}.`,
     'trade-buy': (a, w) => `${w.seat(a.player)} puts ${article(dataName(a.item))} in the basket.`,
     'trade-clue': (a, w) => `${w.seat(a.player)} puts a clue in the basket.`,
-    'trade-pay': (a, w) => `${w.seat(a.player)} pays with ${'marker' in a.payment ? `marker ${a.payment.marker}` : article(dataName(a.payment.item))}.`,
+    'trade-pay': (a, w) => `${w.seat(a.player)} pays with ${'marker' in a.payment ? markerWords(w, a.payment.marker, a.player) : article(dataName(a.payment.item))}.`,
     'close-trade': (a, w) => `${w.seat(a.player)} closes the trade.`,
     'cancel-trade': (a, w) => `${w.seat(a.player)} calls the trade off.`,
   },
@@ -127,7 +128,7 @@ export const valleyWordsEn: GameWords<LostValleyAction, LostValleyState> = {
     // Gathering and the triangles.
     fished: (e, w) => `${w.seat(e['player'])} fishes: ${String(e['food'])} food.`,
     'timber-cut': (e, w) => `${w.seat(e['player'])} cuts ${String(e['timber'])} timber.`,
-    'hunt-started': (e, w) => `${w.seat(e['player'])} hunts ${prey(w, e['marker'])}.`,
+    'hunt-started': (e, w) => `${w.seat(e['player'])} hunts ${prey(w, e['marker'], e['player'])}.`,
     'animal-hit': (e, w) =>
       `${w.seat(e['player'])} rolls ${t(e['face'])} and hits the ${animal(e)}${e['missMarkerUsed'] === true ? ' (with the miss marker)' : ''}: ${String(e['food'])} food${e['fur'] === false ? '' : ' and a fur'}.`,
     'animal-missed': (e, w) =>

@@ -3,13 +3,14 @@ import type { LostValleyState, LostValleyAction } from '../../games/lost-valley/
 import type { GameWords, Words } from '../words-types.js';
 import { dataName, feeName, itemStacks, markerName, prospectorSeat, valleyItem, valleySkill, valleyTerm } from './valley-terms.js';
 import { byProspector, markerTile, placeName, placeNames, tileName } from './valley-places.js';
+import { diamondTurnAside, markerListWords, markerWords } from './valley-marker-words.js';
 
 const t = (word: unknown): string => valleyTerm('es', word);
 const list = (values: unknown, w: Words<LostValleyState>): string => w.list(Array.isArray(values) ? values : [values]);
 const item = (id: unknown): string => valleyItem('es', id);
 const skill = (id: unknown): string => valleySkill('es', id);
 const count = (value: unknown, one: string, many: string): string => `${String(value)} ${value === 1 ? one : many}`;
-const markers = (ids: readonly number[], w: Words<LostValleyState>): string => `${ids.length > 1 ? 'los marcadores' : 'el marcador'} ${w.list(ids)}`;
+const markers = (ids: readonly number[], w: Words<LostValleyState>, actor: unknown): string => markerListWords(w, ids, actor);
 const animal = (e: GameEvent): string => (e['animal'] == null ? 'al animal' : `al animal (${item(e['animal'])})`);
 const WORKS: Readonly<Record<string, (at: string) => string>> = {
   'fish-trap': (at) => `una trampa para peces en el nodo ${at}`, sawmill: (at) => `un aserradero en el nodo ${at}`,
@@ -33,35 +34,35 @@ const mover = (w: Words<LostValleyState>, prospector: unknown): string => byPros
 const whose = (w: Words<LostValleyState>, prospector: unknown): string => byProspector(w.state, prospector, '', (n) => `, buscador ${n}`);
 
 /** The animal hunted, by the tile its marker lies on ("el animal de L15 (H1^)"). */
-const prey = (w: Words<LostValleyState>, marker: unknown): string => {
+const prey = (w: Words<LostValleyState>, marker: unknown, actor: unknown): string => {
   const tile = markerTile(w.state, marker);
-  return tile === null ? `el animal del marcador ${String(marker)}` : `el animal de ${tile}`;
+  return tile === null ? `el animal (${markerWords(w, marker, actor)})` : `el animal de ${tile}`;
 };
 
 /**
  * Lost Valley en español.
  *
  * @example
- * valleyWordsEs.actions['end-turn']({ type: 'end-turn', player: 0 }, words); // 'Asiento 0 termina el turno.'
+ * valleyWordsEs.actions['end-turn']({ type: 'end-turn', player: 0 }, words); // 'Asiento 1 termina el turno.'
  */
 export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
   actions: {
     move: (a, w) => `${w.seat(a.player)} se mueve ${t(a.mode)} ${toNode(w, a.to)}.`,
     'end-turn': (a, w) => `${w.seat(a.player)} termina el turno.`,
-    'place-diamond': (a, w) => `${w.seat(a.player)} coloca el rombo en las caras ${w.list(placeNames(w.state, 'face', a.faces))} (sentido ${a.way}).`,
+    'place-diamond': (a, w) => `${w.seat(a.player)} coloca el rombo en las caras ${w.list(placeNames(w.state, 'face', a.faces))}${diamondTurnAside(w, a.faces, a.way)}.`,
     'place-triangle': (a, w) => `${w.seat(a.player)} coloca un triángulo en la cara ${placeName(w.state, 'face', a.face)}.`,
     'decline-triangle': (a, w) => `${w.seat(a.player)} no coloca ningún triángulo.`,
     discard: (a, w) => `${w.seat(a.player)} descarta: ${item(a.item)}.`,
     'eat-jerky': (a, w) => `${w.seat(a.player)} come cecina.`,
     'drink-whiskey': (a, w) => `${w.seat(a.player)} bebe un whisky para una parte más de ${t(a.part)}.`,
-    'choose-markers': (a, w) => `${w.seat(a.player)} se queda con ${a.markers.length > 1 ? 'los marcadores' : 'el marcador'} ${w.list(a.markers)}.`,
+    'choose-markers': (a, w) => `${w.seat(a.player)} se queda con ${markers(a.markers, w, a.player)}.`,
     fish: (a, w) => `${w.seat(a.player)} pesca.`,
     'cut-timber': (a, w) => `${w.seat(a.player)} corta madera.`,
-    hunt: (a, w) => `${w.seat(a.player)} caza ${prey(w, a.marker)}.`,
+    hunt: (a, w) => `${w.seat(a.player)} caza ${prey(w, a.marker, a.player)}.`,
     'take-event': (a, w) => `${w.seat(a.player)} toma el evento de la loseta ${tileName(w.state, a.tile)}${a.pay === 'free' ? ' sin pagar (Aventurero)' : ` y paga ${t(a.pay)}`}.`,
     'look-at-events': (a, w) => `${w.seat(a.player)} mira los eventos de la loseta ${tileName(w.state, a.tile)}.`,
     'whiskey-still': (a, w) => `${w.seat(a.player)} consigue whisky en la destilería de la loseta ${tileName(w.state, a.tile)}${a.pay === 'none' ? ' sin pagar nada' : ` y paga ${t(a.pay)}`}.`,
-    'lost-mine': (a, w) => `${w.seat(a.player)} explota la Mina Perdida de la loseta ${tileName(w.state, a.tile)} y paga ${a.timberOr === 'timber' ? t('timber') : `el marcador ${a.timberOr}`}.`,
+    'lost-mine': (a, w) => `${w.seat(a.player)} explota la Mina Perdida de la loseta ${tileName(w.state, a.tile)} y paga ${a.timberOr === 'timber' ? t('timber') : markerWords(w, a.timberOr, a.player)}.`,
     'food-spit': (a, w) => `${w.seat(a.player)} usa el asador de la loseta ${tileName(w.state, a.tile)}.`,
     'take-event-for-two': (a, w) => `${w.seat(a.player)} toma el evento de la loseta ${tileName(w.state, a.tile)} y paga ${w.list(a.pay.map(item))}.`,
     'quiet-nook': (a, w) => `${w.seat(a.player)} compra un whisky en el rincón tranquilo de la loseta ${tileName(w.state, a.tile)} y paga ${w.list(a.pay.map(item))}.`,
@@ -80,20 +81,20 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     'keep-skill': (a, w) => `${w.seat(a.player)} se queda con la habilidad ${skill(a.skill)}.`,
     forecast: (a, w) => `${w.seat(a.player)} pronostica: ${t(a.face)}.`,
     'scout-keep': (a, w) => `${w.seat(a.player)} (Explorador) se queda con el rombo ${tileName(w.state, a.tile)}.`,
-    'river-gold': (a, w) => `${w.seat(a.player)} extrae oro de río: ${markers(a.markers, w)}.`,
+    'river-gold': (a, w) => `${w.seat(a.player)} extrae oro de río: ${markers(a.markers, w, a.player)}.`,
     'mountain-gold': (a, w) =>
-      `${w.seat(a.player)} extrae oro de montaña en la loseta ${tileName(w.state, a.tile)} (${markers(a.markers, w)})${a.dynamite === 'none' ? '' : ` con dinamita (${t(a.dynamite)})`}${a.fee === null ? '' : ` y paga ${feeName(a.fee, 'el marcador', 'es')}`}.`,
+      `${w.seat(a.player)} extrae oro de montaña: ${markers(a.markers, w, a.player)}${a.dynamite === 'none' ? '' : ` con dinamita (${t(a.dynamite)})`}${a.fee === null ? '' : ` y paga ${feeName(a.fee, (id) => markerWords(w, id, a.player), 'es')}`}.`,
     miner: (a, w) => `${w.seat(a.player)} envía al minero a la loseta ${tileName(w.state, a.tile)}.`,
     'dig-treasure': (a, w) => `${w.seat(a.player)} excava en busca del tesoro.`,
     weigh: (a, w) => `${w.seat(a.player)} pesa el oro.`,
     'announce-end': (a, w) => `${w.seat(a.player)} anuncia el final del juego.`,
-    'show-marker': (a, w) => `${w.seat(a.player)} muestra el marcador ${a.marker}.`,
+    'show-marker': (a, w) => `${w.seat(a.player)} muestra ${markerWords(w, a.marker, a.player)}.`,
     give: (a, w) => `${w.seat(a.player)} da a su compañero (${w.seat(prospectorSeat(w.state, a.to))}${whose(w, a.to)}): ${item(a.item)}.`,
-    'black-market': (a, w) => `${w.seat(a.player)} cambia el marcador ${a.give} en el mercado negro de la loseta ${tileName(w.state, a.tile)}.`,
+    'black-market': (a, w) => `${w.seat(a.player)} cambia ${markerWords(w, a.give, a.player)} en el mercado negro de la loseta ${tileName(w.state, a.tile)}.`,
     'open-trade': (a, w) => `${w.seat(a.player)} empieza a comerciar en ${a.tile === null ? 'el puesto comercial' : `el puesto avanzado de la loseta ${tileName(w.state, a.tile)}`}.`,
     'trade-buy': (a, w) => `${w.seat(a.player)} añade a la compra: ${item(a.item)}.`,
     'trade-clue': (a, w) => `${w.seat(a.player)} añade una pista a la compra.`,
-    'trade-pay': (a, w) => `${w.seat(a.player)} paga con ${'marker' in a.payment ? `el marcador ${a.payment.marker}` : item(a.payment.item)}.`,
+    'trade-pay': (a, w) => `${w.seat(a.player)} paga con ${'marker' in a.payment ? markerWords(w, a.payment.marker, a.player) : item(a.payment.item)}.`,
     'close-trade': (a, w) => `${w.seat(a.player)} cierra la compra.`,
     'cancel-trade': (a, w) => `${w.seat(a.player)} renuncia a la compra.`,
   },
@@ -127,7 +128,7 @@ export const valleyWordsEs: GameWords<LostValleyAction, LostValleyState> = {
     // Recolección y triángulos.
     fished: (e, w) => `${w.seat(e['player'])} pesca: ${String(e['food'])} de comida.`,
     'timber-cut': (e, w) => `${w.seat(e['player'])} tala un árbol: ${String(e['timber'])} de madera.`,
-    'hunt-started': (e, w) => `${w.seat(e['player'])} caza ${prey(w, e['marker'])}.`,
+    'hunt-started': (e, w) => `${w.seat(e['player'])} caza ${prey(w, e['marker'], e['player'])}.`,
     'animal-hit': (e, w) =>
       `${w.seat(e['player'])} tira el dado de caza (${t(e['face'])}) y abate ${animal(e)}${e['missMarkerUsed'] === true ? ' (con el marcador de fallo)' : ''}: ${String(e['food'])} de comida${e['fur'] === false ? '' : ' y una piel'}.`,
     'animal-missed': (e, w) =>

@@ -22,7 +22,7 @@ const areas = (e: GameEvent): string => (Array.isArray(e['areas']) ? e['areas'].
  * The mountain and river duel in English.
  *
  * @example
- * duelWordsEn.actions.pass({ type: 'pass', player: 1 }, words); // 'Seat 1 passes.'
+ * duelWordsEn.actions.pass({ type: 'pass', player: 1 }, words); // 'Seat 2 passes.'
  */
 export const duelWordsEn: GameWords<DuelAction, DuelState> = {
   actions: {

@@ -3,6 +3,7 @@ export interface Spot {
   kind: 'node' | 'face' | 'diamond' | 'edge' | 'tile' | 'marker';
   at: number[];
   from?: number;
+  way?: 0 | 1;
 }
 /** The namers `placeOf` uses. */
 export interface PlaceNamers {

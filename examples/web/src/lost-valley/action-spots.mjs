@@ -28,9 +28,10 @@ const ON_TILE = new Set([
 ]);
 
 /**
- * @typedef {{ kind: 'node' | 'face' | 'diamond' | 'edge' | 'tile' | 'marker', at: number[], from?: number }} Spot
+ * @typedef {{ kind: 'node' | 'face' | 'diamond' | 'edge' | 'tile' | 'marker', at: number[], from?: number, way?: 0 | 1 }} Spot
  *   A place of the board: an intersection, a face, the two faces of a diamond to lay, an edge, a
- *   laid tile (its index) or a marker (its id); `from` is where a moving prospector stands.
+ *   laid tile (its index) or a marker (its id); `from` is where a moving prospector stands; `way`
+ *   is which way round a diamond would lie.
  */
 
 /** The node of the prospector whose turn it is, or `null` (no turn under way). */
@@ -59,7 +60,8 @@ export function spotOf(g, action) {
     case 'move':
       return here === null ? { kind: 'node', at: [action.to] } : { kind: 'node', at: [action.to], from: here };
     case 'place-diamond':
-      return { kind: 'diamond', at: [action.faces[0], action.faces[1]] };
+      // One spot per way round: each turn is previewed on the faces and clicked on its own.
+      return { kind: 'diamond', at: [action.faces[0], action.faces[1]], way: action.way };
     case 'place-triangle':
       return { kind: 'face', at: [action.face] };
     case 'build-flumes':
@@ -81,9 +83,9 @@ export function spotOf(g, action) {
   }
 }
 
-/** The key of a spot: the same place gives the same key (`node:12`, `diamond:4-5`). */
+/** The key of a spot: the same place gives the same key (`node:12`, `diamond:4-5/1` for one way round). */
 export function spotKey(spot) {
-  return `${spot.kind}:${spot.at.join('-')}`;
+  return `${spot.kind}:${spot.at.join('-')}${spot.way === undefined ? '' : `/${spot.way}`}`;
 }
 
 /**

@@ -87,8 +87,12 @@ const RIVER_OR_CROSSING: ReadonlySet<EdgeKind> = new Set<EdgeKind>(['river', 'cr
 /**
  * The edges a mode may use and how many: [kinds, most edges]; several rules for some modes. The
  * movement skills (LV-MOVE-12) are here, but the Runner's second movement (works/works-area.ts).
+ *
+ * @example
+ * rulesOf(ctx, 'foot', prospector); // [[land, 1], [river, 2]]
+ * @internal
  */
-function rulesOf(ctx: RuleContext, mode: MoveMode, prospector: Prospector): [ReadonlySet<EdgeKind>, number][] {
+export function rulesOf(ctx: RuleContext, mode: MoveMode, prospector: Prospector): [ReadonlySet<EdgeKind>, number][] {
   const land = LAND;
   const river = RIVER;
   const landOrRiver = LAND_OR_RIVER;
