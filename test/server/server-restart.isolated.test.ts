@@ -80,8 +80,6 @@ async function killAndResume(args: readonly string[], env: Record<string, string
     const where = seats.map((me) => `seat ${me.seat}: step ${me.client!.step}, active ${me.client!.active}, pending ${me.pending}, refusals ${me.refusals.slice(-3).join(' ')}, errors ${me.errors.join(' ')}`);
     throw new Error(`${error.message}\n${where.join('\n')}\n${server.output.join('').slice(-2000)}`);
   });
-  // The clients leave first: a room with a seat still connected holds the server's shutdown.
-  await Promise.all(seats.map((me) => me.room.leave().catch(() => undefined)));
   await server.stop();
   const saved = await savedTables(tables, where);
   for (const [index, me] of seats.entries()) {
@@ -116,7 +114,6 @@ describe.skipIf(!builtPackage)('the example server (examples/server): tables kep
     const seats: Seat[] = [];
     for (let seat = 0; seat < 4; seat++) seats.push(await joinSeat(server.url, roomId, { seat }, true, `full-${seat}`));
     await waitFor(seats, () => seats.every((me) => me.client !== null && clientView(me.client).terminal), 200_000);
-    await Promise.all(seats.map((me) => me.room.leave()));
     await server.stop();
     const [table] = await savedTables([roomId], { dataDir: data });
     for (const me of seats) {
@@ -159,7 +156,6 @@ describe.skipIf(!builtPackage)('the example server (examples/server): tables kep
     mover.room.send('match', { type: 'submit', action: move, step: 0 });
     await waitFor(seats, () => seats.every((me) => me.client!.step === 1));
     await refuseAll([[mover, { type: 'submit', action: move, step: 0 }, 'match/stale']]);
-    await Promise.all(seats.map((me) => me.room.leave()));
     await server.stop();
     const [table] = await savedTables([roomId], { dataDir: data });
     expect(table!.changes).toBe(1);
