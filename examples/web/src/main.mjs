@@ -12,7 +12,7 @@ import { text } from '../boards/svg.mjs';
 import { workerThinker } from './bot-thinker.mjs';
 import { lostValleyBoard } from './lost-valley/lv-board.mjs';
 import { lostValleySheets } from './lost-valley/lv-sheets.mjs';
-import { onlineTableOptions, openOnline, serverAddress, tableOfLink } from './online-table.mjs';
+import { onlineLinkHtml, onlineSeatsHtml, onlineTableOptions, openOnline, serverAddress, tableOfLink } from './online-table.mjs';
 import { seatName, t } from './page-words.mjs';
 import { createLocalSource, readSavedTable } from './table-source.mjs';
 
@@ -366,19 +366,12 @@ function onlineOpened(source) {
 }
 
 function drawOnlineLink() {
-  const online = table.source.online;
-  const l = table.locale;
-  const link = new URL(online.link, location.href).href;
-  const watching = table.source.seat === null ? ` ${t(l, 'onlineWatching')}` : '';
-  const state = table.source.closed ? t(l, 'onlineClosed') : `${t(l, 'onlineLink')} <a href="${text(link)}">${text(link)}</a>${watching}`;
-  $('online').innerHTML = state;
+  $('online').innerHTML = onlineLinkHtml(table.source, table.locale, location.href);
 }
 
 function drawOnlineSeats() {
-  const holders = table.source.seatHolders();
-  $('seats').innerHTML = holders
-    .map((words, seat) => `<span class="seat-label${seat === table.source.seat ? ' viewing' : ''}"><span class="swatch seat-colour-${seat}" aria-hidden="true"></span>${text(names()[seat] ?? '')}: ${text(words)}</span>`)
-    .join('');
+  drawOnlineLink();
+  $('seats').innerHTML = onlineSeatsHtml(table.source);
 }
 
 // Between updates the server says who sits where and whether Undo is allowed: redrawn without
@@ -388,13 +381,15 @@ function drawNews() {
   drawSeats();
   drawStatus();
   drawUndoRedo();
-  drawOnlineLink();
 }
 
 async function openOnlineTable(how, wait) {
   say(t(table.locale, wait));
   const made = await openOnline({ url: serverAddress(location.href), locale: () => table.locale, ...how });
-  if (!made.ok) return say(t(table.locale, 'onlineRefused', made.error.code, made.error.message));
+  if (!made.ok) {
+    if (!table.source) startNew(); // a link that cannot be joined still leaves a table to play
+    return say(t(table.locale, 'onlineRefused', made.error.code, made.error.message));
+  }
   history.replaceState(null, '', location.pathname + location.search + made.source.online.link);
   open(made);
 }

@@ -4,6 +4,7 @@
 // table's updates (table-source.mjs's `TableUpdate`), names the seats in the page's language, keeps
 // the seat's token in the browser so a reload takes the seat back, and says who sits where.
 import { clientView, followMatch, receiveMessage } from 'lost-valley-engine/match';
+import { text } from '../boards/svg.mjs';
 import { openOnlineTable, tableOfLink } from './online-source.mjs';
 import { seatName, t } from './page-words.mjs';
 
@@ -89,12 +90,17 @@ async function joinTable(url, roomId, storage) {
 }
 
 /**
- * The table source main.mjs draws, over an online source: whole updates (the view rebuilt from the
+ * The table source main.mjs draws, over an online source (exported for its tests): whole updates (the view rebuilt from the
  * protocol's patches), the narration's past after an undo (the steps this page saw), who sits at
  * each seat, and `onNews(listener)` for what changes between updates (who sits where, whether Undo
  * is allowed now: the server answers that after each update).
+ *
+ * @param {Awaited<ReturnType<typeof openOnlineTable>>} online
+ * @param {{ url: string, locale: () => string }} options
+ * @example
+ * const source = onlineTableSource(await openOnlineTable({ url, roomId }), { url, locale: () => 'es' });
  */
-function onlineTableSource(online, options) {
+export function onlineTableSource(online, options) {
   let client = null;
   let current = null;
   let undone = 0; // how many steps a Redo could play again
@@ -179,4 +185,37 @@ function onlineTableSource(online, options) {
     onNews: (listener) => online.onNews(listener),
     close: () => online.close(),
   };
+}
+
+/**
+ * The line above the board at an online table: the link for the other people (and "watching"
+ * for a spectator), or that the connection is closed.
+ *
+ * @param {ReturnType<typeof onlineTableSource>} source
+ * @param {string} locale
+ * @param {string} address The page's address (the link is made absolute against it).
+ * @example
+ * element.innerHTML = onlineLinkHtml(table.source, 'en', location.href);
+ */
+export function onlineLinkHtml(source, locale, address) {
+  if (source.closed) return text(t(locale, 'onlineClosed'));
+  const link = new URL(source.online.link, address).href;
+  const watching = source.seat === null ? ` ${text(t(locale, 'onlineWatching'))}` : '';
+  return `${text(t(locale, 'onlineLink'))} <a href="${text(link)}">${text(link)}</a>${watching}`;
+}
+
+/**
+ * The seats bar at an online table: each seat's name and who holds it (you, a person, away, an
+ * open seat, a bot), in the seat's colour.
+ *
+ * @param {ReturnType<typeof onlineTableSource>} source (its words follow the page's locale)
+ * @example
+ * element.innerHTML = onlineSeatsHtml(table.source);
+ */
+export function onlineSeatsHtml(source) {
+  const names = source.seatNames;
+  return source
+    .seatHolders()
+    .map((words, seat) => `<span class="seat-label${seat === source.seat ? ' viewing' : ''}"><span class="swatch seat-colour-${seat}" aria-hidden="true"></span>${text(names[seat] ?? '')}: ${text(words)}</span>`)
+    .join('');
 }
