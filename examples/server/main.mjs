@@ -6,6 +6,8 @@
 //   --name NAME         this process's name among those sharing a database (default host:port)
 //   --bot-delay MS      how long a bot waits before it acts (default 300)
 //   --fill-after S      a heuristic bot takes a seat nobody holds after S seconds
+//   --seed TEXT         tests only: the tables' seeds are TEXT/1, TEXT/2… (their games repeat;
+//                       whoever knows TEXT predicts every draw), instead of drawn at random
 // The package is imported by its name: `npm install` (or `npm run build`) builds it first.
 import { parseArgs } from 'node:util';
 import { startServer } from './start-server.mjs';
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     'bot-delay': { type: 'string' },
     'fill-after': { type: 'string' },
     grace: { type: 'string' },
+    seed: { type: 'string' },
   },
 });
 const number = (text) => (text === undefined ? undefined : Number(text));
@@ -34,6 +37,7 @@ const server = await startServer({
   botDelayMs: number(values['bot-delay']),
   fillAfterSeconds: number(values['fill-after']),
   graceSeconds: number(values.grace),
+  seed: values.seed,
 });
 
 // A clean stop (Ctrl-C) waits for the saves still queued; a kill loses nothing either, since no

@@ -17,7 +17,8 @@ export const ROOM = 'table';
  * Starts the server. Options: `port`, `host` (127.0.0.1), `databaseUrl` (else PGlite in
  * `dataDir`), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
  * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot takes a seat nobody
- * holds), `log`. Resolves with `{ url, httpUrl, db, resumed, stop }` once it listens and has
+ * holds), `seed` (tests only: the tables' seeds are `<seed>/1`, `<seed>/2`…, so their games repeat;
+ * anyone who knows it predicts every draw), `log`. Resolves with `{ url, httpUrl, db, resumed, stop }` once it listens and has
  * resumed its open tables.
  */
 export async function startServer(options = {}) {
@@ -28,6 +29,8 @@ export async function startServer(options = {}) {
   const owner = options.name ?? `${host}:${port}`;
   const store = tableStore(db, owner);
   const scaling = options.redis ? await redisScaling(options.redis, `${host}:${port}`) : {};
+  let tables = 0;
+  const seed = options.seed === undefined ? {} : { seed: () => `${options.seed}/${++tables}` };
   const http = createServer();
   const server = new Server({ transport: new WebSocketTransport({ server: http }), greet: false, gracefullyShutdown: false, ...scaling });
   server.define(
@@ -37,6 +40,7 @@ export async function startServer(options = {}) {
       keepEmpty: true,
       graceSeconds: options.graceSeconds ?? 30,
       botDelayMs: options.botDelayMs ?? 300,
+      ...seed,
       ...(options.fillAfterSeconds === undefined ? {} : { emptySeatBot: { bot: 'heuristic', afterSeconds: options.fillAfterSeconds } }),
     }),
   );

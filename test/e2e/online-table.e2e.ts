@@ -11,7 +11,7 @@ import { view } from '../../src/index.js';
 import { loadMatch, stateAtStep } from '../../src/match/index.js';
 import { builtPackage, dumpTables, startServerProcess, type ServerProcess } from '../server/server-process.js';
 import { checkNoLeak, playByClicks, seeded, settled, type PageLook } from './lost-valley-clicks.js';
-import { launchChromium, openPage } from './table-browser.js';
+import { launchChromium, openPage, SHOTS } from './table-browser.js';
 
 /*
  * "Play online": the example server (`npm run server`) as its own process on 127.0.0.1, its tables
@@ -31,7 +31,8 @@ const data = mkdtempSync(join(tmpdir(), 'lve-online-e2e-'));
 beforeAll(async () => {
   if (!builtPackage) throw new Error('The example server imports the package by its name: run `npm run build` first.');
   browser = await launchChromium();
-  server = await startServerProcess(['--port', '0', '--data', data, '--name', 'online-e2e', '--bot-delay', '5']);
+  // A known seed: the same game every run (the person's clicks are seeded too).
+  server = await startServerProcess(['--port', '0', '--data', data, '--name', 'online-e2e', '--bot-delay', '5', '--seed', 'online-e2e']);
   // The server bundles the table on its first request: done here, outside the tests' clocks.
   const page = await fetch(`${server.httpUrl}table/table.js`);
   expect(page.status).toBe(200);
@@ -63,6 +64,14 @@ describe('the browser table plays online against the example server', () => {
     expect(await page.getAttribute('#online a', 'href')).toBe(`${server.httpUrl}table/#table=${roomId}`);
     await page.waitForFunction(() => document.querySelector('#seats')!.textContent!.includes('heuristic bot'));
     expect(await page.textContent('#seats')).toMatch(/Seat 1: you.*Seat 2: heuristic bot/);
+    await page.screenshot({ path: `${SHOTS}/table-online.png` });
+
+    // The lobby lists the table, its link opening this page.
+    const lobby = await browser.newPage();
+    await lobby.goto(server.httpUrl);
+    await lobby.waitForSelector(`#tables a[href="/table/#table=${roomId}"]`);
+    expect(await lobby.textContent('#tables')).toContain('lost-valley');
+    await lobby.close();
 
     // The link, opened from the page served elsewhere (another origin, `?server=`), in Spanish:
     // every seat is taken, so it watches, with nothing to click and nothing hidden in it.

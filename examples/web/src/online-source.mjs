@@ -62,7 +62,7 @@ function followRoom(room, timeoutMs) {
   let holders = [];
   let closed = false;
   const listeners = new Set();
-  const news = new Set(); // told when who sits where, or whether Undo is allowed, changes
+  const news = new Set(); // told when who sits where, whether Undo is allowed, or the connection changes
   const pending = []; // submits, undos and redos sent, answered in order by `done` or a refusal
   const undoAnswers = new Map(); // step → refusal or null, from the server's `undoable` answers
   let welcomed;
