@@ -1,6 +1,7 @@
-// Prints saved tables as JSON, one line each: node examples/server/dump-tables.mjs [--data DIR] ID…
+// Prints saved tables as JSON, one line each: node examples/server/dump-tables.mjs [--data DIR] -- ID…
 // ({ id, seats, changes, match: saveMatch text }, or { id, missing: true }); DATABASE_URL reads a
-// real Postgres. For checks and for a look at a table from outside the server.
+// real Postgres. For checks and for a look at a table from outside the server. (`--` before the
+// ids: a room id may start with '-'.)
 import { parseArgs } from 'node:util';
 import { saveMatch } from 'lost-valley-engine/match';
 import { loadTable, openDatabase } from './table-db.mjs';

@@ -1,17 +1,18 @@
 // The lobby's HTTP routes, beside Colyseus's own /matchmake routes on the same port:
-//   GET  /              the lobby page (create a table, list tables, play a table by its link)
-//   GET  /lobby.js      the page's script, bundled with esbuild on first request
+//   GET  /              the lobby page (create a table, list the tables, open one at the table)
+//   GET  /lobby.js      the page's script (lobby-page.mjs, a plain module)
+//   GET  /table/        the browser table (examples/web), bundled on first request: its "Play
+//                       online" and the lobby's links (/table/#table=<id>) play on this server
 //   GET  /api/games     the registered games: name, seat counts, variants
 //   GET  /api/tables    the tables of every process (Colyseus's listing: game, variant, open seats)
 //   POST /api/tables    creates a table from { game, variant?, players, bots? }; answers { roomId }
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchMaker } from '@colyseus/core';
 import { getGame, listGames, listVariants } from 'lost-valley-engine';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, '../..');
 
 function json(response, status, body) {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
@@ -40,29 +41,31 @@ export function gameList() {
   });
 }
 
-let script = null;
-async function lobbyScript() {
-  if (script) return script;
-  const { build } = await import('esbuild');
-  const result = await build({
-    entryPoints: [join(here, 'lobby-page.mjs')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    // The package's subpaths from source, as examples/web does: no library build needed.
-    alias: { 'lost-valley-engine/match': join(root, 'src/match/index.ts') },
-    logLevel: 'warning',
-  });
-  script = result.outputFiles[0].text;
-  return script;
+// The browser table, bundled in memory once (examples/web/build.mjs): the same page as
+// `npm run web`, served from this server's origin so that it finds the server without being told.
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.map': 'application/json' };
+let tableFiles = null;
+function tableFile(name) {
+  tableFiles ??= import('../web/build.mjs')
+    .then(({ bundleTable }) => bundleTable())
+    .then((bundle) => bundle.files)
+    .catch((error) => {
+      tableFiles = null; // tried again on the next request
+      throw error;
+    });
+  return tableFiles.then((files) => files.get(name) ?? null);
+}
+
+async function serveTable(response, name) {
+  const contents = /^[\w.-]+$/.test(name) ? await tableFile(name) : null;
+  if (!contents) return json(response, 404, { error: { code: 'not-found', message: `The table has no file '${name}'.` } });
+  response.writeHead(200, { 'content-type': TYPES[extname(name)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(contents);
 }
 
 /** The request handler for the lobby routes (`roomName`: the Colyseus room of a table). */
 export function lobbyRoutes(roomName) {
   const page = readFileSync(join(here, 'lobby.html'), 'utf8');
+  const script = readFileSync(join(here, 'lobby-page.mjs'), 'utf8');
   return async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/matchmake')) return; // Colyseus answers these
@@ -70,7 +73,11 @@ export function lobbyRoutes(roomName) {
       if (request.method === 'GET' && url.pathname === '/') {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
       } else if (request.method === 'GET' && url.pathname === '/lobby.js') {
-        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(await lobbyScript());
+        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(script);
+      } else if (request.method === 'GET' && url.pathname === '/table') {
+        response.writeHead(301, { location: `/table/${url.search}` }).end();
+      } else if (request.method === 'GET' && url.pathname.startsWith('/table/')) {
+        await serveTable(response, url.pathname.slice('/table/'.length) || 'index.html');
       } else if (request.method === 'GET' && url.pathname === '/api/games') {
         json(response, 200, gameList());
       } else if (request.method === 'GET' && url.pathname === '/api/tables') {

@@ -7,6 +7,8 @@
 //   --bot-delay MS      how long a bot waits before it acts (default 300)
 //   --fill-after S      a heuristic bot takes a seat nobody holds after S seconds
 //   --unsaved           save no step (only to measure the server without its saves: a restart loses every table)
+//   --seed TEXT         tests only: the tables' seeds are TEXT/1, TEXT/2… (their games repeat;
+//                       whoever knows TEXT predicts every draw), instead of drawn at random
 // The package is imported by its name: `npm install` (or `npm run build`) builds it first.
 import { parseArgs } from 'node:util';
 import { startServer } from './start-server.mjs';
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     'fill-after': { type: 'string' },
     grace: { type: 'string' },
     unsaved: { type: 'boolean' },
+    seed: { type: 'string' },
   },
 });
 const number = (text) => (text === undefined ? undefined : Number(text));
@@ -37,6 +40,7 @@ const server = await startServer({
   fillAfterSeconds: number(values['fill-after']),
   graceSeconds: number(values.grace),
   unsaved: values.unsaved === true,
+  seed: values.seed,
 });
 
 // A clean stop (Ctrl-C) waits for the saves still queued; a kill loses nothing either, since no

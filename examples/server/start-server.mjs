@@ -17,8 +17,10 @@ export const ROOM = 'table';
  * Starts the server. Options: `port`, `host` (127.0.0.1), `databaseUrl` (else PGlite in
  * `dataDir`), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
  * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot takes a seat nobody
- * holds), `unsaved` (keep no step: for measuring the server without its saves), `log`. Resolves
- * with `{ url, httpUrl, db, resumed, stop }` once it listens and has resumed its open tables.
+ * holds), `unsaved` (keep no step: for measuring the server without its saves), `seed` (tests
+ * only: the tables' seeds are `<seed>/1`, `<seed>/2`…, so their games repeat; anyone who knows it
+ * predicts every draw), `log`. Resolves with `{ url, httpUrl, db, resumed, stop }` once it listens
+ * and has resumed its open tables.
  */
 export async function startServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
@@ -28,6 +30,8 @@ export async function startServer(options = {}) {
   const owner = options.name ?? `${host}:${port}`;
   const store = tableStore(db, owner);
   const scaling = options.redis ? await redisScaling(options.redis, `${host}:${port}`) : {};
+  let tables = 0;
+  const seed = options.seed === undefined ? {} : { seed: () => `${options.seed}/${++tables}` };
   const http = createServer();
   const server = new Server({ transport: new WebSocketTransport({ server: http }), greet: false, gracefullyShutdown: false, ...scaling });
   server.define(
@@ -37,6 +41,7 @@ export async function startServer(options = {}) {
       keepEmpty: true,
       graceSeconds: options.graceSeconds ?? 30,
       botDelayMs: options.botDelayMs ?? 300,
+      ...seed,
       ...(options.fillAfterSeconds === undefined ? {} : { emptySeatBot: { bot: 'heuristic', afterSeconds: options.fillAfterSeconds } }),
     }),
   );
@@ -60,9 +65,19 @@ export async function startServer(options = {}) {
     httpUrl: `http://${host}:${listening}/`,
     db,
     resumed,
+    /**
+     * Stops cleanly: every room closes its connections (each client is told the room closed,
+     * code 4000, and no grace time is held open for it), waits for the saves it still has queued
+     * and is disposed; then the database is closed. A step is saved before any client is sent it,
+     * so nothing a client saw is lost, whether it was connected or not.
+     */
     async stop() {
+      const began = Date.now();
+      const { roomCount, ccu } = matchMaker.stats.local;
+      log(`stopping: closing ${ccu} connection(s) at ${roomCount} table(s)`);
       await server.gracefullyShutdown(false);
       await db.close();
+      log(`stopped in ${Date.now() - began} ms`);
     },
   };
 }

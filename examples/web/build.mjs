@@ -2,8 +2,8 @@
 // installed). The package's subpaths are read from src/, so a fresh clone needs no build of the
 // library first: `npm install` then `npm run web`.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -21,8 +21,11 @@ const subpaths = {
   'lost-valley-engine/lost-valley': 'src/games/lost-valley/public.ts',
 };
 
-export async function buildTable({ minify = true } = {}) {
-  mkdirSync(out, { recursive: true });
+/**
+ * Bundles the table in memory: its files by name (`index.html`, `table.js`, `bots.js`, `table.css`,
+ * the source maps), for a server that serves the table itself (examples/server at /table/).
+ */
+export async function bundleTable({ minify = true } = {}) {
   const result = await build({
     // The table, and the bots' Web Worker beside it (bots.js).
     entryPoints: { table: join(here, 'src/main.mjs'), bots: join(here, 'src/bot-worker.mjs') },
@@ -34,12 +37,20 @@ export async function buildTable({ minify = true } = {}) {
     sourcemap: true,
     metafile: true,
     outdir: out,
+    write: false,
     alias: Object.fromEntries(Object.entries(subpaths).map(([name, path]) => [name, join(root, path)])),
     logLevel: 'warning',
   });
-  copyFileSync(join(here, 'index.html'), join(out, 'index.html'));
-  copyFileSync(join(here, 'table.css'), join(out, 'table.css'));
+  const files = new Map(result.outputFiles.map((file) => [basename(file.path), file.contents]));
+  for (const name of ['index.html', 'table.css']) files.set(name, readFileSync(join(here, name)));
   const bytes = Object.entries(result.metafile.outputs).reduce((sum, [file, output]) => sum + (file.endsWith('table.js') ? output.bytes : 0), 0);
+  return { files, bytes };
+}
+
+export async function buildTable({ minify = true } = {}) {
+  const { files, bytes } = await bundleTable({ minify });
+  mkdirSync(out, { recursive: true });
+  for (const [name, contents] of files) writeFileSync(join(out, name), contents);
   return { out, bytes };
 }
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { checkNoLeak, playByClicks, seeded, settled } from './lost-valley-clicks.js';
 import { SHOTS, useTable } from './table-browser.js';
 
 /*
@@ -22,113 +23,6 @@ async function newGame(page: Page, game: string, variant: string, players: numbe
   await page.fill('#seed', seed);
   await page.click('#new-game');
   await settled(page);
-}
-
-/** Waits until no bot is thinking and the shown seat may act, or the game is over. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const table = (window as unknown as { lostValleyTable: { update: { thinking?: number | null; active: boolean; view: { terminal: boolean } } | null } }).lostValleyTable;
-    const update = table.update;
-    return update !== null && (update.thinking ?? null) === null && (update.active || update.view.terminal);
-  }, undefined, { timeout: 60_000 });
-}
-
-/**
- * No marker identity the seat has not seen is in the page: every marker the seat's view keeps face
- * down is drawn without an identity, and no identity the view never shows is written anywhere.
- */
-async function checkNoLeak(page: Page): Promise<void> {
-  const found = await page.evaluate(() => {
-    type Slot = { id: number; identity: string | null };
-    const update = (window as unknown as { lostValleyTable: { update: { view: { g: unknown } } } }).lostValleyTable.update;
-    const slots: Slot[] = [];
-    const walk = (value: unknown): void => {
-      if (Array.isArray(value)) value.forEach(walk);
-      else if (value && typeof value === 'object') {
-        const record = value as Record<string, unknown>;
-        if (typeof record['id'] === 'number' && 'identity' in record && 'pool' in record) slots.push(record as unknown as Slot);
-        Object.values(record).forEach(walk);
-      }
-    };
-    walk(update.view.g);
-    const hidden = slots.filter((slot) => slot.identity === null).map((slot) => slot.id);
-    const drawnWithIdentity = hidden.filter((id) => document.querySelector(`[data-marker="${id}"][data-identity]`) !== null);
-    const known = [...new Set(slots.filter((slot) => slot.identity !== null).map((slot) => slot.identity as string))];
-    return { hidden: hidden.length, drawnWithIdentity, known, html: document.documentElement.outerHTML };
-  });
-  expect(found.drawnWithIdentity).toEqual([]);
-  // The identities the seat's view holds are the only ones the page may name.
-  const identities = [...found.html.matchAll(/data-identity="([^"]+)"/g)].map((m) => m[1]!);
-  for (const identity of identities) expect(found.known).toContain(identity);
-}
-
-function seeded(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => ((x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32);
-}
-
-let turnsShot = false;
-
-/**
- * A drawn diamond's legal turns are drawn on its faces, one place each (its first corner marked,
- * a river tile's river too), and a move's place holds the route it takes; the first time the wide
- * table shows turns, a picture of them, one hovered, for docs/images.
- */
-async function checkTurnsAndRoutes(page: Page): Promise<void> {
-  const turns = page.locator('#board .spot[data-kind="diamond"]');
-  const count = await turns.count();
-  for (let i = 0; i < count; i++) {
-    expect(await turns.nth(i).getAttribute('data-spot')).toMatch(/^diamond:\d+-\d+\/[01]$/);
-    expect(await turns.nth(i).locator('.turn-corner').count()).toBe(1);
-  }
-  const routes = page.locator('#board .spot[data-kind="node"] polyline.spot-route');
-  for (let i = 0; i < Math.min(3, await routes.count()); i++) expect((await routes.nth(i).getAttribute('points'))!.trim().split(/\s+/).length).toBeGreaterThanOrEqual(2);
-  if (count > 1 && !turnsShot && page.viewportSize()!.width >= 1280) {
-    turnsShot = true;
-    await turns.first().locator('.spot-shape').hover();
-    await page.locator('#board').screenshot({ path: `${SHOTS}/table-lost-valley-turns.png` });
-  }
-}
-
-/**
- * The human seat's policy, through the board only: most turns a random highlighted spot and a
- * random entry of its menu; else a random button beside the board (half the time one that does not
- * end the turn). Returns how the game went.
- */
-async function playByClicks(page: Page, random: () => number, limit: number): Promise<{ spots: number; menus: number; buttons: number }> {
-  const counts = { spots: 0, menus: 0, buttons: 0 };
-  for (let move = 0; move < limit; move++) {
-    await settled(page);
-    if ((await page.getAttribute('#status', 'data-terminal')) === 'true') return counts;
-    const spots = page.locator('#board .spot');
-    const buttons = page.locator('#actions button');
-    const spotCount = await spots.count();
-    const buttonCount = await buttons.count();
-    const step = await page.evaluate(() => (window as unknown as { lostValleyTable: { update: { step: number } } }).lostValleyTable.update.step);
-    await checkTurnsAndRoutes(page);
-    if (spotCount > 0 && (buttonCount === 0 || random() < 0.8)) {
-      const spot = spots.nth(Math.floor(random() * spotCount));
-      // Hovering names what the spot does (its tooltip) before the click.
-      expect(await spot.locator('title').textContent()).toBeTruthy();
-      await spot.locator('.spot-shape').click();
-      counts.spots++;
-      const menu = page.locator('#spot-menu:not([hidden]) button[data-index]');
-      if ((await menu.count()) > 0) {
-        await menu.nth(Math.floor(random() * (await menu.count()))).click();
-        counts.menus++;
-      }
-    } else if (buttonCount > 0) {
-      const labels = await buttons.allTextContents();
-      const notEnding = labels.map((label, i) => (/ends? (the|their|its) turn/i.test(label) ? -1 : i)).filter((i) => i >= 0);
-      const pool = notEnding.length > 0 && random() < 0.5 ? notEnding : labels.map((_, i) => i);
-      await buttons.nth(pool[Math.floor(random() * pool.length)]!).click();
-      counts.buttons++;
-    } else throw new Error('The seat may act but the page offers nothing to click.');
-    // The click was played: the match moved on.
-    await page.waitForFunction((before) => (window as unknown as { lostValleyTable: { update: { step: number } } }).lostValleyTable.update.step > before, step);
-    if (move % 15 === 0) await checkNoLeak(page);
-  }
-  throw new Error(`No end after ${limit} moves.`);
 }
 
 describe('Lost Valley at the table: the board is the control', () => {
@@ -151,7 +45,7 @@ describe('Lost Valley at the table: the board is the control', () => {
       await page.screenshot({ path: `${SHOTS}/table-lost-valley.png` });
       await page.locator('#sheets').screenshot({ path: `${SHOTS}/table-lost-valley-sheets.png` });
     } else await page.screenshot({ path: `${SHOTS}/table-lost-valley-phone.png` });
-    const counts = await playByClicks(page, random, 600);
+    const counts = await playByClicks(page, random, 600, undefined, SHOTS);
     expect(await page.textContent('#status')).toMatch(/^Game over: .* won/);
     expect(counts.spots).toBeGreaterThan(20);
     expect(counts.menus).toBeGreaterThan(0);

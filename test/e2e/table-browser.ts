@@ -21,34 +21,42 @@ export interface TableRun {
   openTable(width?: number, height?: number): Promise<{ page: Page; errors: string[] }>;
 }
 
+/** Chromium for the e2e tests (Debian's, or CHROMIUM_PATH). */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+}
+
+/** Opens `url` in a page of its own context that records every console error and uncaught exception; resolves once the status line says something. */
+export async function openPage(browser: Browser, url: string, width = 1400, height = 950): Promise<{ page: Page; errors: string[] }> {
+  // A context of its own (axe-core's runner opens a page in the same context).
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.on('close', () => {
+    context.close().catch(() => undefined);
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(url);
+  await page.waitForSelector('#status:not(:empty)');
+  return { page, errors };
+}
+
 /** Registers the file's beforeAll/afterAll and returns the run (usable inside the tests). */
 export function useTable(): TableRun {
   let browser: Browser;
   let server: Server;
   const run: TableRun = {
     url: '',
-    async openTable(width = 1400, height = 950) {
-      // A context of its own (axe-core's runner opens a page in the same context).
-      const context = await browser.newContext({ viewport: { width, height } });
-      const page = await context.newPage();
-      page.on('close', () => {
-        context.close().catch(() => undefined);
-      });
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(String(error)));
-      await page.goto(run.url);
-      await page.waitForSelector('#status:not(:empty)');
-      return { page, errors };
-    },
+    openTable: (width = 1400, height = 950) => openPage(browser, run.url, width, height),
   };
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing at ${CHROMIUM}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    browser = await launchChromium();
     await buildTable();
     ({ server, url: run.url } = await serveTable(0));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {

@@ -121,7 +121,8 @@ export interface DumpedTable {
 /** Reads tables from the example server's database (PGlite in `dataDir`, or `databaseUrl`) after the server stopped. */
 export async function dumpTables(ids: readonly string[], where: { dataDir?: string; databaseUrl?: string }): Promise<DumpedTable[]> {
   const { execFile } = await import('node:child_process');
-  const args = ['examples/server/dump-tables.mjs', ...(where.dataDir ? ['--data', where.dataDir] : []), ...ids];
+  // `--` before the ids: a room id may start with '-' (Colyseus's ids are base64url).
+  const args = ['examples/server/dump-tables.mjs', ...(where.dataDir ? ['--data', where.dataDir] : []), '--', ...ids];
   const stdout = await new Promise<string>((resolve, reject) => {
     execFile(process.execPath, args, { env: { ...process.env, DATABASE_URL: where.databaseUrl ?? '' }, timeout: 120_000 }, (error, out) => (error ? reject(error) : resolve(out)));
   });

@@ -40,7 +40,6 @@ describe.skipIf(!builtPackage)('the example server with --redis: several process
       await joinSeat(two.url, roomId, { seat: 2 }, true, `${run}-2`),
     ];
     await waitFor(seats, () => seats.every((me) => me.client !== null && clientView(me.client).terminal), 120_000);
-    await Promise.all(seats.map((me) => me.room.leave()));
     const [saved] = await dumpTables([roomId], { databaseUrl: database });
     const loaded = loadMatch(saved!.match);
     if (!loaded.ok) throw new Error(loaded.error.message);

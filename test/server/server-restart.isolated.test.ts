@@ -38,6 +38,19 @@ async function savedTables(ids: readonly string[], where: { dataDir?: string; da
   });
 }
 
+/**
+ * Stops the server (SIGTERM) with the seats still connected: it closes every connection itself
+ * (code 4000, a consented close: no grace time is held for it) and exits. (The clients must not
+ * `leave()` afterwards: colyseus.js 0.16's `leave()` on a room the server has already closed
+ * never resolves, which is what once held this test for its whole time.)
+ */
+async function stopWithClients(server: ServerProcess, seats: readonly Seat[]): Promise<void> {
+  const closed = seats.map((me) => new Promise<number>((resolve) => me.room.onLeave(resolve)));
+  await server.stop();
+  expect(server.output.join('')).toContain(`stopping: closing ${seats.length} connection(s)`);
+  expect(await Promise.all(closed)).toEqual(seats.map(() => 4000));
+}
+
 /** A killed server resumes every table: clients take their seats back, get their history, and play on to the end. */
 async function killAndResume(args: readonly string[], env: Record<string, string>, where: { dataDir?: string; databaseUrl?: string }): Promise<void> {
   let server = await start(args, env);
@@ -80,9 +93,7 @@ async function killAndResume(args: readonly string[], env: Record<string, string
     const where = seats.map((me) => `seat ${me.seat}: step ${me.client!.step}, active ${me.client!.active}, pending ${me.pending}, refusals ${me.refusals.slice(-3).join(' ')}, errors ${me.errors.join(' ')}`);
     throw new Error(`${error.message}\n${where.join('\n')}\n${server.output.join('').slice(-2000)}`);
   });
-  // The clients leave first: a room with a seat still connected holds the server's shutdown.
-  await Promise.all(seats.map((me) => me.room.leave().catch(() => undefined)));
-  await server.stop();
+  await stopWithClients(server, seats);
   const saved = await savedTables(tables, where);
   for (const [index, me] of seats.entries()) {
     const table = saved[index]!;
@@ -116,8 +127,7 @@ describe.skipIf(!builtPackage)('the example server (examples/server): tables kep
     const seats: Seat[] = [];
     for (let seat = 0; seat < 4; seat++) seats.push(await joinSeat(server.url, roomId, { seat }, true, `full-${seat}`));
     await waitFor(seats, () => seats.every((me) => me.client !== null && clientView(me.client).terminal), 200_000);
-    await Promise.all(seats.map((me) => me.room.leave()));
-    await server.stop();
+    await stopWithClients(server, seats);
     const [table] = await savedTables([roomId], { dataDir: data });
     for (const me of seats) {
       expect(me.errors).toEqual([]);
@@ -159,8 +169,7 @@ describe.skipIf(!builtPackage)('the example server (examples/server): tables kep
     mover.room.send('match', { type: 'submit', action: move, step: 0 });
     await waitFor(seats, () => seats.every((me) => me.client!.step === 1));
     await refuseAll([[mover, { type: 'submit', action: move, step: 0 }, 'match/stale']]);
-    await Promise.all(seats.map((me) => me.room.leave()));
-    await server.stop();
+    await stopWithClients(server, seats);
     const [table] = await savedTables([roomId], { dataDir: data });
     expect(table!.changes).toBe(1);
     expect(table!.loaded.step).toBe(1);

@@ -12,6 +12,7 @@ import { text } from '../boards/svg.mjs';
 import { workerThinker } from './bot-thinker.mjs';
 import { lostValleyBoard } from './lost-valley/lv-board.mjs';
 import { lostValleySheets } from './lost-valley/lv-sheets.mjs';
+import { onlineLinkHtml, onlineSeatsHtml, onlineTableOptions, openOnline, serverAddress, tableOfLink } from './online-table.mjs';
 import { seatName, t } from './page-words.mjs';
 import { createLocalSource, readSavedTable } from './table-source.mjs';
 
@@ -62,6 +63,7 @@ function open(made) {
   table.source?.close();
   table.unsubscribe?.();
   table.source = made.source;
+  onlineOpened(made.source);
   table.entries = [];
   table.log = [];
   say('');
@@ -130,6 +132,7 @@ function drawBoard(update) {
 }
 
 function drawSeats() {
+  if (table.source.online) return drawOnlineSeats();
   const kinds = table.source.seatKinds();
   const l = table.locale;
   $('seats').innerHTML = kinds
@@ -196,14 +199,18 @@ function draw() {
     $('board-help').hidden = true;
   }
   $('bot-move').disabled = mine.length === 0;
+  drawUndoRedo();
+  $('log-lines').innerHTML = table.log.filter((line) => line !== '').slice(-300).map((line) => `<li>${text(line)}</li>`).join('');
+  $('log').scrollTop = $('log').scrollHeight;
+}
+
+function drawUndoRedo() {
   const refusal = table.source.undoRefusal();
   $('undo').disabled = refusal !== null;
   $('undo').title = refusal === null ? t(table.locale, 'undo') : t(table.locale, 'undoNo', refusal.message);
   const redoRefusal = table.source.redoRefusal?.() ?? null;
   $('redo').disabled = redoRefusal !== null;
   $('redo').title = redoRefusal === null ? t(table.locale, 'redo') : redoRefusal.message;
-  $('log-lines').innerHTML = table.log.filter((line) => line !== '').slice(-300).map((line) => `<li>${text(line)}</li>`).join('');
-  $('log').scrollTop = $('log').scrollHeight;
 }
 
 async function play(index) {
@@ -343,4 +350,60 @@ $('locale').addEventListener('change', () => {
   if (table.update.cover === null || table.update.cover === undefined) draw();
   else drawCover(table.update.cover);
 });
-startNew();
+
+// "Play online" (online-table.mjs): the table is held by the example server, and the page draws
+// its updates with the same code. The page's address names the table (#table=<id>): opening that
+// link joins it (the seat this browser held, else an open seat, else watching).
+const LOCAL_ONLY = ['bot-move', 'save', 'load', 'save-text'];
+
+function onlineOpened(source) {
+  table.newsOff?.();
+  table.newsOff = source.onNews?.(drawNews) ?? null;
+  for (const id of LOCAL_ONLY) $(id).hidden = Boolean(source.online);
+  $('online').hidden = !source.online;
+  if (source.online) drawOnlineLink();
+  else if (tableOfLink(location.href)) history.replaceState(null, '', location.pathname + location.search);
+}
+
+function drawOnlineLink() {
+  $('online').innerHTML = onlineLinkHtml(table.source, table.locale, location.href);
+}
+
+function drawOnlineSeats() {
+  drawOnlineLink();
+  $('seats').innerHTML = onlineSeatsHtml(table.source);
+}
+
+// Between updates the server says who sits where and whether Undo is allowed: redrawn without
+// touching the board, so an open menu stays open.
+function drawNews() {
+  if (!table.update || !table.source.online) return;
+  drawSeats();
+  drawStatus();
+  drawUndoRedo();
+}
+
+async function openOnlineTable(how, wait) {
+  say(t(table.locale, wait));
+  const made = await openOnline({ url: serverAddress(location.href), locale: () => table.locale, ...how });
+  if (!made.ok) {
+    if (!table.source) startNew(); // a link that cannot be joined still leaves a table to play
+    return say(t(table.locale, 'onlineRefused', made.error.code, made.error.message));
+  }
+  history.replaceState(null, '', location.pathname + location.search + made.source.online.link);
+  open(made);
+}
+
+function playOnline() {
+  const form = { game: $('game').value, variant: $('variant').value, players: Number($('players').value), others: $('others').value };
+  return openOnlineTable({ create: onlineTableOptions(form) }, 'onlineCreating');
+}
+
+$('play-online').addEventListener('click', playOnline);
+window.addEventListener('hashchange', () => {
+  const linked = tableOfLink(location.href);
+  if (linked && linked !== table.source?.online?.roomId) openOnlineTable({ roomId: linked }, 'onlineJoining');
+});
+const linked = tableOfLink(location.href);
+if (linked) openOnlineTable({ roomId: linked }, 'onlineJoining');
+else startNew();

@@ -62,6 +62,7 @@ function followRoom(room, timeoutMs) {
   let holders = [];
   let closed = false;
   const listeners = new Set();
+  const news = new Set(); // told when who sits where, whether Undo is allowed, or the connection changes
   const pending = []; // submits, undos and redos sent, answered in order by `done` or a refusal
   const undoAnswers = new Map(); // step → refusal or null, from the server's `undoable` answers
   let welcomed;
@@ -83,10 +84,12 @@ function followRoom(room, timeoutMs) {
   });
   room.onMessage('seats', (body) => {
     holders = body.seats;
+    for (const listener of news) listener();
   });
   room.onMessage('done', () => pending.shift()?.({ ok: true }));
   room.onMessage('undoable', (body) => {
     undoAnswers.set(body.step, body.refusal);
+    for (const listener of news) listener();
   });
   room.onMessage('match', (message) => {
     const r = receiveMessage(seatClient, message);
@@ -108,6 +111,7 @@ function followRoom(room, timeoutMs) {
   room.onLeave(() => {
     closed = true;
     for (const answer of pending.splice(0)) answer({ ok: false, error: CLOSED });
+    for (const listener of news) listener();
   });
 
   const request = (message) =>
@@ -124,11 +128,24 @@ function followRoom(room, timeoutMs) {
     get seatNames() {
       return holders.map((holder) => seatName(holder, seat));
     },
+    /** Who holds each seat, as the server last said (`SeatHolder`s of lost-valley-engine/colyseus). */
+    get seats() {
+      return holders.slice();
+    },
+    /** Calls `listener` (no arguments) whenever the seats, the answer to "may I undo now?" or the connection change; returns the unsubscribe function. */
+    onNews(listener) {
+      news.add(listener);
+      return () => news.delete(listener);
+    },
     /** The room id, for a link. */
     roomId: room.roomId,
     /** This seat's token: keep it to take the seat back later (`openOnlineTable({ roomId, token })`). */
     get token() {
       return token;
+    },
+    /** Whether the connection is closed (by `close()`, or by the server: it stopped, or the table is gone). */
+    get closed() {
+      return closed;
     },
     /** The link part that names this table (`#table=<roomId>`). */
     link: `#table=${room.roomId}`,

@@ -68,6 +68,26 @@ const LABELS = {
   },
 };
 
+// "Play online" (online-table.mjs), merged into the tables above.
+const ONLINE_LABELS = {
+  en: {
+    playOnline: 'Play online', onlineCreating: 'Creating the table on the server…', onlineJoining: 'Joining the table…',
+    onlineRefused: 'The server refused ({0}): {1}', onlineLink: 'Online table: others join by this link:', onlineWatching: 'Every seat is taken: you are watching.',
+    onlineClosed: 'The connection to the server is closed: reload the page to take your seat back.', onlineYou: 'you', onlineOpenSeat: 'open seat', onlineAway: '{0}, away',
+  },
+  es: {
+    playOnline: 'Jugar en línea', onlineCreating: 'Creando la mesa en el servidor…', onlineJoining: 'Uniéndose a la mesa…',
+    onlineRefused: 'El servidor rechazó ({0}): {1}', onlineLink: 'Mesa en línea: los demás se unen con este enlace:', onlineWatching: 'Todos los asientos están ocupados: estás mirando.',
+    onlineClosed: 'La conexión con el servidor está cerrada: recarga la página para recuperar tu asiento.', onlineYou: 'tú', onlineOpenSeat: 'asiento libre', onlineAway: '{0}, ausente',
+  },
+  cs: {
+    playOnline: 'Hrát online', onlineCreating: 'Zakládám stůl na serveru…', onlineJoining: 'Připojuji se ke stolu…',
+    onlineRefused: 'Server odmítl ({0}): {1}', onlineLink: 'Stůl online: ostatní se připojí tímto odkazem:', onlineWatching: 'Všechna místa jsou obsazena: díváte se.',
+    onlineClosed: 'Spojení se serverem je přerušeno: načtěte stránku znovu a vraťte se na své místo.', onlineYou: 'vy', onlineOpenSeat: 'volné místo', onlineAway: '{0}, pryč',
+  },
+};
+for (const [locale, labels] of Object.entries(ONLINE_LABELS)) Object.assign(LABELS[locale], labels);
+
 /** The page's locales. */
 export const PAGE_LOCALES = Object.keys(LABELS);
 
