@@ -56,6 +56,14 @@ export interface IsmctsOptions extends SearchBudget {
   readonly prior?: Bot;
   /** The weight of the progressive bias (see `prior`); {@link ISMCTS_BIAS_WEIGHT} by default. */
   readonly biasWeight?: number;
+  /**
+   * A model of the other seats: when given, every seat but the searching one plays this bot's
+   * choice in the tree (asked afresh on each iteration's determinization) instead of its own
+   * UCT, so the search plans its own moves against players like this bot (opponent modelling,
+   * as in Baier and Kaisers' survey of MCTS with opponent models). Without it every seat
+   * maximises its own return by UCT.
+   */
+  readonly opponentModel?: Bot;
   readonly rolloutBot?: Bot;
   readonly rolloutDepth?: number;
   /** Values the states where rollouts stop before the end (see {@link ISMCTS_DEFAULT_ROLLOUT_DEPTH}). */
@@ -121,6 +129,8 @@ interface SearchContext {
   readonly policy: RolloutPolicy;
   readonly prior: Bot | undefined;
   readonly biasWeight: number;
+  readonly seat: PlayerId;
+  readonly opponentModel: Bot | undefined;
 }
 
 /**
@@ -154,7 +164,7 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
       if (legal.length === 1) return legal[0]!;
       const root = reusable(kept.get(seat), state) ?? newNode();
       const more = budgetClock(budget, ISMCTS_DEFAULT_ITERATIONS);
-      const context: SearchContext = { random, exploration, policy, prior: options.prior, biasWeight };
+      const context: SearchContext = { random, exploration, policy, prior: options.prior, biasWeight, seat, opponentModel: options.opponentModel };
       for (let done = 0; more(done); done++) iterate(root, planningState(state, seat, random), context);
       const chosen = mostVisited(root, legal);
       // Alone at the root, the seat's own action is the whole path to the next node: keep it.
@@ -184,7 +194,8 @@ function iterate(root: SearchNode, start: AnyGameState, context: SearchContext):
     const picks: ActionStats[] = [];
     let expanded = false;
     for (const seat of active) {
-      const pick = select(node, seat, state, legalActions(state, seat), context);
+      const legal = legalActions(state, seat);
+      const pick = seat !== context.seat && context.opponentModel ? modelled(node, seat, state, legal, context.opponentModel, random) : select(node, seat, state, legal, context);
       if (pick.visits === 0) expanded = true;
       picks.push(pick);
     }
@@ -248,6 +259,19 @@ function select(node: SearchNode, seat: PlayerId, state: AnyGameState, legal: re
     }
   }
   return best;
+}
+
+// Another seat's choice by the opponent model, on this iteration's determinization.
+function modelled(node: SearchNode, seat: PlayerId, state: AnyGameState, legal: readonly PlayerAction[], model: Bot, random: () => number): ActionStats {
+  const action = legal.length === 1 ? legal[0]! : (model.act(state as GameState, seat, random) as PlayerAction);
+  const key = actionKey(action);
+  let stats = node.stats.get(key);
+  if (stats === undefined) {
+    stats = { action, visits: 0, total: 0, available: 0 };
+    node.stats.set(key, stats);
+  }
+  stats.available += 1;
+  return stats;
 }
 
 // The prior bot's choice for a seat at a node, asked on the first determinization that reaches it.
