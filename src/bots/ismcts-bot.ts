@@ -59,8 +59,9 @@ export interface IsmctsOptions extends SearchBudget {
   /**
    * A model of the other seats: when given, every seat but the searching one plays this bot's
    * choice in the tree (asked afresh on each iteration's determinization) instead of its own
-   * UCT, so the search plans its own moves against players like this bot (opponent modelling,
-   * as in Baier and Kaisers' survey of MCTS with opponent models). Without it every seat
+   * UCT, so the search plans its own moves against players like this bot (opponent modelling;
+   * Baier and Kaisers, 2020, "Guiding multiplayer MCTS by focusing on yourself", let the other
+   * seats follow a fixed policy in the tree). Without it every seat
    * maximises its own return by UCT.
    */
   readonly opponentModel?: Bot;
@@ -142,7 +143,8 @@ interface SearchContext {
  * rollout and backs up the return of each seat to that seat's choices. It applies actions with
  * `applyUnchecked` to determinizations only, never to the real state. The action played is the
  * root action visited most. With a `prior` bot every node starts from that bot's move for each
- * seat (progressive bias). After a decision the subtree below the chosen action is kept, and the
+ * seat (progressive bias); with an `opponentModel` the other seats play that bot's choice instead
+ * of their own UCT. After a decision the subtree below the chosen action is kept, and the
  * seat's next decision starts from it when exactly one ply (that action) has passed (tree reuse).
  * With an iteration budget it is deterministic for a given generator and sequence of states; a
  * millisecond budget is not.
