@@ -61,13 +61,26 @@ export function searches(row: StrengthRow): boolean {
 }
 
 /**
- * The games a row plays under the given sizes.
+ * The games a row plays under the given sizes: its own size when `rowGames` names it (the
+ * confirming runs of the targets), else `searchGames` or `games`.
  *
  * @example
  * gamesOf(STRENGTH_ROWS[0]!, times); // 200
  */
-export function gamesOf(row: StrengthRow, sizes: { readonly games: number; readonly searchGames: number }): number {
-  return searches(row) ? sizes.searchGames : sizes.games;
+export function gamesOf(row: StrengthRow, sizes: { readonly games: number; readonly searchGames: number; readonly rowGames?: Readonly<Record<string, number>> }): number {
+  return sizes.rowGames?.[row.id] ?? (searches(row) ? sizes.searchGames : sizes.games);
+}
+
+/**
+ * The `--row-games` text of per-row sizes, as the table's header repeats it.
+ *
+ * @example
+ * rowGamesText({ 'duel-ismcts-heuristic': 200 }); // 'duel-ismcts-heuristic=200'
+ */
+export function rowGamesText(rowGames: Readonly<Record<string, number>> | undefined): string {
+  return Object.entries(rowGames ?? {})
+    .map(([id, games]) => `${id}=${games}`)
+    .join(',');
 }
 
 /**
@@ -113,6 +126,8 @@ export interface StrengthTimes {
   readonly games: number;
   /** Games per row with a search bot (`ismcts`, `flat-mc`), which cost a thousand times more. */
   readonly searchGames: number;
+  /** Rows that play a size of their own (`--row-games ID=N,…`): the confirming runs of the targets. */
+  readonly rowGames?: Readonly<Record<string, number>>;
   readonly ms: Readonly<Record<string, readonly number[]>>;
 }
 
@@ -154,10 +169,12 @@ export function tableLine(row: StrengthRow, lines: readonly ArenaLine[], msFirst
  */
 export function strengthTable(records: readonly (readonly ArenaLine[])[], times: StrengthTimes): string {
   const lines = STRENGTH_ROWS.map((row, at) => tableLine(row, records[at] ?? [], times.ms[row.id]?.[0]));
+  const own = rowGamesText(times.rowGames);
+  const ownSizes = Object.entries(times.rowGames ?? {}).map(([id, games]) => `${id} ${games}`);
   return [
     TABLE_START,
     '',
-    `Made by \`npm run strength -- --games ${times.games} --search-games ${times.searchGames}\` with lost-valley-engine ${times.version}, variant \`${STRENGTH_VARIANT}\` of every game, seeds \`${STRENGTH_SEED}-0\`, \`${STRENGTH_SEED}-1\`, …, seats rotated; \`ismcts\` is its default budget; rows with a search bot play ${times.searchGames} games, the others ${times.games}. Every figure but the time is reproduced exactly (the records are in \`bench/strength/\`); the time is the first bot's mean per decision with a choice (forced moves left out), on a shared 2-core machine.`,
+    `Made by \`npm run strength -- --games ${times.games} --search-games ${times.searchGames}${own === '' ? '' : ` --row-games ${own}`}\` with lost-valley-engine ${times.version}, variant \`${STRENGTH_VARIANT}\` of every game, seeds \`${STRENGTH_SEED}-0\`, \`${STRENGTH_SEED}-1\`, …, seats rotated; \`ismcts\` is its default budget; rows with a search bot play ${times.searchGames} games, the others ${times.games}${ownSizes.length === 0 ? '' : `, except ${ownSizes.join(', ')}`}. Every figure but the time is reproduced exactly (the records are in \`bench/strength/\`); the time is the first bot's mean per decision with a choice (forced moves left out), on a shared 2-core machine.`,
     '',
     '| | line-up (`arena …`) | games | first bot wins (95% CI) | other entries | mean score, first vs others | ms per decision (first bot) | end reasons |',
     '|---|---|---|---|---|---|---|---|',

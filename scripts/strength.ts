@@ -30,6 +30,14 @@ const games = Number(option('games') ?? 8);
 const searchGames = Number(option('search-games') ?? 2);
 const workers = Number(option('workers') ?? 1);
 const only = option('only')?.split(',');
+const rowGames: Record<string, number> = {};
+for (const pair of option('row-games')?.split(',') ?? []) {
+  const [id, size] = pair.split('=');
+  if (!STRENGTH_ROWS.some((row) => row.id === id)) throw new Error(`--row-games: no row '${id}'; rows: ${STRENGTH_ROWS.map((row) => row.id).join(', ')}`);
+  const value = Number(size);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--row-games: ${id} needs a whole number of at least 1, not ${size}`);
+  rowGames[id!] = value;
+}
 for (const [name, value] of [['games', games], ['search-games', searchGames]] as const) {
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} needs a whole number of at least 1, not ${option(name)}`);
 }
@@ -40,6 +48,9 @@ if (previous && (previous.games !== games || previous.searchGames !== searchGame
   throw new Error(`--only keeps the committed rows: give --games ${previous.games} --search-games ${previous.searchGames}`);
 }
 const ms: Record<string, readonly number[]> = { ...(previous?.ms ?? {}) };
+// Rows replayed now take the sizes given; the rows kept keep theirs.
+const sizes = { games, searchGames, rowGames: { ...(previous?.rowGames ?? {}), ...rowGames } };
+for (const row of STRENGTH_ROWS) if (!only || only.includes(row.id)) if (rowGames[row.id] === undefined) delete sizes.rowGames[row.id];
 const records: ArenaLine[][] = [];
 const workerScript = new URL('../src/cli/main.ts', import.meta.url);
 for (const row of STRENGTH_ROWS) {
@@ -47,7 +58,7 @@ for (const row of STRENGTH_ROWS) {
     records.push(readRecords(row.id));
     continue;
   }
-  const spec = runSpecOf(row, gamesOf(row, { games, searchGames }));
+  const spec = runSpecOf(row, gamesOf(row, sizes));
   const started = performance.now();
   const played = runGames(arenaRunTask(spec), [...Array(spec.games).keys()], { workers, workerScript }) as ArenaGameRecord[];
   const lines = played.map((record) => arenaLineOf(spec, record));
@@ -58,7 +69,7 @@ for (const row of STRENGTH_ROWS) {
   const first = summary.entries[0]!;
   console.log(`${row.id}: ${first.bot} ${(first.share * 100).toFixed(1)}% (${(first.low * 100).toFixed(1)}–${(first.high * 100).toFixed(1)}%), ${first.msPerDecision.toFixed(2)} ms per decision, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
-const times: StrengthTimes = { version: PACKAGE_VERSION, games, searchGames, ms };
+const times: StrengthTimes = { version: PACKAGE_VERSION, games, searchGames, ...(Object.keys(sizes.rowGames).length > 0 ? { rowGames: sizes.rowGames } : {}), ms };
 writeFileSync(TIMES_PATH, `${JSON.stringify(times, null, 2)}\n`);
 const doc = readFileSync(BOTS_DOC_PATH, 'utf8');
 const from = doc.indexOf(TABLE_START);

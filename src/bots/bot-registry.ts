@@ -7,6 +7,7 @@ import { ismctsBot, type IsmctsOptions } from './ismcts-bot.js';
 import { randomBot } from './random-bot.js';
 import { lostValleyHeuristicBot } from './valley-heuristic-bot.js';
 import { lostValleyLeafValues } from './valley-leaf-values.js';
+import { dutchmanLeafValues } from './dutchman-leaf-values.js';
 import { softScoreValues } from './planning.js';
 
 /**
@@ -45,10 +46,10 @@ export const SEARCH_BIAS_WEIGHT = 3;
  * @example
  * SEARCH_SETTINGS['mountain-river-duel']?.rolloutDepth; // 0
  */
-export const SEARCH_SETTINGS: Readonly<Record<string, Pick<IsmctsOptions, 'evaluate' | 'rolloutDepth' | 'rolloutBot' | 'prior' | 'biasWeight'>>> = {
-  'mountain-river-duel': { evaluate: duelLeafValues, rolloutDepth: 0, prior: duelHeuristicBot, biasWeight: SEARCH_BIAS_WEIGHT },
-  'goldfield-gully': { prior: gullyHeuristicBot, rolloutBot: gullyHeuristicBot, evaluate: softScoreValues(6), biasWeight: SEARCH_BIAS_WEIGHT },
-  'lost-dutchman': { prior: dutchmanHeuristicBot, rolloutBot: dutchmanHeuristicBot, evaluate: softScoreValues(6), biasWeight: SEARCH_BIAS_WEIGHT },
+export const SEARCH_SETTINGS: Readonly<Record<string, Pick<IsmctsOptions, 'evaluate' | 'rolloutDepth' | 'rolloutBot' | 'prior' | 'biasWeight' | 'opponentModel'>>> = {
+  'mountain-river-duel': { evaluate: duelLeafValues, rolloutDepth: 0, prior: duelHeuristicBot, biasWeight: SEARCH_BIAS_WEIGHT, opponentModel: duelHeuristicBot },
+  'goldfield-gully': { prior: gullyHeuristicBot, rolloutBot: gullyHeuristicBot, evaluate: softScoreValues(6), biasWeight: SEARCH_BIAS_WEIGHT, opponentModel: gullyHeuristicBot },
+  'lost-dutchman': { prior: dutchmanHeuristicBot, rolloutBot: dutchmanHeuristicBot, evaluate: dutchmanLeafValues, biasWeight: SEARCH_BIAS_WEIGHT, opponentModel: dutchmanHeuristicBot },
   'lost-valley': { evaluate: lostValleyLeafValues, rolloutDepth: 0, prior: lostValleyHeuristicBot, biasWeight: SEARCH_BIAS_WEIGHT },
 };
 

@@ -56,6 +56,15 @@ export interface IsmctsOptions extends SearchBudget {
   readonly prior?: Bot;
   /** The weight of the progressive bias (see `prior`); {@link ISMCTS_BIAS_WEIGHT} by default. */
   readonly biasWeight?: number;
+  /**
+   * A model of the other seats: when given, every seat but the searching one plays this bot's
+   * choice in the tree (asked afresh on each iteration's determinization) instead of its own
+   * UCT, so the search plans its own moves against players like this bot (opponent modelling;
+   * Baier and Kaisers, 2020, "Guiding multiplayer MCTS by focusing on yourself", let the other
+   * seats follow a fixed policy in the tree). Without it every seat
+   * maximises its own return by UCT.
+   */
+  readonly opponentModel?: Bot;
   readonly rolloutBot?: Bot;
   readonly rolloutDepth?: number;
   /** Values the states where rollouts stop before the end (see {@link ISMCTS_DEFAULT_ROLLOUT_DEPTH}). */
@@ -121,6 +130,8 @@ interface SearchContext {
   readonly policy: RolloutPolicy;
   readonly prior: Bot | undefined;
   readonly biasWeight: number;
+  readonly seat: PlayerId;
+  readonly opponentModel: Bot | undefined;
 }
 
 /**
@@ -132,7 +143,8 @@ interface SearchContext {
  * rollout and backs up the return of each seat to that seat's choices. It applies actions with
  * `applyUnchecked` to determinizations only, never to the real state. The action played is the
  * root action visited most. With a `prior` bot every node starts from that bot's move for each
- * seat (progressive bias). After a decision the subtree below the chosen action is kept, and the
+ * seat (progressive bias); with an `opponentModel` the other seats play that bot's choice instead
+ * of their own UCT. After a decision the subtree below the chosen action is kept, and the
  * seat's next decision starts from it when exactly one ply (that action) has passed (tree reuse).
  * With an iteration budget it is deterministic for a given generator and sequence of states; a
  * millisecond budget is not.
@@ -154,7 +166,7 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
       if (legal.length === 1) return legal[0]!;
       const root = reusable(kept.get(seat), state) ?? newNode();
       const more = budgetClock(budget, ISMCTS_DEFAULT_ITERATIONS);
-      const context: SearchContext = { random, exploration, policy, prior: options.prior, biasWeight };
+      const context: SearchContext = { random, exploration, policy, prior: options.prior, biasWeight, seat, opponentModel: options.opponentModel };
       for (let done = 0; more(done); done++) iterate(root, planningState(state, seat, random), context);
       const chosen = mostVisited(root, legal);
       // Alone at the root, the seat's own action is the whole path to the next node: keep it.
@@ -184,7 +196,8 @@ function iterate(root: SearchNode, start: AnyGameState, context: SearchContext):
     const picks: ActionStats[] = [];
     let expanded = false;
     for (const seat of active) {
-      const pick = select(node, seat, state, legalActions(state, seat), context);
+      const legal = legalActions(state, seat);
+      const pick = seat !== context.seat && context.opponentModel ? modelled(node, seat, state, legal, context.opponentModel, random) : select(node, seat, state, legal, context);
       if (pick.visits === 0) expanded = true;
       picks.push(pick);
     }
@@ -248,6 +261,19 @@ function select(node: SearchNode, seat: PlayerId, state: AnyGameState, legal: re
     }
   }
   return best;
+}
+
+// Another seat's choice by the opponent model, on this iteration's determinization.
+function modelled(node: SearchNode, seat: PlayerId, state: AnyGameState, legal: readonly PlayerAction[], model: Bot, random: () => number): ActionStats {
+  const action = legal.length === 1 ? legal[0]! : (model.act(state as GameState, seat, random) as PlayerAction);
+  const key = actionKey(action);
+  let stats = node.stats.get(key);
+  if (stats === undefined) {
+    stats = { action, visits: 0, total: 0, available: 0 };
+    node.stats.set(key, stats);
+  }
+  stats.available += 1;
+  return stats;
 }
 
 // The prior bot's choice for a seat at a node, asked on the first determinization that reaches it.

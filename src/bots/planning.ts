@@ -165,11 +165,23 @@ export function softScoreValues(scale: number): LeafEvaluator {
   return (state) => {
     const scores = runningScores(state);
     if (!scores) return new Array<number>(state.players).fill(1 / state.players);
-    const best = Math.max(...scores);
-    const weights = scores.map((score) => Math.exp((score - best) / scale));
-    const total = weights.reduce((a, b) => a + b, 0);
-    return weights.map((weight) => weight / total);
+    return softMaxShares(scores, scale);
   };
+}
+
+/**
+ * Win shares from per-seat values by a soft maximum: `exp((value - best) / scale)` normalised,
+ * so a lead of `scale` weighs about 2.7 times more.
+ *
+ * @example
+ * softMaxShares([10, 4], 6); // [0.73, 0.27]
+ * @internal
+ */
+export function softMaxShares(values: readonly number[], scale: number): number[] {
+  const best = Math.max(...values);
+  const weights = values.map((value) => Math.exp((value - best) / scale));
+  const total = weights.reduce((a, b) => a + b, 0);
+  return weights.map((weight) => weight / total);
 }
 
 /**

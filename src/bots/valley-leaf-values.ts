@@ -1,6 +1,7 @@
 import { componentsOf } from '../core/components.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { TRADING_POST, owns, markerValue, teamProspectors, ruleContextOf, type RuleContext, type LostValleyComponents, type LostValleyOptions, type LostValleyGameState, type MarkerSlot } from '../games/lost-valley/api.js';
+import { softMaxShares } from './planning.js';
 import { carriedBy, nodePoint, nodeWorth, type ValleySeen } from './valley-evaluation.js';
 
 /*
@@ -79,8 +80,5 @@ export function lostValleyLeafValues(state: AnyGameState): number[] {
     if (team.length === 0) return 0;
     return options.edition === 'first' ? team.reduce((a, b) => a + b, 0) : Math.min(...team);
   });
-  const best = Math.max(...estimates);
-  const weights = estimates.map((value) => Math.exp((value - best) / LOST_VALLEY_VALUE_SCALE));
-  const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((weight) => weight / total);
+  return softMaxShares(estimates, LOST_VALLEY_VALUE_SCALE);
 }

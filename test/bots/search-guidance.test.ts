@@ -28,6 +28,25 @@ describe('IS-MCTS guided by a heuristic', () => {
     expect(JSON.stringify(heavy)).toBe(actionKey(legal.at(-1)!));
   });
 
+  it('with an opponent model plays that bot for every other seat in the tree and never asks it for its own seat', () => {
+    const { state, seat } = gullyDecision();
+    const asked = new Map<number, number>();
+    const model: Bot = {
+      name: 'first',
+      act: (s, who) => {
+        asked.set(who, (asked.get(who) ?? 0) + 1);
+        return legalActions(s, who)[0]!;
+      },
+    };
+    const bot = ismctsBot({ iterations: 30, opponentModel: model });
+    const a = bot.act(state, seat, seededRandom('model'));
+    expect(asked.has(seat)).toBe(false);
+    // Every iteration passes the other seats' choices at the root or below.
+    const others = [...asked.values()].reduce((sum, count) => sum + count, 0);
+    expect(others).toBeGreaterThanOrEqual(30);
+    expect(ismctsBot({ iterations: 30, opponentModel: model }).act(state, seat, seededRandom('model'))).toEqual(a);
+  });
+
   it('reuses its tree only for the next ply of the same game and stays deterministic', () => {
     const { state, seat } = gullyDecision();
     const bot = ismctsBot({ iterations: 20 });
