@@ -55,6 +55,12 @@ describe('LV-SAVE-3: the position builder', () => {
     expect(refusal(valleyPosition().diamond('R01', ['K3^', 'K3v']))).toEqual({ code: 'position/impossible', invariant: 'tile-faces' });
   });
 
+  it('LV-SAVE-3, LV-EXP2-T1, LV-EXP1-1, LV-CLASSIC-5: the optional triangle beside a new diamond is the second edition\'s only; the first edition and classic refuse it', () => {
+    const beside = (variant: string) => valleyPosition({ players: 2, variant }).diamond('R01', ['M0^', 'M1v']).triangle('T01', 'L1^');
+    expect(built(beside('standard')).g.board.tiles.some((tile) => tile.tile === 'T01')).toBe(true);
+    for (const variant of ['first-edition', 'classic']) expect(refusal(beside(variant))).toEqual({ code: 'position/impossible', invariant: 'tile-faces' });
+  });
+
   it('LV-SAVE-3: components are conserved: what is not in the supply or a pile cannot be placed', () => {
     const start = built(valleyPosition());
     const rifles = start.g.supply.rifle!;

@@ -110,8 +110,11 @@ export function layTriangle(ctx: RuleContext, g: G, tile: string, face: Place): 
   if (g.explorationOver) return positionFault('exploration-state', 'Exploration is over: no tile is laid any more.', ['explorationOver']);
   const index = indexOf(ctx, g.board);
   const corners = [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!);
-  const offered = g.gapQueue.includes(f) || corners.some((v) => onBoard(ctx, index, v) && optionalTriangleFaces(index, v).includes(f));
-  if (!offered) return positionFault('tile-faces', `No triangle can be laid on ${String(face)}: it is neither a gap waiting for one nor a face where the optional triangle may go (LV-EXP2-T2).`, ['board', 'tiles'], { rule: 'LV-EXP2-T2' });
+  // Only the second edition's exploration offers the optional triangle (LV-EXP2-T1); the first
+  // edition and classic lay triangles in gaps alone (LV-EXP1-1, LV-CLASSIC-5).
+  const optional = ctx.rules.triangles === 'explore' && corners.some((v) => onBoard(ctx, index, v) && optionalTriangleFaces(index, v).includes(f));
+  const offered = g.gapQueue.includes(f) || optional;
+  if (!offered) return positionFault('tile-faces', `No triangle can be laid on ${String(face)}: it is neither a gap waiting for one nor a face where the optional triangle may go (LV-EXP2-T2; the second edition only).`, ['board', 'tiles'], { rule: 'LV-EXP2-T2' });
   const events: LostValleyEvent[] = [];
   return placeTriangle(ctx, { ...g, piles: { ...g.piles, triangles: g.piles.triangles.filter((id) => id !== tile) } }, tile, f, events);
 }
