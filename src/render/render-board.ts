@@ -104,7 +104,7 @@ function subtitle(scene: BoardScene): string {
   const w = scene.words;
   const state = g.ended !== null ? 'over' : g.explorationOver ? 'explored' : 'exploring';
   const who = scene.isView ? (scene.seat === null ? w.spectatorWho : w.seatWho(seatWord(scene, scene.seat))) : w.wholeWho;
-  return w.subtitle(scene.variant, state, g.board.tiles.length, who);
+  return w.subtitle(w.variant(scene.variant), state, g.board.tiles.length, who);
 }
 
 function titleBand(title: string, sub: string, x: number, top: number): string {

@@ -22,6 +22,8 @@ export interface RenderWords {
   readonly skill: (id: string) => string;
   readonly pool: (pool: string) => string;
   readonly colour: (name: string) => string;
+  /** A variant id (`first-edition`) as the subtitle says it. */
+  readonly variant: (id: string) => string;
   readonly spring: string;
   readonly riverDiamond: string;
   readonly landDiamond: (terrain: string) => string;
@@ -109,6 +111,7 @@ const EN: RenderWords = {
   skill: (id) => id,
   pool: (pool) => pool.replace('-', ' '),
   colour: (name) => name,
+  variant: (id) => id,
   spring: 'Spring',
   riverDiamond: 'river diamond',
   landDiamond: (terrain) => `${terrain} diamond`,
@@ -187,6 +190,7 @@ const ES: RenderWords = {
   skill: (id) => valleySkill('es', id),
   pool: from({ 'river-gold': 'oro de río', 'mountain-gold': 'oro de montaña', animal: 'animal', event: 'evento', clue: 'pista' }),
   colour: from({ red: 'rojo', blue: 'azul', yellow: 'amarillo', black: 'negro', white: 'blanco', pink: 'rosa', green: 'verde' }),
+  variant: from({ standard: 'estándar', 'first-edition': 'primera edición', classic: 'clásica', team: 'por equipos', 'team-five-leads-two': 'por equipos, el quinto lleva dos', 'two-player': 'dos jugadores' }),
   spring: 'Manantial',
   riverDiamond: 'rombo de río',
   landDiamond: (terrain) => `rombo de ${terrain}`,
@@ -265,6 +269,7 @@ const CS: RenderWords = {
   skill: (id) => valleySkill('cs', id),
   pool: from({ 'river-gold': 'říční zlato', 'mountain-gold': 'horské zlato', animal: 'zvíře', event: 'událost', clue: 'stopa' }),
   colour: from({ red: 'červená', blue: 'modrá', yellow: 'žlutá', black: 'černá', white: 'bílá', pink: 'růžová', green: 'zelená' }),
+  variant: from({ standard: 'standardní', 'first-edition': 'první vydání', classic: 'klasická', team: 'týmová', 'team-five-leads-two': 'týmová, pátý vede dva', 'two-player': 'pro dva' }),
   spring: 'Pramen',
   riverDiamond: 'říční kosočtverec',
   landDiamond: (terrain) => `kosočtverec (${terrain})`,
