@@ -182,7 +182,7 @@ const ES: RenderWords = {
   terrain: from({ forest: 'bosque', mountain: 'montaña', tundra: 'tundra', wasteland: 'páramo', lake: 'lago', river: 'río' }),
   triangle: from({
     'animal-den': 'Guarida', 'black-market': 'Mercado negro', 'fishing-hole': 'Pesquera', 'food-spit': 'Asador', 'lost-mine': 'Mina perdida', oasis: 'Oasis',
-    'trading-outpost': 'Puesto avanzado', 'whiskey-still': 'Destilería', 'bear-cave': 'Cueva del oso', landscape: 'Paisaje', 'quiet-nook': 'Rincón tranquilo', spring: 'Manantial',
+    'trading-outpost': 'Puesto de comercio', 'whiskey-still': 'Destilería', 'bear-cave': 'Cueva del oso', landscape: 'Paisaje', 'quiet-nook': 'Rincón tranquilo', spring: 'Manantial',
   }),
   work: (kind) => capital(valleyItem('es', kind)),
   item: (id) => valleyItem('es', id),
@@ -260,7 +260,7 @@ const CS: RenderWords = {
   locale: 'cs',
   terrain: from({ forest: 'les', mountain: 'hory', tundra: 'tundra', wasteland: 'pustina', lake: 'jezero', river: 'řeka' }),
   triangle: from({
-    'animal-den': 'Doupě', 'black-market': 'Černý trh', 'fishing-hole': 'Rybník', 'food-spit': 'Rožeň', 'lost-mine': 'Ztracený důl', oasis: 'Oáza',
+    'animal-den': 'Doupě', 'black-market': 'Černý trh', 'fishing-hole': 'Rybářské místo', 'food-spit': 'Rožeň', 'lost-mine': 'Ztracený důl', oasis: 'Oáza',
     'trading-outpost': 'Obchodní základna', 'whiskey-still': 'Pálenice', 'bear-cave': 'Medvědí jeskyně', landscape: 'Krajina', 'quiet-nook': 'Tichý kout', spring: 'Pramen',
   }),
   work: (kind) => capital(valleyItem('cs', kind)),
