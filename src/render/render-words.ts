@@ -1,5 +1,6 @@
 import type { Locale } from '../words/words-types.js';
 import { markerName, valleyItem, valleySkill } from '../words/lost-valley/valley-terms.js';
+import { titleCase } from './svg-text.js';
 
 /**
  * Every human-readable word the Lost Valley picture writes (tooltips, legend, title), in one
@@ -91,12 +92,6 @@ export interface RenderWords {
 }
 
 const spaced = (id: string): string => id.replace(/-/g, ' ');
-const titled = (text: string): string =>
-  text
-    .split(/[-_\s]+/)
-    .filter((word) => word.length > 0)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
 const capital = (text: string): string => (text === '' ? text : text[0]!.toUpperCase() + text.slice(1));
 const from = (table: Readonly<Record<string, string>>) => (id: string): string => table[id] ?? spaced(id);
 
@@ -104,8 +99,8 @@ const from = (table: Readonly<Record<string, string>>) => (id: string): string =
 const EN: RenderWords = {
   locale: 'en',
   terrain: (terrain) => terrain,
-  triangle: titled,
-  work: titled,
+  triangle: titleCase,
+  work: titleCase,
   item: spaced,
   marker: (id) => id,
   skill: (id) => id,
