@@ -172,6 +172,12 @@ const EN: RenderWords = {
   wholeWho: 'whole state',
 };
 
+// The exploration's steps and the game's ends, as ids of the state.
+const ES_STEP = from({ river: 'río', triangle: 'triángulo', land: 'tierra' });
+const ES_END = from({ 'ice-at-waterfall': 'hielo en la cascada', weighed: 'oro pesado', 'turn-limit': 'límite de turnos', announced: 'final anunciado' });
+const CS_STEP = from({ river: 'řeka', triangle: 'trojúhelník', land: 'země' });
+const CS_END = from({ 'ice-at-waterfall': 'led u vodopádu', weighed: 'zlato zváženo', 'turn-limit': 'limit tahů', announced: 'konec oznámen' });
+
 const ES: RenderWords = {
   locale: 'es',
   terrain: from({ forest: 'bosque', mountain: 'montaña', tundra: 'tundra', wasteland: 'páramo', lake: 'lago', river: 'río' }),
@@ -213,7 +219,7 @@ const ES: RenderWords = {
   stack: (count, item) => `${item} ×${count}`,
   seat: (seat) => `asiento ${seat + 1}`,
   statusSeat: (seat) => `Asiento ${seat + 1}`,
-  exploring: (step) => `Exploración en curso aquí (paso: ${step})`,
+  exploring: (step) => `Exploración en curso aquí (paso: ${ES_STEP(step)})`,
   prospector: (label, seat, colour, toPlay) => `Buscador ${label} (${seat}, ${colour})${toPlay ? ': le toca' : ''}`,
   iceOnSpring: 'en el manantial',
   iceAtWaterfall: 'en la cascada',
@@ -235,9 +241,9 @@ const ES: RenderWords = {
     known: 'conocido: valor o nombre', supply: 'suministros en un triángulo', thisView: ' (esta vista)', toPlay: 'le toca', beingExplored: 'en exploración',
     work: 'obra (dos letras de su nombre), color del constructor', plank: 'canal o puente en una arista', watered: 'agua por los canales', claim: 'marcador de concesión (pagos encima)',
   },
-  turn: (turn, ended) => `Turno ${turn}${ended === null ? '' : `, partida terminada (${ended})`}`,
+  turn: (turn, ended) => `Turno ${turn}${ended === null ? '' : `, partida terminada (${ES_END(ended)})`}`,
   explorationOver: 'Exploración terminada',
-  exploringStep: (step) => `Explorando (paso ${step})`,
+  exploringStep: (step) => `Explorando (paso: ${ES_STEP(step)})`,
   explorationUnderWay: 'Exploración en curso',
   tileCounts: (tiles, river, holes) => `losetas: ${tiles}, de río: ${river}, huecos: ${holes}`,
   piles: (land, river, triangles) => `Montones: tierra ${land}, río ${river}, triángulos ${triangles}`,
@@ -292,7 +298,7 @@ const CS: RenderWords = {
   stack: (count, item) => `${item} ×${count}`,
   seat: (seat) => `hráč ${seat + 1}`,
   statusSeat: (seat) => `Hráč ${seat + 1}`,
-  exploring: (step) => `Zde probíhá průzkum (krok: ${step})`,
+  exploring: (step) => `Zde probíhá průzkum (krok: ${CS_STEP(step)})`,
   prospector: (label, seat, colour, toPlay) => `Zlatokop ${label} (${seat}, ${colour})${toPlay ? ': na tahu' : ''}`,
   iceOnSpring: 'na prameni',
   iceAtWaterfall: 'u vodopádu',
@@ -314,9 +320,9 @@ const CS: RenderWords = {
     known: 'známý: hodnota nebo název', supply: 'zásoby na trojúhelníku', thisView: ' (tento pohled)', toPlay: 'na tahu', beingExplored: 'probíhá průzkum',
     work: 'stavba (dvě písmena názvu), barva stavitele', plank: 'kanál nebo most na hraně', watered: 'voda kanály', claim: 'žeton nároku (platby na něm)',
   },
-  turn: (turn, ended) => `Tah ${turn}${ended === null ? '' : `, konec hry (${ended})`}`,
+  turn: (turn, ended) => `Tah ${turn}${ended === null ? '' : `, konec hry (${CS_END(ended)})`}`,
   explorationOver: 'Průzkum skončil',
-  exploringStep: (step) => `Průzkum (krok ${step})`,
+  exploringStep: (step) => `Průzkum (krok: ${CS_STEP(step)})`,
   explorationUnderWay: 'Průzkum probíhá',
   tileCounts: (tiles, river, holes) => `dílky: ${tiles}, říční: ${river}, díry: ${holes}`,
   piles: (land, river, triangles) => `Hromádky: zemské ${land}, říční ${river}, trojúhelníky ${triangles}`,
