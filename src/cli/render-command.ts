@@ -7,6 +7,7 @@ import type { LostValleyState } from '../games/lost-valley/api.js';
 import { renderBoard } from '../render/index.js';
 import { CliFailure, usageError } from './cli-failure.js';
 import { ExitCode, type CliIo, type ExitCodeValue } from './cli-io.js';
+import { localeOption, localeOptionSpec } from './locale-option.js';
 import { flagOption, stringOption, wholeNumberOption, type CommandSpec } from './parse-args.js';
 import { botSeedOf, playoutFailure } from './random-game.js';
 import { runCommand } from './run-command.js';
@@ -39,6 +40,7 @@ export const renderSpec: CommandSpec = {
     { name: 'title', value: 'TEXT', description: 'The heading of the picture.', defaultText: 'the edition, players and turn' },
     { name: 'scale', value: 'N', description: 'Pixels per lattice edge in the picture\'s natural size.', defaultText: '80' },
     { name: 'coordinates', description: 'Label intersections with their lattice coordinates and tiles with their ids.' },
+    { ...localeOptionSpec, description: "The language of the picture's words (tooltips, legend, title): en, es, cs (English, Spanish, Czech)." },
   ],
   positionals: [],
 };
@@ -60,12 +62,14 @@ export function runRender(argv: readonly string[], io: CliIo): ExitCodeValue {
     const scale = wholeNumberOption(args, command, 'scale', 1);
     const out = stringOption(args, 'out');
     const title = stringOption(args, 'title');
+    const locale = localeOption(args, command);
     if (seat !== undefined && seat >= players) throw usageError(command, `option '--seat' needs a seat of the game, 0 to ${players - 1}, not ${seat}`);
     if (scale !== undefined && scale > 1000) throw usageError(command, `option '--scale' needs at most 1000 pixels per edge, not ${scale}`);
     const start = startOrRefuse({ game: GAME, variant, players, seed }, command);
     const state = exploreRandomBoard(start.state, botSeedOf(seed), turns);
     const result = renderBoard(seat === undefined ? state : view(state, seat), {
       showCoordinates: flagOption(args, 'coordinates'),
+      locale,
       ...(scale === undefined ? {} : { scale }),
       ...(title === undefined ? {} : { title }),
     });

@@ -4,6 +4,7 @@ import { componentsOf } from '../core/components.js';
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { PlayerView } from '../core/view.js';
 import { diamondAt, catalogOf, type TileCatalog, ClaimSchema, BoardStateSchema, ExplorationSchema, InventoryStateSchema, PendingSchema, type Lattice, type LostValleyState, type LostValleyComponents } from '../games/lost-valley/api.js';
+import { renderWords, type RenderWords } from './render-words.js';
 
 /**
  * What the picture is drawn from: a whole `lost-valley` state, or one seat's (or a spectator's)
@@ -72,6 +73,8 @@ export interface BoardScene {
   readonly isView: boolean;
   /** The names the players chose, seat 0 first (the `seatNames` option); absent: seats are lettered A, B, …. */
   readonly seatNames?: readonly string[];
+  /** The picture's words in the `locale` render option (English unless given). */
+  readonly words: RenderWords;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -140,6 +143,7 @@ export function sceneOf(input: unknown): BoardScene | RuleError {
     variant: typeof input.variant === 'string' ? input.variant : 'standard',
     seat,
     isView,
+    words: renderWords('en'),
   };
   return boardFault(scene) ?? scene;
 }

@@ -2,6 +2,7 @@ import { diamondAt, riverBanks, type MarkerPool, type MarkerSlot, type PlacedTil
 import type { BoardScene } from './board-scene.js';
 import { centreOf, edgeMidpoint, nodePoint, pointsOf, tileCornerNodes, type Point } from './board-geometry.js';
 import { POOL_STYLE } from './palette.js';
+import type { RenderWords } from './render-words.js';
 import { element, textElement, titleCase, tooltip } from './svg-text.js';
 import { triangleAxis } from './tiles-layer.js';
 
@@ -17,11 +18,17 @@ const SPACING = 19.5;
  */
 export function markerFace(scene: BoardScene, pool: MarkerPool, identity: string): { short: string; long: string } {
   const kind = scene.set.markers[pool]?.find((candidate) => candidate.id === identity);
-  const poolName = pool.replace('-', ' ');
-  if (kind?.value !== undefined) return { short: String(kind.value).slice(0, 2), long: `${poolName}: ${identity}, worth ${kind.value}` };
-  if (kind?.terrain !== undefined) return { short: titleCase(kind.terrain).slice(0, 2), long: `${poolName}: ${identity} (${kind.terrain})` };
-  const food = kind?.food === undefined ? '' : `, ${kind.food} food`;
-  return { short: titleCase(identity).replace(/\s/g, '').slice(0, 2), long: `${poolName}: ${identity}${food}` };
+  const w = scene.words;
+  const poolName = w.pool(pool);
+  const name = w.marker(identity);
+  if (kind?.value !== undefined) return { short: String(kind.value).slice(0, 2), long: w.worth(poolName, name, kind.value) };
+  if (kind?.terrain !== undefined) {
+    const terrain = w.terrain(kind.terrain);
+    return { short: titleCase(terrain).slice(0, 2), long: w.clue(poolName, name, terrain) };
+  }
+  const food = kind?.food === undefined ? '' : w.food(kind.food);
+  // English keeps the id's letters (bear: Be); other locales take the translated name's.
+  return { short: titleCase(w.locale === 'en' ? identity : name).replace(/\s/g, '').slice(0, 2), long: w.markerNamed(poolName, name, food) };
 }
 
 /**
@@ -38,7 +45,7 @@ export function markerDisc(scene: BoardScene, slot: MarkerSlot, at: Point): stri
     return element('g', { class: 'marker marker-face-down', 'data-pool': slot.pool, 'data-marker': slot.id }, [
       element('circle', { cx: x, cy: y, r: RADIUS, fill: style.fill, stroke: '#ffffff', 'stroke-width': 1.5 }),
       textElement(style.letter, { x, y: y + 3.8, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: style.ink }),
-      tooltip(`${slot.pool.replace('-', ' ')}, face down`),
+      tooltip(scene.words.faceDown(scene.words.pool(slot.pool))),
     ]);
   }
   const face = markerFace(scene, slot.pool, slot.identity);
@@ -74,7 +81,7 @@ function unit(from: Point, to: Point): Point {
  */
 export function tileMarkers(scene: BoardScene, placed: PlacedTile): string[] {
   const { markers, items } = tileMarkerSpots(scene, placed);
-  return [...markers.map(({ slot, at }) => markerDisc(scene, slot, at)), ...items.map(({ stack, at }) => itemSquare(stack.marker, stack.count, at))];
+  return [...markers.map(({ slot, at }) => markerDisc(scene, slot, at)), ...items.map(({ stack, at }) => itemSquare(scene.words, stack.marker, stack.count, at))];
 }
 
 /**
@@ -143,12 +150,12 @@ function bankSpots(scene: BoardScene, placed: PlacedTile, corner: number, centre
   });
 }
 
-function itemSquare(item: string, count: number, at: Point): string {
+function itemSquare(words: RenderWords, item: string, count: number, at: Point): string {
   const [x, y] = at;
   return element('g', { class: 'item-stack', 'data-item': item }, [
     element('rect', { x: x - RADIUS, y: y - RADIUS, width: 2 * RADIUS, height: 2 * RADIUS, rx: 2, fill: '#fff8e6', stroke: '#3d3a35', 'stroke-width': 1.5 }),
     textElement(String(count), { x, y: y + 3.8, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#1a1a1a' }),
-    tooltip(`${count} × ${item.replace(/-/g, ' ')}`),
+    tooltip(words.stack(count, words.item(item))),
   ]);
 }
 

@@ -37,7 +37,7 @@ export function prospectorLabels(scene: BoardScene): string[] {
  * seatWord(scene, 0); // 'seat 0', or 'Ana'
  */
 export function seatWord(scene: BoardScene, seat: number): string {
-  return scene.seatNames?.[seat] ?? `seat ${seat}`;
+  return scene.seatNames?.[seat] ?? scene.words.seat(seat);
 }
 
 /**
@@ -89,7 +89,7 @@ export function prospectorsLayer(scene: BoardScene): string {
     const [x, y] = nodePoint(lattice, g.explore.node);
     parts.push(
       element('circle', { class: 'exploring', cx: x, cy: y, r: 2 * PAWN, fill: 'none', stroke: '#ff7a00', 'stroke-width': 3.5, 'stroke-dasharray': '6 4' }, [
-        tooltip(`Exploration in progress here (step: ${g.explore.step})`),
+        tooltip(scene.words.exploring(g.explore.step)),
       ]),
     );
   }
@@ -105,7 +105,7 @@ export function prospectorsLayer(scene: BoardScene): string {
           ...ring,
           element('circle', { cx: x, cy: y, r: PAWN, fill: style.fill, stroke: '#111111', 'stroke-width': 1.8 }),
           textElement(labels[index]!, { x, y: y + 4.8, 'font-size': labels[index]!.length > 1 ? 12 : 14, 'font-weight': 'bold', 'text-anchor': 'middle', fill: style.ink }),
-          tooltip(`Prospector ${labels[index]!} (${seatWord(scene, seat)}, ${style.name})${index === current ? ': to play' : ''}`),
+          tooltip(scene.words.prospector(labels[index]!, seatWord(scene, seat), scene.words.colour(style.name), index === current)),
         ]),
       );
     });
@@ -126,11 +126,12 @@ export function iceLayer(scene: BoardScene, course: RiverCourse): string {
   const spot = course.icePoints[Math.min(ice.position, course.icePoints.length - 1)]!;
   // On the spring the block sits a little above its centre, so the spring's mark still shows.
   const at: Point = ice.position === 0 && course.spring ? [spot[0], spot[1] - 0.16 * EDGE] : spot;
-  const where = ice.position === 0 ? 'on the spring' : ice.position >= course.icePoints.length - 1 ? 'at the waterfall' : `${ice.position} river tiles below the spring`;
+  const w = scene.words;
+  const where = ice.position === 0 ? w.iceOnSpring : ice.position >= course.icePoints.length - 1 ? w.iceAtWaterfall : w.iceBelow(ice.position);
   const [x, y] = at;
   return element('g', { class: 'ice-block', 'data-position': ice.position }, [
     element('rect', { x: x - 17, y: y - 12, width: 34, height: 24, rx: 5, fill: COLOURS.iceFill, stroke: COLOURS.iceStroke, 'stroke-width': 2.5 }),
-    textElement('ICE', { x, y: y + 4.5, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#1f5f8a' }),
-    tooltip(`The ice block, ${where}`),
+    textElement(w.iceLabel, { x, y: y + 4.5, 'font-size': 11, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#1f5f8a' }),
+    tooltip(w.ice(where)),
   ]);
 }

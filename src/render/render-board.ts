@@ -8,6 +8,7 @@ import { pictureFrame } from './picture-frame.js';
 import { iceLayer, prospectorsLayer, seatWord } from './pieces-layer.js';
 import { RenderOptionsSchema, type RenderOptions } from './render-options.js';
 import { riverCourse, riverLayer } from './river-layer.js';
+import { renderWords } from './render-words.js';
 import { spotPoints, spotsLayer } from './spots-layer.js';
 import { element, escapeXml, num, textElement } from './svg-text.js';
 import { tilesLayer } from './tiles-layer.js';
@@ -42,7 +43,8 @@ export function renderBoard(input: BoardSource, options: RenderOptions = {}): Re
   }
   const found = sceneOf(input);
   if ('code' in found) return { ok: false, error: found };
-  const scene: BoardScene = parsed.data.seatNames ? { ...found, seatNames: parsed.data.seatNames } : found;
+  const named: BoardScene = parsed.data.seatNames ? { ...found, seatNames: parsed.data.seatNames } : found;
+  const scene: BoardScene = parsed.data.locale === 'en' ? named : { ...named, words: renderWords(parsed.data.locale) };
   const { scale, showCoordinates, legend: withLegend } = parsed.data;
   const title = parsed.data.title === undefined ? defaultTitle(scene) : parsed.data.title;
   const course = riverCourse(scene);
@@ -52,7 +54,7 @@ export function renderBoard(input: BoardSource, options: RenderOptions = {}): Re
   const layers = [
     defs(frame.board),
     element('rect', { x: viewBox.x, y: viewBox.y, width: viewBox.width, height: viewBox.height, fill: '#ffffff' }),
-    groundLayer(frame),
+    groundLayer(frame, scene.words),
     tilesLayer(scene),
     riverLayer(scene, course),
     startTileLayer(scene),
@@ -94,14 +96,15 @@ export function renderBoardSvg(input: BoardSource, options: RenderOptions = {}):
 }
 
 function defaultTitle(scene: BoardScene): string {
-  return `Lost Valley, ${scene.set.edition} edition: ${scene.players} players, turn ${scene.g.turn.number}`;
+  return scene.words.title(scene.set.edition, scene.players, scene.g.turn.number);
 }
 
 function subtitle(scene: BoardScene): string {
   const g = scene.g;
-  const state = g.ended !== null ? 'game over' : g.explorationOver ? 'exploration over' : 'exploring';
-  const who = scene.isView ? (scene.seat === null ? "spectator's view" : `${seatWord(scene, scene.seat)}'s view`) : 'whole state';
-  return `variant ${scene.variant}, ${state}, ${g.board.tiles.length} tiles laid, ${who}`;
+  const w = scene.words;
+  const state = g.ended !== null ? 'over' : g.explorationOver ? 'explored' : 'exploring';
+  const who = scene.isView ? (scene.seat === null ? w.spectatorWho : w.seatWho(seatWord(scene, scene.seat))) : w.wholeWho;
+  return w.subtitle(w.variant(scene.variant), state, g.board.tiles.length, who);
 }
 
 function titleBand(title: string, sub: string, x: number, top: number): string {

@@ -42,6 +42,8 @@ export type BoardSpot = z.output<typeof BoardSpotSchema>;
  *   (1 for the first seat) and the words use the names (default: seats lettered A, B, …).
  * - `spots`: places a table makes clickable (default none); with spots the picture is a `group`
  *   of buttons for assistive technology, without them an `img`.
+ * - `locale`: the language of the picture's words (tooltips, legend, title): `en` (default),
+ *   `es` or `cs`; items, markers and skills in the words module's terms.
  *
  * @example
  * RenderOptionsSchema.parse({ scale: 40 }).showCoordinates; // false
@@ -53,6 +55,7 @@ export const RenderOptionsSchema = z.strictObject({
   legend: z.boolean().default(true),
   spots: z.array(BoardSpotSchema).max(2000).default([]),
   seatNames: z.array(z.string().min(1).max(60)).max(6).optional(),
+  locale: z.enum(['en', 'es', 'cs']).default('en'),
 });
 
 /**

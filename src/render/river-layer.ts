@@ -112,7 +112,7 @@ export function riverLayer(scene: BoardScene, course: RiverCourse): string {
     const points = pointsOf(lattice, faceCornerNodes(lattice, board.headwater));
     parts.push(
       element('polygon', { class: 'headwater', points: pointList(points), fill: '#dcecf9', stroke: COLOURS.river, 'stroke-width': 2.5, 'stroke-dasharray': '8 5' }, [
-        tooltip('Headwater face: reserved for the next river tile or the spring'),
+        tooltip(scene.words.headwater),
       ]),
     );
   }
@@ -120,17 +120,17 @@ export function riverLayer(scene: BoardScene, course: RiverCourse): string {
   parts.push(element('path', { ...band, class: 'river-outline', stroke: COLOURS.riverOutline, 'stroke-width': 0.24 * EDGE }));
   parts.push(
     element('path', { ...band, class: 'river', stroke: COLOURS.river, 'stroke-width': 0.17 * EDGE, 'data-river-tiles': course.tiles.join(' '), 'data-ends-at': course.endsAt }, [
-      tooltip(`The river: ${course.tiles.length} river tiles from the mouth upstream${course.endsAt === 'spring' ? ' to the spring' : ''}`),
+      tooltip(scene.words.river(course.tiles.length, course.endsAt === 'spring')),
     ]),
   );
-  parts.push(waterfall());
+  parts.push(waterfall(scene));
   if (course.spring) {
     const [x, y] = course.spring;
     parts.push(
       element('g', { class: 'spring' }, [
         element('circle', { cx: x, cy: y, r: 0.13 * EDGE, fill: COLOURS.river, stroke: '#ffffff', 'stroke-width': 3 }),
         element('circle', { cx: x, cy: y, r: 0.05 * EDGE, fill: '#ffffff' }),
-        tooltip('The spring'),
+        tooltip(scene.words.springTooltip),
       ]),
     );
   }
@@ -138,7 +138,7 @@ export function riverLayer(scene: BoardScene, course: RiverCourse): string {
 }
 
 // White streaks where the river drops over the bluff at the bottom of the start tile.
-function waterfall(): string {
+function waterfall(scene: BoardScene): string {
   const x = 0.5 * EDGE;
   const top = START_TILE.bluffTop;
   const streaks: string[] = [];
@@ -148,6 +148,6 @@ function waterfall(): string {
   return element('g', { class: 'waterfall' }, [
     element('rect', { x: x - 13, y: top, width: 26, height: START_TILE.bottom - top - 2, fill: COLOURS.river, rx: 4 }),
     ...streaks,
-    tooltip('The waterfall: the ice block ends the game when it reaches it'),
+    tooltip(scene.words.waterfallTooltip),
   ]);
 }

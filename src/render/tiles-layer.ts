@@ -1,7 +1,7 @@
 import type { BoardScene } from './board-scene.js';
 import { centreOf, faceCornerNodes, pointsOf, tileCornerNodes, type Point } from './board-geometry.js';
 import { COLOURS, TERRAIN_FILL } from './palette.js';
-import { element, pointList, textElement, titleCase, tooltip } from './svg-text.js';
+import { element, pointList, textElement, tooltip } from './svg-text.js';
 import type { PlacedTile } from '../games/lost-valley/api.js';
 
 /**
@@ -18,7 +18,7 @@ export function tileLook(scene: BoardScene, placed: PlacedTile): { fill: string;
     return { fill: TERRAIN_FILL[terrain], terrain, name: null };
   }
   const tile = scene.catalog.triangles.get(placed.tile)!;
-  return { fill: TERRAIN_FILL[tile.terrain], terrain: tile.terrain, name: placed.kind === 'spring' ? 'Spring' : titleCase(tile.name) };
+  return { fill: TERRAIN_FILL[tile.terrain], terrain: tile.terrain, name: placed.kind === 'spring' ? scene.words.spring : scene.words.triangle(tile.name) };
 }
 
 /**
@@ -53,7 +53,9 @@ export function tilesLayer(scene: BoardScene): string {
     const points = pointsOf(lattice, tileCornerNodes(lattice, placed));
     const look = tileLook(scene, placed);
     const triangle = placed.kind === 'triangle' || placed.kind === 'spring';
-    const what = placed.kind === 'river' ? 'river diamond' : placed.kind === 'land' ? `${look.terrain} diamond` : placed.kind === 'spring' ? `spring (${look.terrain})` : `${look.name ?? ''} triangle (${look.terrain})`;
+    const w = scene.words;
+    const terrain = w.terrain(look.terrain);
+    const what = placed.kind === 'river' ? w.riverDiamond : placed.kind === 'land' ? w.landDiamond(terrain) : placed.kind === 'spring' ? w.springTile(terrain) : w.triangleTile(look.name ?? '', terrain);
     polygons.push(
       element(
         'polygon',
@@ -75,7 +77,7 @@ export function tilesLayer(scene: BoardScene): string {
   for (const face of board.holes) {
     polygons.push(
       element('polygon', { class: 'hole', points: pointList(pointsOf(lattice, faceCornerNodes(lattice, face))), fill: 'url(#hole-hatch)', stroke: COLOURS.tileStroke, 'stroke-width': 1, 'stroke-dasharray': '4 3', 'data-face': face }, [
-        tooltip('A hole: a gap no triangle was left for; it stays empty'),
+        tooltip(scene.words.hole),
       ]),
     );
   }

@@ -2,6 +2,7 @@ import type { BoardScene } from './board-scene.js';
 import { EDGE, nodePoint, START_TILE } from './board-geometry.js';
 import type { PictureFrame } from './picture-frame.js';
 import { COLOURS } from './palette.js';
+import type { RenderWords } from './render-words.js';
 import { element, textElement, tooltip } from './svg-text.js';
 
 const ROW = (EDGE * Math.sqrt(3)) / 2;
@@ -11,22 +12,22 @@ const ROW = (EDGE * Math.sqrt(3)) / 2;
  * to fit it), the ground beyond the boundary, the boundary line and the start tile with its bluff.
  *
  * @example
- * const svg = groundLayer(frame);
+ * const svg = groundLayer(frame, scene.words);
  */
-export function groundLayer(frame: PictureFrame): string {
+export function groundLayer(frame: PictureFrame, words: RenderWords): string {
   const { left, right, top, bottom } = frame.board;
   const parts: string[] = [
     element('rect', { x: left, y: top, width: right - left, height: -top, fill: COLOURS.valley }),
     element('rect', { x: left, y: 0, width: right - left, height: bottom, fill: COLOURS.beyond }),
     latticeGrid(frame),
     element('rect', { class: 'start-tile', x: START_TILE.left, y: START_TILE.top, width: START_TILE.right - START_TILE.left, height: START_TILE.bottom, fill: COLOURS.start, stroke: '#5a4a32', 'stroke-width': 2, rx: 6 }, [
-      tooltip('The start tile (off the lattice): trading post, fords, waterfall and bluff'),
+      tooltip(words.startTile),
     ]),
     element('rect', { x: START_TILE.left, y: START_TILE.bluffTop, width: START_TILE.right - START_TILE.left, height: START_TILE.bottom - START_TILE.bluffTop, fill: COLOURS.bluff, rx: 6 }),
     element('line', { class: 'boundary', x1: left, y1: 0, x2: right, y2: 0, stroke: COLOURS.boundary, 'stroke-width': 3, 'stroke-dasharray': '14 7' }, [
-      tooltip('The valley boundary: no tile lies below this line'),
+      tooltip(words.boundaryTooltip),
     ]),
-    textElement('valley boundary', { x: left + 8, y: 16, 'font-size': 13, fill: COLOURS.boundary, 'font-style': 'italic' }),
+    textElement(words.boundary, { x: left + 8, y: 16, 'font-size': 13, fill: COLOURS.boundary, 'font-style': 'italic' }),
   ];
   return element('g', { class: 'ground' }, parts);
 }
@@ -65,7 +66,7 @@ export function startTileLayer(scene: BoardScene): string {
     const [x, y] = nodePoint(lattice, node);
     parts.push(
       element('line', { class: 'ford', x1: post[0], y1: post[1], x2: x, y2: y, stroke: COLOURS.ford, 'stroke-width': 5, 'stroke-dasharray': '3 6', 'stroke-linecap': 'round' }, [
-        tooltip('A ford: the trading post to an intersection at the mouth'),
+        tooltip(scene.words.fordTooltip),
       ]),
     );
   }
@@ -75,11 +76,11 @@ export function startTileLayer(scene: BoardScene): string {
       element('polygon', { points: `${px - 17},${py - 4} ${px},${py - 19} ${px + 17},${py - 4}`, fill: '#8c2f1b', stroke: '#3d1a0f', 'stroke-width': 1.5 }),
       element('rect', { x: px - 13, y: py - 4, width: 26, height: 18, fill: '#f2e3c6', stroke: '#3d1a0f', 'stroke-width': 1.5 }),
       element('rect', { x: px - 4, y: py + 4, width: 8, height: 10, fill: '#6b4a24' }),
-      tooltip('The trading post'),
+      tooltip(scene.words.tradingPostTooltip),
     ]),
-    textElement('trading post', { x: px, y: py + 30, 'font-size': 13, 'text-anchor': 'middle', fill: '#2b2116', 'font-weight': 'bold' }),
-    textElement('waterfall', { x: 0.5 * EDGE + 18, y: START_TILE.bottom - 8, 'font-size': 12, fill: '#ffffff', 'font-style': 'italic' }),
-    textElement('ford', { x: 0.5 * EDGE + 12, y: 0.3 * EDGE, 'font-size': 11, fill: COLOURS.ford, 'font-style': 'italic' }),
+    textElement(scene.words.tradingPost, { x: px, y: py + 30, 'font-size': 13, 'text-anchor': 'middle', fill: '#2b2116', 'font-weight': 'bold' }),
+    textElement(scene.words.waterfall, { x: 0.5 * EDGE + 18, y: START_TILE.bottom - 8, 'font-size': 12, fill: '#ffffff', 'font-style': 'italic' }),
+    textElement(scene.words.ford, { x: 0.5 * EDGE + 12, y: 0.3 * EDGE, 'font-size': 11, fill: COLOURS.ford, 'font-style': 'italic' }),
   );
   return element('g', { class: 'start-tile-layer' }, parts);
 }

@@ -27,7 +27,7 @@ export function waterLayer(scene: BoardScene): string {
     const placed = scene.g.board.tiles[i]!;
     const points = pointsOf(scene.lattice, tileCornerNodes(scene.lattice, placed));
     return element('polygon', { class: 'watered', 'data-tile': placed.tile, points: pointList(points), fill: COLOURS.river, 'fill-opacity': 0.28, stroke: COLOURS.river, 'stroke-width': 2.5, 'stroke-dasharray': '6 4' }, [
-      tooltip(`${placed.tile}: water through flumes`),
+      tooltip(`${placed.tile}: ${scene.words.watered}`),
     ]);
   });
   return element('g', { class: 'water' }, parts);

@@ -1,7 +1,7 @@
 import type { BoardScene } from './board-scene.js';
 import { centreOf, edgeMidpoint, nodePoint, pointsOf, tileCornerNodes, type Point } from './board-geometry.js';
 import { SEAT_STYLE } from './palette.js';
-import { element, textElement, titleCase, tooltip } from './svg-text.js';
+import { element, textElement, tooltip } from './svg-text.js';
 
 /**
  * A work on the board as the picture draws it: built at an intersection (fish trap, sawmill,
@@ -59,7 +59,7 @@ export function claimsLayer(scene: BoardScene): string {
       element('g', { class: 'claim', 'data-seat': p.seat, 'data-prospector': i, 'data-tile': claim.tile }, [
         element('circle', { cx: centre[0] - 4, cy: centre[1] - 4, r: 7, fill: style.fill, stroke: '#111111', 'stroke-width': 1.5 }),
         paid > 0 ? textElement(String(paid), { x: centre[0] - 4, y: centre[1] - 1, 'font-size': 8, 'font-weight': 'bold', 'text-anchor': 'middle', fill: style.ink }) : '',
-        tooltip(`Claim of seat ${p.seat} on the mine; ${paid} payment${paid === 1 ? '' : 's'} on it`),
+        tooltip(scene.words.claim(p.seat, paid)),
       ]),
     );
   });
@@ -79,7 +79,7 @@ export function worksLayer(scene: BoardScene, works: readonly WorkMark[]): strin
   const parts: string[] = [];
   for (const work of works) {
     const seatColour = work.seat === null ? '#3d3a35' : (SEAT_STYLE[work.seat]?.fill ?? '#3d3a35');
-    const name = titleCase(work.kind);
+    const name = scene.words.work(work.kind);
     if ('edge' in work.at) {
       if (work.at.edge < 0 || work.at.edge >= lattice.edgeCount || lattice.edgeEnds[2 * work.at.edge]! < 0) continue;
       const a = nodePoint(lattice, lattice.edgeEnds[2 * work.at.edge]!);

@@ -114,6 +114,10 @@ describe('Lost Valley at the table: bots, people, languages', () => {
     await settled(page);
     expect(await page.textContent('#status')).toMatch(/na tahu: Hráč 1/);
     expect(await page.textContent('#sheets summary')).toBe('Karty hráčů');
+    // The picture's own tooltips follow the page's language too (the renderer's locale option).
+    const titles = await page.locator('#board svg title').allTextContents();
+    expect(titles.some((title) => title.startsWith('Startovní dílek'))).toBe(true);
+    expect(titles.filter((title) => /\b(The|river diamond|face down|Prospector)\b/.test(title))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

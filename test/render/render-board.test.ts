@@ -332,7 +332,7 @@ describe('renderBoardSvg: options, escaping, errors', () => {
     const bare = parseSvg(renderBoardSvg(state, { title: null, legend: false }));
     expect(byClass(bare, 'title')).toEqual([]);
     expect(byClass(bare, 'legend')).toEqual([]);
-    expect(RenderOptionsSchema.parse({})).toEqual({ scale: 80, showCoordinates: false, legend: true, spots: [] });
+    expect(RenderOptionsSchema.parse({})).toEqual({ scale: 80, showCoordinates: false, legend: true, spots: [], locale: 'en' });
   });
 
   it('refuses what it cannot draw with a typed error, and the throwing form throws EngineError', () => {

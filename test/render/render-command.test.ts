@@ -39,6 +39,7 @@ describe('render command', () => {
     [['--scale', '5000'], "option '--scale' needs at most 1000"],
     [['--coordinates=yes'], "option '--coordinates' takes no value"],
     [['extra'], "unexpected argument 'extra'"],
+    [['--locale', 'de'], "unknown locale 'de'"],
   ])('refuses %j with one error line and exit code 2', (args, words) => {
     const { code, out, err } = run(['render', ...args]);
     expect(code).toBe(2);
@@ -72,6 +73,17 @@ describe('render command', () => {
     expect(legend).toContain('Turn 4');
     expect(legend).toContain("Seat 1's view");
     expect(allText(byClass(root, 'title')[0]!)).toContain('Three <turns>');
+  });
+
+  it('draws the picture in Spanish or Czech with --locale', () => {
+    for (const [locale, heading, title] of [['es', 'Agua y tierra', 'segunda edición'], ['cs', 'Voda a země', 'druhé vydání']] as const) {
+      const { code, out } = run(['render', '--seed', 'cli', '--turns', '3', '--locale', locale]);
+      expect(code).toBe(0);
+      const root = parseSvg(`${out.join('\n')}\n`);
+      expect(allText(byClass(root, 'legend')[0]!)).toContain(heading);
+      expect(allText(byClass(root, 'legend')[0]!)).not.toContain('Water and land');
+      expect(allText(byClass(root, 'title')[0]!)).toContain(title);
+    }
   });
 
   it('draws the first edition and the start board (--turns 0)', () => {

@@ -81,6 +81,6 @@ export function lostValleyBoard(update, locale, seatNames) {
     return { key, kind: spot.kind, at: spot.at, label, ...(spot.from === undefined ? {} : { from: spot.from }), ...(route ? { route } : {}), ...(spot.way === undefined ? {} : { way: spot.way }) };
   });
   // No title or legend in the picture: the page has its own, folded away; the board takes the width.
-  const svg = renderBoardSvg(seen, { scale: 60, title: null, legend: false, spots: drawn, seatNames });
+  const svg = renderBoardSvg(seen, { scale: 60, title: null, legend: false, spots: drawn, seatNames, locale });
   return { svg, menus, panel };
 }
