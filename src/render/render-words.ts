@@ -51,7 +51,7 @@ export interface RenderWords {
   readonly markerNamed: (pool: string, identity: string, food: string) => string;
   readonly stack: (count: number, item: string) => string;
   readonly seat: (seat: number) => string;
-  /** A seat as the legend's status line names it (English: `Seat 0`). */
+  /** A seat as the legend's status line names it (English: seat 0 is `Seat 1`, as `defaultSeatName` counts). */
   readonly statusSeat: (seat: number) => string;
   readonly exploring: (step: string) => string;
   readonly prospector: (label: string, seat: string, colour: string, toPlay: boolean) => string;
@@ -132,8 +132,8 @@ const EN: RenderWords = {
   food: (food) => `, ${food} food`,
   markerNamed: (pool, identity, food) => `${pool}: ${identity}${food}`,
   stack: (count, item) => `${count} × ${item}`,
-  seat: (seat) => `seat ${seat}`,
-  statusSeat: (seat) => `Seat ${seat}`,
+  seat: (seat) => `Seat ${seat + 1}`,
+  statusSeat: (seat) => `Seat ${seat + 1}`,
   exploring: (step) => `Exploration in progress here (step: ${step})`,
   prospector: (label, seat, colour, toPlay) => `Prospector ${label} (${seat}, ${colour})${toPlay ? ': to play' : ''}`,
   iceOnSpring: 'on the spring',
@@ -141,7 +141,7 @@ const EN: RenderWords = {
   iceBelow: (tiles) => `${tiles} river tiles below the spring`,
   ice: (where) => `The ice block, ${where}`,
   iceLabel: 'ICE',
-  claim: (seat, paid) => `Claim of seat ${seat} on the mine; ${paid} payment${paid === 1 ? '' : 's'} on it`,
+  claim: (seat, paid) => `Claim of Seat ${seat + 1} on the mine; ${paid} payment${paid === 1 ? '' : 's'} on it`,
   goods: (count, item) => `${count} ${item}`,
   nothing: 'nothing',
   cart: ' (cart)',

@@ -275,7 +275,7 @@ describe('renderBoardSvg: views', () => {
     if (seat !== null) {
       for (const sample of ['s1', 's2']) expect(renderBoardSvg(view(determinize(state, seat, sample), seat))).toBe(mine);
     }
-    expect(allText(byClass(parseSvg(mine), 'title')[0]!)).toContain(seat === null ? "spectator's view" : `seat ${seat}'s view`);
+    expect(allText(byClass(parseSvg(mine), 'title')[0]!)).toContain(seat === null ? "spectator's view" : `Seat ${Number(seat) + 1}'s view`);
   });
 
   it('never shows a marker the view holds face down, though the whole state knows it', () => {

@@ -71,7 +71,7 @@ describe('render command', () => {
     const root = parseSvg(`${out.join('\n')}\n`);
     const legend = allText(byClass(root, 'legend')[0]!);
     expect(legend).toContain('Turn 4');
-    expect(legend).toContain("Seat 1's view");
+    expect(legend).toContain("Seat 2's view");
     expect(allText(byClass(root, 'title')[0]!)).toContain('Three <turns>');
   });
 
