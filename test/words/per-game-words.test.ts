@@ -53,7 +53,7 @@ describe.each(listGames())('the per-game words of %s', (game) => {
     if (!started.ok) return;
     const update = started.updates[0]!;
     const action = update.legalActions[0] ?? { type: 'pass', player: 0 };
-    expect(kit.describeAction(update.view, action)).toBe(`Seat ${action.player} does ${action.type}.`);
+    expect(kit.describeAction(update.view, action)).toBe(`Seat ${action.player + 1} does ${action.type}.`);
     expect(kit.formatAction(update.view, action)).toBe(JSON.stringify(action));
     expect(kit.describeEvent({ type: 'anything' }, update.view)).toBe('anything.');
     const parsed = kit.parseAction(update.view, 'pass');
