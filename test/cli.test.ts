@@ -206,10 +206,10 @@ describe('simulate', () => {
     expect(out[2]).toMatch(/^Mean length: \d+\.\d plies, \d+\.\d actions\.$/);
     expect(out[3]).toMatch(/^Plies per game: min \d+, max \d+\.$/);
     expect(out[4]).toBe('End reasons: board-cleared 100.0% (20 games).');
-    expect(out[5]).toMatch(/^Seat 0 scores: mean \d+(\.\d\d)?, min \d+, max \d+\.$/);
-    expect(out[6]).toMatch(/^Seat 1 scores: mean \d+(\.\d\d)?, min \d+, max \d+\.$/);
-    expect(out[7]).toMatch(/^Seat 0 wins: \d+\.\d% \(\d+ games\), 95% CI \d+\.\d% to \d+\.\d%\.$/);
-    expect(out[8]).toMatch(/^Seat 1 wins: \d+\.\d% \(\d+ games\), 95% CI \d+\.\d% to \d+\.\d%\.$/);
+    expect(out[5]).toMatch(/^Seat 1 scores: mean \d+(\.\d\d)?, min \d+, max \d+\.$/);
+    expect(out[6]).toMatch(/^Seat 2 scores: mean \d+(\.\d\d)?, min \d+, max \d+\.$/);
+    expect(out[7]).toMatch(/^Seat 1 wins: \d+\.\d% \(\d+ games\), 95% CI \d+\.\d% to \d+\.\d%\.$/);
+    expect(out[8]).toMatch(/^Seat 2 wins: \d+\.\d% \(\d+ games\), 95% CI \d+\.\d% to \d+\.\d%\.$/);
     expect(out[9]).toMatch(/^Draws and shared wins: \d+\.\d% \(\d+ games\)\.$/);
     const counts = out.slice(7).map((line) => Number(/\((\d+) games\)/.exec(line)![1]));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(20);
@@ -219,9 +219,9 @@ describe('simulate', () => {
   it("plays game i as 'play --seed S-i'", () => {
     const simulated = run(['simulate', '--games', '1', '--seed', 'one']).out;
     const result = resultLines(run(['play', '--seed', 'one-0']).out);
-    // play names seats from 1, simulate's table from 0.
-    const winner = /^Winner: Seat (\d)\.$/.exec(result[2]!);
-    const seatLine = simulated.find((line) => line.startsWith(`Seat ${winner ? Number(winner[1]) - 1 : 'none'} wins`));
+    // play and simulate name the seats alike (seat 0 is "Seat 1").
+    const winner = /^Winner: (Seat \d)\.$/.exec(result[2]!);
+    const seatLine = simulated.find((line) => line.startsWith(`${winner ? winner[1] : 'none'} wins`));
     expect(seatLine ?? simulated.at(-1)).toMatch(/100\.0% \(1 games\)/);
     const plies = /after (\d+) plies \((\d+) actions\)/.exec(result[0]!)!;
     expect(simulated[2]).toBe(`Mean length: ${plies[1]}.0 plies, ${plies[2]}.0 actions.`);

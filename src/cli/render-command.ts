@@ -35,7 +35,7 @@ export const renderSpec: CommandSpec = {
     { name: 'turns', value: 'N', description: 'Play N turns (of single prospectors), or until the game ends.', defaultText: 'until exploration has ended' },
     { name: 'players', value: 'N', description: 'The number of seats: 2 to 6 (the first edition 2 to 4).', defaultText: '2' },
     { name: 'variant', value: 'ID', description: 'The variant: standard (second edition) or first-edition.', defaultText: 'standard' },
-    { name: 'seat', value: 'K', description: "Draw seat K's view instead of the whole state." },
+    { name: 'seat', value: 'K', description: "Draw seat K's view instead of the whole state (0 is Seat 1)." },
     { name: 'out', value: 'FILE', description: 'Write the SVG to FILE instead of standard output.' },
     { name: 'title', value: 'TEXT', description: 'The heading of the picture.', defaultText: 'the edition, players and turn' },
     { name: 'scale', value: 'N', description: 'Pixels per lattice edge in the picture\'s natural size.', defaultText: '80' },
@@ -63,7 +63,7 @@ export function runRender(argv: readonly string[], io: CliIo): ExitCodeValue {
     const out = stringOption(args, 'out');
     const title = stringOption(args, 'title');
     const locale = localeOption(args, command);
-    if (seat !== undefined && seat >= players) throw usageError(command, `option '--seat' needs a seat of the game, 0 to ${players - 1}, not ${seat}`);
+    if (seat !== undefined && seat >= players) throw usageError(command, `option '--seat' needs a seat of the game, 0 to ${players - 1} (0 is Seat 1), not ${seat}`);
     if (scale !== undefined && scale > 1000) throw usageError(command, `option '--scale' needs at most 1000 pixels per edge, not ${scale}`);
     const start = startOrRefuse({ game: GAME, variant, players, seed }, command);
     const state = exploreRandomBoard(start.state, botSeedOf(seed), turns);

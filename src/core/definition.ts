@@ -226,7 +226,10 @@ export interface GameDefinition<
    * `teams(state)`, so tools never read a game's options to find partners.
    */
   teams?(state: GameState<G, O, D>): readonly number[] | null;
-  /** One plain sentence for an event, for narration; `undefined` to stay silent. */
+  /**
+   * One plain English sentence for an event, for narration; `undefined` to stay silent. Seats are
+   * named as people count them, seat 0 as "Seat 1" (`seatLabel`), like `lost-valley-engine/words`.
+   */
   describeEvent?(event: GameEvent, state: GameState<G, O, D>): string | undefined;
 }
 

@@ -44,10 +44,10 @@ describe('simulate reports', () => {
     for (const [reason, count] of reasons) expect(endLine).toContain(`${reason} ${((count / 12) * 100).toFixed(1)}% (${count} games)`);
     for (let seat = 0; seat < 3; seat++) {
       const scores = games.map((game) => game.scores[seat]!);
-      expect(out.find((line) => line.startsWith(`Seat ${seat} scores:`))).toMatch(new RegExp(`min ${Math.min(...scores)}, max ${Math.max(...scores)}\\.$`));
+      expect(out.find((line) => line.startsWith(`Seat ${seat + 1} scores:`))).toMatch(new RegExp(`min ${Math.min(...scores)}, max ${Math.max(...scores)}\\.$`));
       const wins = games.filter((game) => game.winners.length === 1 && game.winners[0] === seat).length;
       const { low, high } = wilsonInterval(wins, 12);
-      expect(out).toContain(`Seat ${seat} wins: ${((wins / 12) * 100).toFixed(1)}% (${wins} games), 95% CI ${(low * 100).toFixed(1)}% to ${(high * 100).toFixed(1)}%.`);
+      expect(out).toContain(`Seat ${seat + 1} wins: ${((wins / 12) * 100).toFixed(1)}% (${wins} games), 95% CI ${(low * 100).toFixed(1)}% to ${(high * 100).toFixed(1)}%.`);
     }
     expect(out.at(-1)).toMatch(/^Draws and shared wins: \d+\.\d% \(\d+ games\)\.$/);
   });
@@ -227,7 +227,7 @@ describe('team games', () => {
     expect(report.unshared).toBe(4);
     const lines = reportLines(report);
     expect(lines.some((line) => /^Seat \d wins/.test(line))).toBe(false);
-    expect(lines).toContain(`Team B (seats 1, 3) wins: 40.0% (2 games), 95% CI ${(wilsonInterval(2, 5).low * 100).toFixed(1)}% to ${(wilsonInterval(2, 5).high * 100).toFixed(1)}%.`);
+    expect(lines).toContain(`Team B (Seat 2 and Seat 4) wins: 40.0% (2 games), 95% CI ${(wilsonInterval(2, 5).low * 100).toFixed(1)}% to ${(wilsonInterval(2, 5).high * 100).toFixed(1)}%.`);
     expect(lines.at(-1)).toBe('Draws and wins shared between teams: 40.0% (2 games).');
     expect(simulationReport(teamRun, games).teams).toBeNull();
   });
@@ -240,8 +240,8 @@ describe('team games', () => {
     const teams = [0, 1, 0, 1];
     const wonBy = (team: number) => games.filter((g) => g.winners.length > 0 && g.winners.every((seat) => teams[seat] === team)).length;
     expect(wonBy(0) + wonBy(1)).toBeGreaterThan(0);
-    expect(one.out).toContain(`Team A (seats 0, 2) wins: ${((wonBy(0) / 8) * 100).toFixed(1)}% (${wonBy(0)} games), 95% CI ${(wilsonInterval(wonBy(0), 8).low * 100).toFixed(1)}% to ${(wilsonInterval(wonBy(0), 8).high * 100).toFixed(1)}%.`);
-    expect(one.out.find((line) => line.startsWith('Team B (seats 1, 3) wins: '))).toContain(`(${wonBy(1)} games)`);
+    expect(one.out).toContain(`Team A (Seat 1 and Seat 3) wins: ${((wonBy(0) / 8) * 100).toFixed(1)}% (${wonBy(0)} games), 95% CI ${(wilsonInterval(wonBy(0), 8).low * 100).toFixed(1)}% to ${(wilsonInterval(wonBy(0), 8).high * 100).toFixed(1)}%.`);
+    expect(one.out.find((line) => line.startsWith('Team B (Seat 2 and Seat 4) wins: '))).toContain(`(${wonBy(1)} games)`);
     const shared = 8 - wonBy(0) - wonBy(1);
     expect(one.out.at(-1)).toBe(`Draws and wins shared between teams: ${((shared / 8) * 100).toFixed(1)}% (${shared} games).`);
     for (const index of [0, 1]) expect(run(['simulate', ...setup, '--shard', `${index}/2`, '--json', path(`team-${index}.jsonl`)]).code).toBe(0);

@@ -1,5 +1,6 @@
 import type { GameSummary, SimulationRun } from './game-summary.js';
 import { wilsonInterval } from './wilson-interval.js';
+import { defaultSeatName, joinList } from '../../words/locale-basics.js';
 
 /**
  * The figures of a run, from its games alone (no clock): so one thread, many workers and merged
@@ -136,7 +137,9 @@ function teamWins(games: readonly GameSummary[], teams: readonly number[]): Team
  * The report as the lines `simulate` and `merge` print, after the header and speed lines. The
  * last line is always the draws and shared wins. With teams, the teams' wins (teams lettered A,
  * B, C in seat order, as the rulebook names them) replace the seats' sole wins, which a team game
- * never has, and the last line counts the games no single team won.
+ * never has, and the last line counts the games no single team won. Seats are named as people
+ * count them, seat 0 as "Seat 1" (`defaultSeatName`); the `--json` records keep the engine's
+ * 0-based seat numbers.
  *
  * @example
  * reportLines(simulationReport(run, games)).forEach((line) => io.out(line));
@@ -148,15 +151,15 @@ export function reportLines(report: SimulationReport): string[] {
     `Mean length: ${report.meanPlies.toFixed(1)} plies, ${report.meanActions.toFixed(1)} actions.`,
     `Plies per game: min ${report.minPlies}, max ${report.maxPlies}.`,
     `End reasons: ${report.endReasons.map((end) => `${end.reason} ${share(end.games)}`).join(', ')}.`,
-    ...report.seats.map((seat) => `Seat ${seat.seat} scores: mean ${round(seat.meanScore)}, min ${seat.minScore}, max ${seat.maxScore}.`),
+    ...report.seats.map((seat) => `${defaultSeatName('en', seat.seat)} scores: mean ${round(seat.meanScore)}, min ${seat.minScore}, max ${seat.maxScore}.`),
     ...(report.teams === null
       ? [
-          ...report.seats.map((seat) => `Seat ${seat.seat} wins: ${share(seat.wins)}, 95% CI ${percent(seat.winLow)} to ${percent(seat.winHigh)}.`),
+          ...report.seats.map((seat) => `${defaultSeatName('en', seat.seat)} wins: ${share(seat.wins)}, 95% CI ${percent(seat.winLow)} to ${percent(seat.winHigh)}.`),
           `Draws and shared wins: ${share(report.unshared)}.`,
         ]
       : [
           ...report.teams.map(
-            (team) => `Team ${teamLetter(team.team)} (${team.seats.length === 1 ? 'seat' : 'seats'} ${team.seats.join(', ')}) wins: ${share(team.wins)}, 95% CI ${percent(team.winLow)} to ${percent(team.winHigh)}.`,
+            (team) => `Team ${teamLetter(team.team)} (${joinList('en', team.seats.map((seat) => defaultSeatName('en', seat)))}) wins: ${share(team.wins)}, 95% CI ${percent(team.winLow)} to ${percent(team.winHigh)}.`,
           ),
           `Draws and wins shared between teams: ${share(report.sharedBetweenTeams ?? 0)}.`,
         ]),

@@ -1,5 +1,6 @@
 import { componentsOf } from '../../core/components.js';
 import type { GameEvent } from '../../core/actions.js';
+import { seatLabel, seatList } from '../../core/seat-label.js';
 import type { GullyEvent } from './event-schemas.js';
 import { buildingName } from './round.js';
 import type { GullyState } from './table.js';
@@ -31,7 +32,7 @@ export function describeGullyEvent(given: GameEvent | GullyEvent, state: GullySt
   // are pushed (test/typed/event-schemas.test.ts parses them all).
   const event = given as GullyEvent;
   const town = componentsOf(state);
-  const seat = (player: unknown): string => `Seat ${Number(player)}`;
+  const seat = seatLabel;
   const place = (building: unknown): string => `${buildingName(town, Number(building))} (${Number(building)})`;
   switch (event.type) {
     case 'round-started':
@@ -48,7 +49,7 @@ export function describeGullyEvent(given: GameEvent | GullyEvent, state: GullySt
       // narration never tells a secret right after calling it one (GG-READ-2).
       return undefined;
     case 'commitments-revealed': {
-      const choices = event.choices.map((c, i) => `seat ${i} ${c === 'bank' ? 'banks' : `the ${place(c)}`}`);
+      const choices = event.choices.map((c, i) => `${seatLabel(i)} ${c === 'bank' ? 'banks' : `the ${place(c)}`}`);
       return `Revealed: ${choices.join(', ')}.`;
     }
     case 'gold-banked':
@@ -60,11 +61,11 @@ export function describeGullyEvent(given: GameEvent | GullyEvent, state: GullySt
     case 'passed':
       return `${seat(event.player)} spends no token on ${rollName(event.purpose)}.`;
     case 'shootout-started':
-      return `Shootout at the ${place(event.building)} between seats ${event.players.join(', ')}.`;
+      return `Shootout at the ${place(event.building)} between ${seatList(event.players)}.`;
     case 'shootout-rolled':
       return `${seat(event.player)} shoots ${String(event.die)}.`;
     case 'shootout-tied':
-      return `Seats ${event.players.join(', ')} tie at ${String(event.roll)} and shoot again.`;
+      return `${seatList(event.players)} tie at ${String(event.roll)} and shoot again.`;
     case 'shootout-won':
       return event.building === null
         ? `${seat(event.player)} wins the tie shootout with ${String(event.roll)}.`
@@ -78,7 +79,7 @@ export function describeGullyEvent(given: GameEvent | GullyEvent, state: GullySt
     case 'sheriff-visits':
       return event.player === null
         ? `The sheriff visits the empty ${place(event.building)}: everyone is safe.`
-        : `The sheriff visits the ${place(event.building)} and catches ${seat(event.player).toLowerCase()}, who loses ${String(event.lost)} gold.`;
+        : `The sheriff visits the ${place(event.building)} and catches ${seat(event.player)}, who loses ${String(event.lost)} gold.`;
     case 'gold-gathered':
       return `${seat(event.player)} gathers ${String(event.amount)} gold (${String(event.unbanked)} unbanked).`;
     case 'tokens-taken': {
@@ -87,14 +88,14 @@ export function describeGullyEvent(given: GameEvent | GullyEvent, state: GullySt
     }
     case 'round-ended': {
       const held: readonly { ones: number; twos: number }[] | undefined = event.held;
-      const tokens = held === undefined ? '' : ` Tokens in hand: ${held.map((h, i) => `seat ${i} ${handWords(h)}`).join(', ')}.`;
+      const tokens = held === undefined ? '' : ` Tokens in hand: ${held.map((h, i) => `${seatLabel(i)} ${handWords(h)}`).join(', ')}.`;
       return `Round ${String(event.round)} ends. Banked: ${event.banked.join(', ')}; unbanked: ${event.unbanked.join(', ')}.${tokens}`;
     }
     case 'final-tie':
-      return `Seats ${event.players.join(', ')} tie with ${String(event.score)} gold: a shootout decides.`;
+      return `${seatList(event.players)} tie with ${String(event.score)} gold: a shootout decides.`;
     case 'game-ended': {
       const counted = state.options.countUnbankedAtEnd ? 'all gold, banked and unbanked' : 'banked gold only';
-      const scores = event.scores.map((score, i) => `seat ${i} ${score}`).join(', ');
+      const scores = event.scores.map((score, i) => `${seatLabel(i)} ${score}`).join(', ');
       const how = event.tieShootout ? ', after the tie shootout' : '';
       return `${seat(event.winner)} wins the game${how}. Scores (${counted}): ${scores}.`;
     }

@@ -1,3 +1,4 @@
+import { seatLabel } from '../../core/seat-label.js';
 import { componentsOf } from '../../core/components.js';
 import type { GameEvent } from '../../core/actions.js';
 import type { DutchmanEvent } from './event-schemas.js';
@@ -90,13 +91,13 @@ const END_WORDS: Readonly<Record<string, string>> = {
  * and values, never internal ids, so a reader follows each line without the source.
  *
  * @example
- * describeDutchmanEvent({ type: 'turn-forfeited', player: 1 }, state); // 'Seat 1 forfeits the turn to fight the Lost Dutchman.'
+ * describeDutchmanEvent({ type: 'turn-forfeited', player: 1 }, state); // 'Seat 2 forfeits the turn to fight the Lost Dutchman.'
  */
 export function describeDutchmanEvent(given: GameEvent | DutchmanEvent, state: DutchmanState): string | undefined {
   // The game's hook is handed only the events its own rules pushed, typed as DutchmanEvent where
   // they are pushed (test/typed/event-schemas.test.ts parses them all).
   const event = given as DutchmanEvent;
-  const seat = `Seat ${'player' in event ? event.player : '?'}`;
+  const seat = seatLabel('player' in event ? event.player : undefined);
   switch (event.type) {
     case 'character-chosen':
       return `${seat} takes the ${plainName(state, event.character)} board${event.startingItem ? ` with ${tileName(state, event.startingItem)}` : ''}.`;
@@ -140,13 +141,13 @@ export function describeDutchmanEvent(given: GameEvent | DutchmanEvent, state: D
     case 'bandit-taken':
       return event.used ? `${seat} finds a bandit.` : `${seat} finds a bandit, but nobody has treasure to take.`;
     case 'bandit-used':
-      return `${seat} sends the bandit to ${String(event.mode)} ${treasureWords(state, event.treasure)} from seat ${String(event.target)}.`;
+      return `${seat} sends the bandit to ${String(event.mode)} ${treasureWords(state, event.treasure)} from ${seatLabel(event.target)}.`;
     case 'bandit-fight':
       return `The fight: ${String(event.attack)} against ${String(event.defence)}, ${event.won ? 'won' : 'lost'}.`;
     case 'bandit-steal':
       return `The steal: ${String(event.total)}, needing ${String(event.needed)}, ${event.won ? 'succeeds' : 'fails'}.`;
     case 'treasure-stolen':
-      return `${seat} takes a treasure of ${String(event.value)} from seat ${String(event.from)}.`;
+      return `${seat} takes a treasure of ${String(event.value)} from ${seatLabel(event.from)}.`;
     case 'item-used':
       return `${seat} uses ${tileName(state, event.item)}${itemUse(state, event)}.`;
     case 'treasure-buried':
@@ -158,7 +159,7 @@ export function describeDutchmanEvent(given: GameEvent | DutchmanEvent, state: D
     case 'ghost-moved':
       return event.treasure === null
         ? `${seat} sends the Dutchman Ghost to guard his mine.`
-        : `${seat} sets the Dutchman Ghost on ${treasureWords(state, event.treasure)} of seat ${String(event.owner)}.`;
+        : `${seat} sets the Dutchman Ghost on ${treasureWords(state, event.treasure)} of ${seatLabel(event.owner)}.`;
     case 'ghost-returned':
       return 'The Dutchman Ghost returns to guard his mine.';
     case 'turn-forfeited':
@@ -182,7 +183,7 @@ export function describeDutchmanEvent(given: GameEvent | DutchmanEvent, state: D
     case 'poker-no-winner':
       return 'Nobody wins the pot.';
     case 'tile-changed-hands':
-      return `${seat} wins ${tileName(state, event.tile)} from seat ${String(event.from)}.`;
+      return `${seat} wins ${tileName(state, event.tile)} from ${seatLabel(event.from)}.`;
     case 'game-ended':
       return `The game ends: ${END_WORDS[String(event.reason)] ?? String(event.reason)}.`;
     case 'tie-break-roll':

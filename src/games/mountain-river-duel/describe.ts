@@ -1,3 +1,4 @@
+import { seatLabel } from '../../core/seat-label.js';
 import type { GameEvent } from '../../core/actions.js';
 import type { DuelEvent } from './event-schemas.js';
 import { DISCS_AT_LEVEL } from './discs.js';
@@ -9,7 +10,7 @@ import type { DiscLevel } from './schemas.js';
  * One plain sentence for a duel event, for narration (the command line's `play` and `replay`).
  *
  * @example
- * describeDuelEvent({ type: 'passed', player: 1 }, state); // 'Seat 1 (rivers) passes.'
+ * describeDuelEvent({ type: 'passed', player: 1 }, state); // 'Seat 2 (rivers) passes.'
  */
 export function describeDuelEvent(given: GameEvent | DuelEvent, state: DuelState): string | undefined {
   // The game's hook is handed only the events its own rules pushed, typed as DuelEvent where they
@@ -17,7 +18,7 @@ export function describeDuelEvent(given: GameEvent | DuelEvent, state: DuelState
   const event = given as DuelEvent;
   const seat = (player: unknown): string => {
     const p = Number(player);
-    return `Seat ${p} (${kindOfSeat(p, state.options.mountainSeat)}s)`;
+    return `${seatLabel(p)} (${kindOfSeat(p, state.options.mountainSeat)}s)`;
   };
   const list = (ids: unknown): string => (Array.isArray(ids) ? ids.join(', ') : String(ids));
   switch (event.type) {

@@ -1,3 +1,4 @@
+import { seatLabel } from '../../../core/seat-label.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
 
 /**
@@ -5,10 +6,10 @@ import type { LostValleyEvent } from '../schemas/event-schemas.js';
  * events.
  *
  * @example
- * describeFirstEditionEvent({ type: 'dried-fish-eaten', player: 0, prospector: 0, food: 4 }); // 'Seat 0 eats dried fish: 4 food.'
+ * describeFirstEditionEvent({ type: 'dried-fish-eaten', player: 0, prospector: 0, food: 4 }); // 'Seat 1 eats dried fish: 4 food.'
  */
 export function describeFirstEditionEvent(event: LostValleyEvent): string | undefined {
-  const seat = `Seat ${'player' in event ? event.player : '?'}`;
+  const seat = seatLabel('player' in event ? event.player : undefined);
   const paid = (pay: readonly string[]): string => pay.join(' and ');
   switch (event.type) {
     case 'hunter-rolled':

@@ -1,3 +1,4 @@
+import { seatLabel, seatList } from '../../../core/seat-label.js';
 import type { GameEvent } from '../../../core/actions.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { describeFirstEditionEvent } from '../first-edition/first-edition-words.js';
@@ -19,7 +20,7 @@ export function describeLostValleyEvent(given: GameEvent | LostValleyEvent): str
   // The game's hook is handed only the events its own rules pushed, and those are typed as
   // LostValleyEvent where they are pushed (test/typed/event-schemas.test.ts parses them all).
   const event = given as LostValleyEvent;
-  const seat = `Seat ${'player' in event ? event.player : '?'}`;
+  const seat = seatLabel('player' in event ? event.player : undefined);
   switch (event.type) {
     case 'prospector-moved':
       return `${seat} moves prospector ${String(event.prospector)} ${event.mode === 'foot' ? 'on foot' : `(${String(event.mode)})`} from node ${String(event.from)} to node ${String(event.to)}.`;
@@ -57,7 +58,7 @@ export function describeLostValleyEvent(given: GameEvent | LostValleyEvent): str
     case 'marker-seen':
       return event.by === 'all'
         ? `A ${String(event.pool)} marker is turned up: ${String(event.identity)}.`
-        : `Seat ${String(event.by.join(', '))} looks at a ${String(event.pool)} marker: ${String(event.identity)}.`;
+        : `${seatList(event.by)} ${event.by.length === 1 ? 'looks' : 'look'} at a ${String(event.pool)} marker: ${String(event.identity)}.`;
     case 'marker-taken':
       return `${seat} takes a ${String(event.pool)} marker.`;
     case 'markers-chosen':

@@ -1,3 +1,4 @@
+import { seatLabel } from '../../../core/seat-label.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
 
 const n = (value: unknown): string => String(value);
@@ -6,10 +7,10 @@ const n = (value: unknown): string => String(value);
  * One plain sentence for an event of this area, for narration; `undefined` for other events.
  *
  * @example
- * describeGatheringEvent({ type: 'fished', player: 0, prospector: 0, food: 2 }); // 'Seat 0 fishes: 2 food.'
+ * describeGatheringEvent({ type: 'fished', player: 0, prospector: 0, food: 2 }); // 'Seat 1 fishes: 2 food.'
  */
 export function describeGatheringEvent(event: LostValleyEvent): string | undefined {
-  const seat = `Seat ${'player' in event ? event.player : '?'}`;
+  const seat = seatLabel('player' in event ? event.player : undefined);
   switch (event.type) {
     case 'fished':
       return `${seat} fishes: ${n(event.food)} food.`;

@@ -1,3 +1,4 @@
+import { seatLabel } from '../../../core/seat-label.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
 
 function count(n: unknown, one: string, many: string): string {
@@ -11,7 +12,7 @@ function count(n: unknown, one: string, many: string): string {
  * describeGoldEvent({ type: 'miner-dug', player: 0, prospector: 0, tile: 4 });
  */
 export function describeGoldEvent(event: LostValleyEvent): string | undefined {
-  const who = `Seat ${'player' in event ? event.player : '?'}`;
+  const who = seatLabel('player' in event ? event.player : undefined);
   switch (event.type) {
     case 'river-gold-dug':
       return `${who} pans for river gold: draws ${count(event.drawn, 'marker', 'markers')}, keeps ${String(event.kept)}.`;

@@ -1,3 +1,4 @@
+import { seatLabel } from '../../../core/seat-label.js';
 import type { ChanceOption } from '../../../core/actions.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError } from '../../../core/errors.js';
@@ -136,7 +137,7 @@ export const learnSkillHandler: TaskHandler = {
  * describeSkillEvent({ type: 'skill-learned', player: 0, prospector: 0, skill: 'scout' });
  */
 export function describeSkillEvent(event: LostValleyEvent): string | undefined {
-  const seat = `Seat ${'player' in event ? event.player : '?'}`;
+  const seat = seatLabel('player' in event ? event.player : undefined);
   switch (event.type) {
     case 'skill-drawn':
       return `${seat} draws the skill tile ${String(event.skill)}.`;

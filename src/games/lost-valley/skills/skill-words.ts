@@ -1,3 +1,4 @@
+import { seatLabel } from '../../../core/seat-label.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { describeSkillEvent } from './skill-draws.js';
 
@@ -6,10 +7,10 @@ import { describeSkillEvent } from './skill-draws.js';
  * Scout), for narration; `undefined` for other events.
  *
  * @example
- * describeSkillsEvent({ type: 'forecast-named', player: 1, face: 'sun' }); // 'Seat 1 forecasts sun.'
+ * describeSkillsEvent({ type: 'forecast-named', player: 1, face: 'sun' }); // 'Seat 2 forecasts sun.'
  */
 export function describeSkillsEvent(event: LostValleyEvent): string | undefined {
-  const seat = `Seat ${'player' in event ? event.player : '?'}`;
+  const seat = seatLabel('player' in event ? event.player : undefined);
   switch (event.type) {
     case 'forecast-named':
       return `${seat} forecasts ${String(event.face)}.`;

@@ -1,13 +1,14 @@
+import { seatLabel } from '../../../core/seat-label.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
 
 /**
  * One plain sentence for a trade event (the store, the Black Market), for narration; `undefined` for other events.
  *
  * @example
- * describeTradeEvent({ type: 'trade-cancelled', player: 0, prospector: 0 }); // 'Seat 0 calls the trade off.'
+ * describeTradeEvent({ type: 'trade-cancelled', player: 0, prospector: 0 }); // 'Seat 1 calls the trade off.'
  */
 export function describeTradeEvent(event: LostValleyEvent): string | undefined {
-  const who = `Seat ${'player' in event ? event.player : '?'}`;
+  const who = seatLabel('player' in event ? event.player : undefined);
   switch (event.type) {
     case 'trade-opened':
       return `${who} opens a trade at ${event.store === null ? "the trading post" : `the Trading Outpost on tile ${String(event.store)}`}.`;

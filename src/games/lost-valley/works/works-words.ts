@@ -1,3 +1,4 @@
+import { seatLabel } from '../../../core/seat-label.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
 
 /**
@@ -5,10 +6,10 @@ import type { LostValleyEvent } from '../schemas/event-schemas.js';
  * narration; `undefined` for other events.
  *
  * @example
- * describeWorksEvent({ type: 'work-built', player: 0, prospector: 0, work: 'sawmill', at: 12 }); // 'Seat 0 builds a sawmill (at 12).'
+ * describeWorksEvent({ type: 'work-built', player: 0, prospector: 0, work: 'sawmill', at: 12 }); // 'Seat 1 builds a sawmill (at 12).'
  */
 export function describeWorksEvent(event: LostValleyEvent): string | undefined {
-  const seat = `Seat ${'player' in event ? event.player : '?'}`;
+  const seat = seatLabel('player' in event ? event.player : undefined);
   switch (event.type) {
     case 'work-built':
       return `${seat} builds a ${String(event.work)} (at ${String(event.at)}).`;
