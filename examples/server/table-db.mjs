@@ -113,8 +113,11 @@ function stepWriter(db, gapMs) {
   let lastStart = -Infinity;
   const write = async () => {
     for (;;) {
-      const wait = lastStart + gapMs - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      // A timer may fire up to a millisecond early against performance.now (libuv counts whole
+      // milliseconds): wait again until the gap has really passed.
+      for (let wait = lastStart + gapMs - performance.now(); wait > 0; wait = lastStart + gapMs - performance.now()) {
+        await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+      }
       if (waiting.length === 0) break;
       lastStart = performance.now();
       const batch = waiting;
