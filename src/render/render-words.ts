@@ -1,4 +1,5 @@
 import type { Locale } from '../words/words-types.js';
+import { defaultSeatName } from '../words/locale-basics.js';
 import { markerName, valleyItem, valleySkill } from '../words/lost-valley/valley-terms.js';
 import { titleCase } from './svg-text.js';
 
@@ -132,8 +133,8 @@ const EN: RenderWords = {
   food: (food) => `, ${food} food`,
   markerNamed: (pool, identity, food) => `${pool}: ${identity}${food}`,
   stack: (count, item) => `${count} × ${item}`,
-  seat: (seat) => `Seat ${seat + 1}`,
-  statusSeat: (seat) => `Seat ${seat + 1}`,
+  seat: (seat) => defaultSeatName('en', seat),
+  statusSeat: (seat) => defaultSeatName('en', seat),
   exploring: (step) => `Exploration in progress here (step: ${step})`,
   prospector: (label, seat, colour, toPlay) => `Prospector ${label} (${seat}, ${colour})${toPlay ? ': to play' : ''}`,
   iceOnSpring: 'on the spring',
@@ -218,7 +219,7 @@ const ES: RenderWords = {
   markerNamed: (pool, identity, food) => `${pool}: ${identity}${food}`,
   stack: (count, item) => `${item} ×${count}`,
   seat: (seat) => `asiento ${seat + 1}`,
-  statusSeat: (seat) => `Asiento ${seat + 1}`,
+  statusSeat: (seat) => defaultSeatName('es', seat),
   exploring: (step) => `Exploración en curso aquí (paso: ${ES_STEP(step)})`,
   prospector: (label, seat, colour, toPlay) => `Buscador ${label} (${seat}, ${colour})${toPlay ? ': le toca' : ''}`,
   iceOnSpring: 'en el manantial',
@@ -297,7 +298,7 @@ const CS: RenderWords = {
   markerNamed: (pool, identity, food) => `${pool}: ${identity}${food}`,
   stack: (count, item) => `${item} ×${count}`,
   seat: (seat) => `hráč ${seat + 1}`,
-  statusSeat: (seat) => `Hráč ${seat + 1}`,
+  statusSeat: (seat) => defaultSeatName('cs', seat),
   exploring: (step) => `Zde probíhá průzkum (krok: ${CS_STEP(step)})`,
   prospector: (label, seat, colour, toPlay) => `Zlatokop ${label} (${seat}, ${colour})${toPlay ? ': na tahu' : ''}`,
   iceOnSpring: 'na prameni',

@@ -1,3 +1,4 @@
+import { seatLabel } from '../core/seat-label.js';
 import type { Locale } from './words-types.js';
 
 /**
@@ -12,7 +13,7 @@ export function defaultSeatName(locale: Locale, seat: number): string {
   const counted = seat + 1;
   if (locale === 'es') return `Asiento ${counted}`;
   if (locale === 'cs') return `Hráč ${counted}`;
-  return `Seat ${counted}`;
+  return seatLabel(seat); // the games' own English sentences name seats the same way
 }
 
 const AND: Readonly<Record<Locale, string>> = { en: 'and', es: 'y', cs: 'a' };
