@@ -3,7 +3,7 @@
  * intersection, built by the position builder, where the tests then play real actions with
  * external chance.
  *
- * The old `scene()` laid one-face pieces with hand-made markers that no real game can hold;
+ * The old `scene` helper laid one-face pieces with hand-made markers that no real game can hold;
  * {@link gatherSite} lays real tiles of the component set where exploration offers them (their
  * markers are the ones their symbols lay, their contents the ones the supply gives), ends the
  * exploration the way the game ends it, and checks the result as `loadGame` checks a save.
