@@ -4,7 +4,7 @@ import { findMarker, type LostValleyState } from '../../src/games/lost-valley/pu
 import { continuePlayout } from '../../src/bots/index.js';
 import { checkedPlayout, conformanceConfigs } from '../../src/testing/index.js';
 import { whiskeyHealsAMiss } from '../../examples/house-rule.js';
-import { actionsOf, force, twoAnimals } from '../games/lost-valley/gather-helpers.js';
+import { STARTING_GOODS, actionsOf, force, twoAnimals } from '../games/lost-valley/gather-helpers.js';
 import { play } from '../games/lost-valley/lv-helpers.js';
 
 // examples/house-rule.ts registers "whiskey also heals a miss" when imported (this file is isolated).
@@ -13,7 +13,7 @@ import { play } from '../games/lost-valley/lv-helpers.js';
 function missedTheWolf() {
   // A legal board (gather-helpers' twoAnimals): a wolf and a second animal around seat 0's
   // prospector, who holds its starting goods and a whiskey.
-  const s = twoAnimals({ goods: { tool: 2, food: 2, timber: 1, whiskey: 1 } });
+  const s = twoAnimals({ goods: { ...STARTING_GOODS, whiskey: 1 } });
   const [wolf, other] = s.animals;
   // External chance: the marker is a wolf and the hunting die shows the rifle, a miss without a rifle.
   const rolling = force(play(s.state, { type: 'hunt', player: 0, marker: wolf }).state, { marker: 'wolf' }).state;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRefused, play } from './lv-helpers.js';
 import { contextOf, type ValleyPosition } from '../../../src/games/lost-valley/public.js';
 import { hasWater } from '../../../src/games/lost-valley/works/water.js';
-import { actionsOf, gatherSite, held, tileIndex, type GatherSetup, type GatherStep } from './gather-helpers.js';
+import { STARTING_GOODS as START, actionsOf, gatherSite, held, tileIndex, type GatherSetup, type GatherStep } from './gather-helpers.js';
 
 // Legal boards (gather-helpers.ts `gatherSite`): the river's first diamond at the mouth (M0^,
 // M1v), R01 with a fish symbol, R02 without (R05, with one, goes on above R01: M2v, M1^). At
@@ -13,7 +13,6 @@ import { actionsOf, gatherSite, held, tileIndex, type GatherSetup, type GatherSt
 const RIVER: GatherStep = ['R02', 'M0^', 'M1v'];
 const FISHY: GatherStep = ['R01', 'M0^', 'M1v'];
 const beside = (tile: string): GatherStep => [tile, 'N0^', 'N1v'];
-const START = { tool: 2, food: 2, timber: 1 };
 
 describe('fishing', () => {
   it('LV-FISH-1: a rod at the river gives one fish, a fish trap at the intersection one, a fish symbol one; with none of them, no fishing', () => {

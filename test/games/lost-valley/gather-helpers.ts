@@ -51,8 +51,13 @@ export interface GatherSite {
   readonly v: number;
 }
 
-/** The starting goods of the second edition's prospector. */
-const START: Readonly<Record<string, number>> = { tool: 2, food: 2, timber: 1 };
+/**
+ * The starting goods of the second edition's prospector (what a site holds without `goods`).
+ *
+ * @example
+ * gatherSite({ tiles, goods: { ...STARTING_GOODS, rifle: 1 } });
+ */
+export const STARTING_GOODS: Readonly<Record<string, number>> = { tool: 2, food: 2, timber: 1 };
 
 /** The component set of the tiles named (in the order named), with the supply counts asked for. */
 function cutSet(setup: GatherSetup) {
@@ -81,7 +86,7 @@ export function gatherSite(setup: GatherSetup): GatherSite {
   const p = state.g.prospectors[0]!;
   let goods = position(state);
   for (const { item, count } of [...p.inventory.backpack, ...(p.inventory.cart ?? []), ...p.inventory.gear]) goods = goods.drop(0, item, count);
-  for (const [item, count] of Object.entries(setup.goods ?? START)) if (count > 0) goods = goods.take(0, item, count);
+  for (const [item, count] of Object.entries(setup.goods ?? STARTING_GOODS)) if (count > 0) goods = goods.take(0, item, count);
   for (const skill of setup.skills ?? []) goods = goods.skill(0, skill);
   state = built(goods);
   const v = state.g.prospectors[0]!.node;
@@ -102,14 +107,24 @@ export function twoAnimals(setup: Omit<GatherSetup, 'tiles'> = {}): GatherSite &
   return { ...site, animals: [animal('L01'), animal('L02')] };
 }
 
-/** The index in `board.tiles` of the tile with that id. */
+/**
+ * The index in `board.tiles` of the tile with that id.
+ *
+ * @example
+ * play(state, { type: 'take-event', player: 0, tile: tileIndex(state, 'L03'), pay: 'food' });
+ */
 export function tileIndex(state: LostValleyState, tile: string): number {
   const i = state.g.board.tiles.findIndex((t) => t.tile === tile);
   if (i < 0) throw new Error(`${tile} is not on the board`);
   return i;
 }
 
-/** The ids of the markers lying on the tile with that id, in order. */
+/**
+ * The ids of the markers lying on the tile with that id, in order.
+ *
+ * @example
+ * const [event, clue] = markersOn(state, 'L33');
+ */
 export function markersOn(state: LostValleyState, tile: string): number[] {
   return state.g.board.tiles[tileIndex(state, tile)]!.markers.map((m) => m.id);
 }

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, view } from '../../../src/index.js';
 import { findMarker } from '../../../src/games/lost-valley/public.js';
 import { built, expectRefused, legal, play, position } from './lv-helpers.js';
-import { actionsOf, force, gatherSite, held, markersOn, tileIndex, twoAnimals, type GatherSetup } from './gather-helpers.js';
+import { STARTING_GOODS as START, actionsOf, force, gatherSite, held, markersOn, tileIndex, twoAnimals, type GatherSetup } from './gather-helpers.js';
 
 // Legal boards (gather-helpers.ts `gatherSite`): seat 0 stands at O1 of a finished board, the
 // river R02 at the mouth (M0^, M1v) out of its reach; everything after that is real play with
 // forced chance. Two forests with an animal each touch O1 (`twoAnimals`): L01 beside the river
 // (N0^, N1v) and L02 east of O1 (O1v, O1^).
-
-const START = { tool: 2, food: 2, timber: 1 };
 
 /** The two animals' board, and their marker ids (L01's animal, L02's animal). */
 const wolfAt = (setup: Omit<GatherSetup, 'tiles'> = {}) => {
