@@ -4,16 +4,17 @@ import { findMarker, type LostValleyState } from '../../src/games/lost-valley/pu
 import { continuePlayout } from '../../src/bots/index.js';
 import { checkedPlayout, conformanceConfigs } from '../../src/testing/index.js';
 import { whiskeyHealsAMiss } from '../../examples/house-rule.js';
-import { actionsOf, force, scene } from '../games/lost-valley/gather-helpers.js';
+import { STARTING_GOODS, actionsOf, force, twoAnimals } from '../games/lost-valley/gather-helpers.js';
 import { play } from '../games/lost-valley/lv-helpers.js';
 
 // examples/house-rule.ts registers "whiskey also heals a miss" when imported (this file is isolated).
 
 /** Seat 0 has missed the wolf and holds a whiskey; the same position under the standard rules and the house rule. */
 function missedTheWolf() {
-  // Hand-built (gather-helpers' scene): a wolf and a second animal around seat 0's prospector, who holds a whiskey.
-  const s = scene({ tiles: [{ around: 0, tile: 'L01', markers: ['animal'] }, { around: 2, tile: 'L02', markers: ['animal'] }], goods: { whiskey: 1 } });
-  const [wolf, other] = [s.markers[0]![0]!, s.markers[1]![0]!];
+  // A legal board (gather-helpers' twoAnimals): a wolf and a second animal around seat 0's
+  // prospector, who holds its starting goods and a whiskey.
+  const s = twoAnimals({ goods: { ...STARTING_GOODS, whiskey: 1 } });
+  const [wolf, other] = s.animals;
   // External chance: the marker is a wolf and the hunting die shows the rifle, a miss without a rifle.
   const rolling = force(play(s.state, { type: 'hunt', player: 0, marker: wolf }).state, { marker: 'wolf' }).state;
   const standard = force(rolling, { hunt: 'rifle' }).state;

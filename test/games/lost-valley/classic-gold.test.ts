@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/index.js';
 import { describeEvent } from '../../../src/words/index.js';
 import { contextOf, countOf, findMarker, lostValleyOutcome, lostValleyVariants, seatScores, type LostValleyOptions, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { force, held, scene } from './gather-helpers.js';
+import { force, gatherSite, held, markersOn, type GatherStep } from './gather-helpers.js';
 import { bagIds, cutSet } from './gold-helpers.js';
 import { built, expectRefused, legal, newGame, play, position } from './lv-helpers.js';
 
 // Clues as gold nuggets, weighing and hunting in Classic Lost Valley. Gold and clues in a bag are
 // taken from their pools by the position builder; seat 0 starts on the trading post. Hunting
-// scenes are hand-built by `scene` (gather-helpers.ts); dice are forced (external chance).
+// scenes are legal boards of `gatherSite` (gather-helpers.ts); dice are forced (external chance).
 
 const CLASSIC = lostValleyVariants['classic']!.options as Partial<LostValleyOptions>;
 
@@ -101,8 +101,10 @@ describe('classic: a clue is one gold nugget in scoring and weighing', () => {
 
 describe('classic: hunting gives meat only', () => {
   it('LV-CLASSIC-7: a hit gives the animal\'s food; the animal leaves the game instead of becoming a fur', () => {
-    const s = scene({ tiles: [{ around: 0, tile: 'L01', markers: ['animal'] }], options: CLASSIC });
-    const deer = s.markers[0]![0]!;
+    // At O1 the forest L01 with its animal (N0^, N1v), beside the river R02 at the mouth.
+    const forest: GatherStep[] = [['R02', 'M0^', 'M1v'], ['L01', 'N0^', 'N1v']];
+    const s = gatherSite({ tiles: forest, options: CLASSIC });
+    const [deer] = markersOn(s.state, 'L01') as [number];
     const food = held(s.state, 0, 'food');
     const rolling = force(play(s.state, { type: 'hunt', player: 0, marker: deer }).state, { marker: 'deer' }).state;
     const { state, events } = force(rolling, { hunt: 'crosshair' });
@@ -113,8 +115,8 @@ describe('classic: hunting gives meat only', () => {
     expect(hit).toMatchObject({ food: 3, fur: false });
     for (const locale of ['en', 'es', 'cs'] as const) expect(describeEvent(hit, state, { locale })).not.toMatch(/fur|piel|kožešin/);
     // Standard: the same hit puts the deer in the bag as a fur.
-    const standard = scene({ tiles: [{ around: 0, tile: 'L01', markers: ['animal'] }] });
-    const stdRoll = force(play(standard.state, { type: 'hunt', player: 0, marker: standard.markers[0]![0]! }).state, { marker: 'deer' }).state;
+    const standard = gatherSite({ tiles: forest });
+    const stdRoll = force(play(standard.state, { type: 'hunt', player: 0, marker: markersOn(standard.state, 'L01')[0]! }).state, { marker: 'deer' }).state;
     const stdHit = force(stdRoll, { hunt: 'crosshair' });
     expect(stdHit.state.g.prospectors[0]!.inventory.goldBag.map((m) => m.identity)).toEqual(['deer']);
     expect(describeEvent(stdHit.events.find((e) => e.type === 'animal-hit')!, stdHit.state)).toMatch(/fur/);

@@ -1,103 +1,132 @@
 /**
- * Helpers for the gathering scenario tests (not a test file itself): a hand-built position
- * around one intersection, where the tests then play real actions with external chance.
+ * Helpers for the gathering scenario tests (not a test file itself): a legal board around one
+ * intersection, built by the position builder, where the tests then play real actions with
+ * external chance.
+ *
+ * The old `scene` helper laid one-face pieces with hand-made markers that no real game can hold;
+ * {@link gatherSite} lays real tiles of the component set where exploration offers them (their
+ * markers are the ones their symbols lay, their contents the ones the supply gives), ends the
+ * exploration the way the game ends it, and checks the result as `loadGame` checks a save.
+ *
+ * The boards are small (the component set is cut down to the tiles named, LV-SETUP-6), and named
+ * as docs/notation.md names places. The river's first diamond lies at the mouth on M0^ and M1v;
+ * the spring then comes out at the river's headwater (M1^ when the river is one diamond).
+ * The usual intersection is O1, which neither the river nor the spring touches; around it:
+ *
+ * - `N0^`+`N1v` beside the river (touching O1 by N1v),
+ * - `O1v`+`O1^` (touching O1), which leaves `O0^` an enclosed gap once both are laid,
+ * - `O0^`, a face for a triangle (the optional triangle, or the gap's),
+ * - `N1^`+`N2v` (touching O1 by N1^).
+ *
+ * N1 is the intersection beside the river (M1v) and the spring (M1^).
  */
 import { expect } from 'vitest';
 import { chanceOutcomes, type GameEvent } from '../../../src/index.js';
-import { addItem, contextOf, type InventoryState, type LostValleyOptions, type LostValleyState, type MarkerSlot, type PlacedTile, type SkillId, type Work } from '../../../src/games/lost-valley/public.js';
-import type { MarkerPool } from '../../../src/games/lost-valley/data/index.js';
-import { legal, loneTile, newGame, node, play } from './lv-helpers.js';
+import { componentsFor, type LostValleyOptions, type LostValleyState, type SkillId, type ValleyPosition } from '../../../src/games/lost-valley/public.js';
+import { built, legal, newGame, play, position } from './lv-helpers.js';
 
-/**
- * One tile of a scene: which of the six faces around the intersection it covers (0 … 5), the
- * tile (a real id, so its terrain and symbols are the data's), its kind, the face-down markers
- * on it and the supply items laid on it (a triangle's whiskey, dynamite, jerky).
- */
-export interface SceneTile {
-  readonly around: number;
-  /** A face to cover instead of one around the intersection (a tile out of reach). */
-  readonly face?: number;
-  readonly tile: string;
-  readonly kind?: PlacedTile['kind'];
-  readonly markers?: readonly MarkerPool[];
-  readonly contents?: PlacedTile['contents'];
-}
+/** A tile laid: a diamond on two faces or a triangle on one; a function is any other builder step. */
+export type GatherStep = readonly [tile: string, face: string, other?: string] | ((position: ValleyPosition) => ValleyPosition);
 
-/** What a scene sets up: the tiles, the current prospector's goods and skills, works, players. */
-export interface SceneSetup {
-  readonly tiles: readonly SceneTile[];
-  /** Goods beyond the starting 2 tools, 2 food and 1 timber. */
+/** What a gathering site holds. */
+export interface GatherSetup {
+  /** The tiles in the order exploration lays them (the river's first diamond first). */
+  readonly tiles: readonly GatherStep[];
+  /** Where the current prospector (seat 0's) stands (default O1); seat 1 stays on the post. */
+  readonly at?: string;
+  /** Seat 0's goods and gear from the supply, instead of the starting 2 tools, 2 food, 1 timber. */
   readonly goods?: Readonly<Record<string, number>>;
-  /** Replaces the starting goods entirely. */
-  readonly only?: Readonly<Record<string, number>>;
   readonly skills?: readonly SkillId[];
-  readonly works?: readonly Omit<Work, 'builder'>[];
   readonly players?: number;
   readonly options?: Partial<LostValleyOptions>;
-  readonly supply?: Readonly<Record<string, number>>;
-  /** Where seat 1's prospector stands: at the same intersection's neighbour (default: the post). */
-  readonly secondAt?: number;
+  /** The component set's count of supply items (a replacement set, LV-SETUP-6), e.g. less food. */
+  readonly counts?: Readonly<Record<string, number>>;
+  /** More builder steps once the board is finished and the goods are held (works, bags, the turn). */
+  readonly then?: (position: ValleyPosition, v: number) => ValleyPosition;
 }
 
-/** A hand-built scene and its handles: the intersection, the tile indices, the marker ids per tile. */
-export interface Scene {
+/** A built site: the state and the intersection seat 0 stands on. */
+export interface GatherSite {
   readonly state: LostValleyState;
   readonly v: number;
-  readonly markers: readonly (readonly number[])[];
 }
 
 /**
- * Hand-built: seat 0's prospector stands at intersection (3, 2) on a finished board made of the
- * given tiles, at the start of its turn with no task waiting.
+ * The starting goods of the second edition's prospector (what a site holds without `goods`).
  *
  * @example
- * const { state, v, markers } = scene({ tiles: [{ around: 0, tile: 'L01', markers: ['animal'] }] });
+ * gatherSite({ tiles, goods: { ...STARTING_GOODS, rifle: 1 } });
  */
-export function scene(setup: SceneSetup): Scene {
-  const start = newGame({ players: setup.players ?? 2, ...(setup.options ? { options: setup.options } : {}) });
-  const ctx = contextOf(start);
-  const lattice = ctx.catalog.lattice;
-  const v = node(start, 3, 2);
-  let next = start.g.nextMarker;
-  const markers: number[][] = [];
-  const tiles = setup.tiles.map((t): PlacedTile => {
-    const ids: number[] = [];
-    const slots = (t.markers ?? []).map((pool): MarkerSlot => {
-      const id = next++;
-      ids.push(id);
-      return { id, pool, identity: null, bank: null, seenBy: [], faceUp: false };
-    });
-    markers.push(ids);
-    const base = loneTile(t.face ?? lattice.nodeFaces[6 * v + t.around]!, t.tile, t.kind === 'triangle' ? 'triangle' : 'land');
-    return { ...base, kind: t.kind ?? base.kind, markers: slots, contents: [...(t.contents ?? [])] };
-  });
-  const p = start.g.prospectors[0]!;
-  let inventory: InventoryState = setup.only ? { ...p.inventory, backpack: [], cart: null, gear: [] } : p.inventory;
-  for (const [item, count] of Object.entries(setup.only ?? setup.goods ?? {})) inventory = addItem(ctx, inventory, item, count);
-  if (setup.only && setup.goods) for (const [item, count] of Object.entries(setup.goods)) inventory = addItem(ctx, inventory, item, count);
-  inventory = { ...inventory, skills: [...(setup.skills ?? [])] };
-  const prospectors = start.g.prospectors.map((q, i) =>
-    i === 0 ? { ...q, node: v, inventory } : i === 1 && setup.secondAt !== undefined ? { ...q, node: setup.secondAt } : q,
-  );
-  const state: LostValleyState = {
-    ...start,
-    g: {
-      ...start.g,
-      board: { ...start.g.board, tiles: [...start.g.board.tiles, ...tiles], works: (setup.works ?? []).map((w) => ({ ...w, builder: 1 })) },
-      prospectors,
-      nextMarker: next,
-      supply: { ...start.g.supply, ...(setup.supply ?? {}) },
-      explorationOver: true,
-      tasks: [],
-      pending: { kind: 'turn' },
-    },
-  };
-  return { state, v, markers };
+export const STARTING_GOODS: Readonly<Record<string, number>> = { tool: 2, food: 2, timber: 1 };
+
+/** The component set of the tiles named (in the order named), with the supply counts asked for. */
+function cutSet(setup: GatherSetup) {
+  const set = componentsFor(setup.options?.edition ?? 'second');
+  const named = setup.tiles.flatMap((step) => (typeof step === 'function' ? [] : [step[0]]));
+  const pick = <T extends { id: string }>(list: readonly T[]): T[] => named.flatMap((id) => list.filter((t) => t.id === id));
+  const supply = set.supply.map((item) => (setup.counts?.[item.id] === undefined ? item : { ...item, counts: [{ count: setup.counts[item.id]! }] }));
+  return { ...set, landDiamonds: pick(set.landDiamonds), riverDiamonds: pick(set.riverDiamonds), triangles: pick(set.triangles), supply };
 }
 
-/** The index in `board.tiles` of the scene's n-th tile. */
-export function sceneTile(s: Scene, n: number): number {
-  return s.state.g.board.tiles.length - (s.markers.length - n);
+/**
+ * Seat 0's prospector at an intersection of a finished legal board made of the tiles named, with
+ * the goods named, at the start of its turn with no task waiting. Every piece comes from the
+ * component set, and the position passes the save checks.
+ *
+ * @example
+ * const { state, v } = gatherSite({ tiles: [['R02', 'M0^', 'M1v'], ['L03', 'N0^', 'N1v']] });
+ */
+export function gatherSite(setup: GatherSetup): GatherSite {
+  let board = position(newGame({ players: setup.players ?? 2, ...(setup.options ? { options: setup.options } : {}), data: cutSet(setup) }));
+  for (const step of setup.tiles) {
+    if (typeof step === 'function') board = step(board);
+    else board = step[2] === undefined ? board.triangle(step[0], step[1]) : board.diamond(step[0], [step[1], step[2]]);
+  }
+  let state = built(board.endExploration().at(0, setup.at ?? 'O1'));
+  const p = state.g.prospectors[0]!;
+  let goods = position(state);
+  for (const { item, count } of [...p.inventory.backpack, ...(p.inventory.cart ?? []), ...p.inventory.gear]) goods = goods.drop(0, item, count);
+  for (const [item, count] of Object.entries(setup.goods ?? STARTING_GOODS)) if (count > 0) goods = goods.take(0, item, count);
+  for (const skill of setup.skills ?? []) goods = goods.skill(0, skill);
+  state = built(goods);
+  const v = state.g.prospectors[0]!.node;
+  return { state: setup.then ? built(setup.then(position(state), v)) : state, v };
+}
+
+/**
+ * Two animals touching O1: the forest L01 beside the river (N0^, N1v) and the forest L02 east of
+ * O1 (O1v, O1^; its clue marker aside), the river R02 at the mouth; `animals` are their animal
+ * markers' ids, L01's first.
+ *
+ * @example
+ * const { state, animals: [wolf, other] } = twoAnimals({ goods: { whiskey: 1 } });
+ */
+export function twoAnimals(setup: Omit<GatherSetup, 'tiles'> = {}): GatherSite & { readonly animals: readonly [number, number] } {
+  const site = gatherSite({ ...setup, tiles: [['R02', 'M0^', 'M1v'], ['L01', 'N0^', 'N1v'], ['L02', 'O1v', 'O1^']] });
+  const animal = (tile: string): number => site.state.g.board.tiles[tileIndex(site.state, tile)]!.markers.find((m) => m.pool === 'animal')!.id;
+  return { ...site, animals: [animal('L01'), animal('L02')] };
+}
+
+/**
+ * The index in `board.tiles` of the tile with that id.
+ *
+ * @example
+ * play(state, { type: 'take-event', player: 0, tile: tileIndex(state, 'L03'), pay: 'food' });
+ */
+export function tileIndex(state: LostValleyState, tile: string): number {
+  const i = state.g.board.tiles.findIndex((t) => t.tile === tile);
+  if (i < 0) throw new Error(`${tile} is not on the board`);
+  return i;
+}
+
+/**
+ * The ids of the markers lying on the tile with that id, in order.
+ *
+ * @example
+ * const [event, clue] = markersOn(state, 'L33');
+ */
+export function markersOn(state: LostValleyState, tile: string): number[] {
+  return state.g.board.tiles[tileIndex(state, tile)]!.markers.map((m) => m.id);
 }
 
 /** The current seat's actions of one type. */
@@ -117,19 +146,4 @@ export function held(state: LostValleyState, prospector: number, item: string): 
   let n = 0;
   for (const list of [inv.backpack, inv.cart ?? [], inv.gear]) for (const s of list) if (s.item === item) n += s.count;
   return n;
-}
-
-/**
- * A face beside the scene's face `around` (across one of its edges) that does not touch the
- * intersection, and that edge: where a tile out of reach lies, joined by a flume.
- */
-export function faceBeyond(state: LostValleyState, v: number, around: number): { face: number; edge: number } {
-  const lattice = contextOf(state).catalog.lattice;
-  const f = lattice.nodeFaces[6 * v + around]!;
-  for (let k = 0; k < 3; k++) {
-    const edge = lattice.faceEdges[3 * f + k]!;
-    const other = lattice.edgeFaces[2 * edge]! === f ? lattice.edgeFaces[2 * edge + 1]! : lattice.edgeFaces[2 * edge]!;
-    if (other >= 0 && ![0, 1, 2, 3, 4, 5].some((j) => lattice.nodeFaces[6 * v + j] === other)) return { face: other, edge };
-  }
-  throw new Error('no face beyond');
 }

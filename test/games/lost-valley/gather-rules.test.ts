@@ -3,16 +3,19 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/index.js';
 import { describeLostValleyEvent } from '../../../src/games/lost-valley/game/describe.js';
-import { expectRefused, legal, play } from './lv-helpers.js';
-import { force, scene, sceneTile } from './gather-helpers.js';
+import { findMarker } from '../../../src/games/lost-valley/public.js';
+import { built, expectRefused, legal, play, position } from './lv-helpers.js';
+import { force, gatherSite, markersOn, tileIndex, type GatherStep } from './gather-helpers.js';
 
 describe('gathering: editions and the rules document', () => {
   it('LV-GATHER-2: the first edition offers its own gathering actions and refuses the second edition\'s with a typed error', () => {
-    // Hand-built: the same scene under both editions (a forest and an animal at the intersection).
-    const tiles = [{ around: 0, tile: 'L01', markers: ['animal' as const] }];
-    const second = scene({ tiles });
+    // Legal boards (gather-helpers.ts `gatherSite`), the same under both editions: at O1 the
+    // forest L01 with its animal (N0^, N1v, beside the river R02 at the mouth, which O1 does not touch).
+    const tiles: GatherStep[] = [['R02', 'M0^', 'M1v'], ['L01', 'N0^', 'N1v']];
+    const second = gatherSite({ tiles });
     expect(legal(second.state).map((a) => a.type)).toEqual(expect.arrayContaining(['cut-timber', 'hunt']));
-    const first = scene({ tiles, options: { edition: 'first' } });
+    const first = gatherSite({ tiles, options: { edition: 'first' } });
+    expect(first.state.g.board.tiles[tileIndex(first.state, 'L01')]!.markers.map((m) => m.pool)).toEqual(['animal']);
     expect(legal(first.state).filter((a) => ['fish', 'cut-timber', 'hunt', 'take-event'].includes(a.type)).map((a) => a.type)).toEqual(['cut-timber', 'hunt']);
     const error = expectRefused(first.state, { type: 'take-event', player: 0, tile: 0, pay: 'food' }, 'lost-valley/not-in-edition');
     expect(error.rule).toBe('LV-GATHER-2');
@@ -21,36 +24,41 @@ describe('gathering: editions and the rules document', () => {
   });
 
   it('every event gathering pushes has a sentence for narration', () => {
-    // Hand-built: one scene with something of everything around the intersection.
-    const s = scene({
-      tiles: [
-        { around: 0, tile: 'R01', kind: 'river', markers: ['animal'] },
-        { around: 1, tile: 'L03', markers: ['event', 'event'] },
-        { around: 2, tile: 'T05', kind: 'triangle', contents: [{ marker: 'whiskey', count: 6 }] },
-        { around: 3, tile: 'L01' },
-      ],
+    // A legal board (gather-helpers.ts `gatherSite`) with something of everything around N1: the
+    // river R01 with its fish symbol at the mouth (M0^, M1v), the forest L01 with an animal beside
+    // it (N0^, N1v), the wasteland L33 with an event and a clue (N2v, N2^), the Whiskey Still T05
+    // (N1^), the spring (M1^).
+    const s = gatherSite({
+      tiles: [['R01', 'M0^', 'M1v'], ['L01', 'N0^', 'N1v'], ['L33', 'N2v', 'N2^'], ['T05', 'N1^']],
+      at: 'N1',
       skills: ['adventurer', 'trapper'],
     });
+    const [l33, still] = [tileIndex(s.state, 'L33'), tileIndex(s.state, 'T05')];
     const events: GameEvent[] = [];
     const run = (state: typeof s.state, action: Record<string, unknown>) => {
       const out = action['type'] === 'chance' ? force(state, action['outcome'] as Record<string, unknown>) : play(state, action);
       events.push(...out.events);
       return out.state;
     };
-    // Hand-built: the turn's parts given back, as if the next turn of the same prospector began.
-    const again = (state: typeof s.state): typeof s.state => ({ ...state, g: { ...state.g, turn: { ...state.g.turn, actions: 0, whiskeys: 0 } } });
-    const animal = s.markers[0]![0]!;
-    let state = run(s.state, { type: 'look-at-events', player: 0, tile: sceneTile(s, 1) });
-    state = run(run(state, { type: 'chance', outcome: { marker: 'axe' } }), { type: 'chance', outcome: { marker: 'rifle' } });
+    // Built: the turn's action given back, as if the next turn of the same prospector began.
+    const again = (state: typeof s.state): typeof s.state => built(position(state).turn({ actions: 0 }));
+    const [animal] = markersOn(s.state, 'L01') as [number];
+    const [l33Event, l33Clue] = markersOn(s.state, 'L33') as [number, number];
+    // The Adventurer looks at L33's event (its clue is not an event).
+    let state = run(s.state, { type: 'look-at-events', player: 0, tile: l33 });
+    state = run(state, { type: 'chance', outcome: { marker: 'axe' } });
     state = run(state, { type: 'fish', player: 0 });
     state = run(again(state), { type: 'cut-timber', player: 0 });
     state = run(again(state), { type: 'hunt', player: 0, marker: animal });
     state = run(run(run(state, { type: 'chance', outcome: { marker: 'rat' } }), { type: 'chance', outcome: { hunt: 'rifle' } }), { type: 'chance', outcome: { hunt: 'trap' } });
     state = run(again(state), { type: 'hunt', player: 0, marker: animal });
     state = run(state, { type: 'chance', outcome: { hunt: 'miss' } });
-    state = run(again(state), { type: 'take-event', player: 0, tile: sceneTile(s, 1), pay: 'food' });
-    state = run(state, { type: 'choose-markers', player: 0, markers: [s.markers[1]![0]!] });
-    run(again(state), { type: 'whiskey-still', player: 0, tile: sceneTile(s, 2), pay: 'none' });
+    // Taking at L33 looks at its clue too (the event is known); seat 0 keeps the event.
+    state = run(again(state), { type: 'take-event', player: 0, tile: l33, pay: 'food' });
+    state = run(state, { type: 'chance', outcome: { marker: 'clue-wasteland' } });
+    state = run(state, { type: 'choose-markers', player: 0, markers: [l33Event] });
+    expect(findMarker(state.g, l33Clue)?.place).toEqual({ kind: 'tile', tile: l33 });
+    run(again(state), { type: 'whiskey-still', player: 0, tile: still, pay: 'none' });
     const types = new Set(events.map((e) => e.type));
     for (const type of ['events-looked-at', 'fished', 'timber-cut', 'hunt-started', 'animal-missed', 'animal-hit', 'event-experienced', 'triangle-used']) expect(types).toContain(type);
     for (const event of events) expect(describeLostValleyEvent(event), event.type).toMatch(/\.$/);

@@ -2,14 +2,19 @@ import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, view } from '../../../src/index.js';
 import { findMarker } from '../../../src/games/lost-valley/public.js';
-import { expectRefused, legal, play } from './lv-helpers.js';
-import { actionsOf, force, held, scene, sceneTile } from './gather-helpers.js';
+import { built, expectRefused, legal, play, position } from './lv-helpers.js';
+import { STARTING_GOODS as START, actionsOf, force, gatherSite, held, markersOn, tileIndex, twoAnimals, type GatherSetup } from './gather-helpers.js';
 
-// Every scenario is hand-built (gather-helpers.ts `scene`): seat 0 stands at an intersection of a
-// finished board; everything after that is real play with forced chance.
+// Legal boards (gather-helpers.ts `gatherSite`): seat 0 stands at O1 of a finished board, the
+// river R02 at the mouth (M0^, M1v) out of its reach; everything after that is real play with
+// forced chance. Two forests with an animal each touch O1 (`twoAnimals`): L01 beside the river
+// (N0^, N1v) and L02 east of O1 (O1v, O1^).
 
-const wolfAt = (extra: Parameters<typeof scene>[0] = { tiles: [] }) =>
-  scene({ ...extra, tiles: [{ around: 0, tile: 'L01', markers: ['animal'] }, { around: 2, tile: 'L02', markers: ['animal'] }, ...extra.tiles] });
+/** The two animals' board, and their marker ids (L01's animal, L02's animal). */
+const wolfAt = (setup: Omit<GatherSetup, 'tiles'> = {}) => {
+  const s = twoAnimals(setup);
+  return { ...s, markers: [[s.animals[0]], [s.animals[1]]] };
+};
 
 describe('hunting', () => {
   it('LV-HUNT-1: the animals on tiles touching the intersection may be hunted; the marker is turned face up for all first', () => {
@@ -42,10 +47,10 @@ describe('hunting', () => {
     expect(findMarker(force(rolling, { hunt: 'rifle' }).state.g, wolf)?.place.kind).toBe('tile');
     expect(findMarker(force(rolling, { hunt: 'trap' }).state.g, wolf)?.place.kind).toBe('tile');
     expect(findMarker(force(rolling, { hunt: 'crosshair' }).state.g, wolf)?.place.kind).toBe('bag');
-    const rifle = wolfAt({ tiles: [], goods: { rifle: 1 } });
+    const rifle = wolfAt({ goods: { ...START, rifle: 1 } });
     const rifleRoll = force(play(rifle.state, { type: 'hunt', player: 0, marker: wolf }).state, { marker: 'wolf' }).state;
     expect(findMarker(force(rifleRoll, { hunt: 'rifle' }).state.g, wolf)?.place.kind).toBe('bag');
-    const trap = wolfAt({ tiles: [], works: [{ work: 'hunting-trap', at: s.v }] });
+    const trap = wolfAt({ then: (p, v) => p.work('hunting-trap', v, 1) });
     const trapRoll = force(play(trap.state, { type: 'hunt', player: 0, marker: wolf }).state, { marker: 'wolf' }).state;
     expect(findMarker(force(trapRoll, { hunt: 'trap' }).state.g, wolf)?.place.kind).toBe('bag');
     expect(faces).toHaveLength(6);
@@ -72,14 +77,14 @@ describe('hunting', () => {
     let missed = force(rolling, { hunt: 'rifle' }).state;
     expect(missed.g.prospectors[0]!.quarry).toBe(wolf);
     expect(findMarker(missed.g, wolf)?.slot.faceUp).toBe(true);
-    // Next turn (hand-built: a fresh turn for the same prospector).
-    missed = { ...missed, g: { ...missed.g, turn: { ...missed.g.turn, actions: 0 } } };
+    // Next turn (built: a fresh turn for the same prospector, its action not yet used).
+    missed = built(position(missed).turn({ actions: 0 }));
     expect(actionsOf(missed, 'hunt')).toEqual([{ type: 'hunt', player: 0, marker: wolf }]);
     const error = expectRefused(missed, { type: 'hunt', player: 0, marker: other }, 'lost-valley/bound-to-quarry');
     expect(error.rule).toBe('LV-HUNT-5');
-    // Seat 1 stands at the same intersection (hand-built) and may hunt either animal; it kills the wolf.
-    const g = missed.g;
-    const otherTurn = { ...missed, g: { ...g, prospectors: g.prospectors.map((p, i) => (i === 1 ? { ...p, node: s.v } : p)), turn: { ...g.turn, index: 1, actions: 0 } } };
+    // Seat 1 stands at the same intersection (built; seat 0 has walked on to N1, as an
+    // intersection holds one prospector) and may hunt either animal; it kills the wolf.
+    const otherTurn = built(position(missed).at(0, 'N1').at(1, s.v).turn({ prospector: 1, actions: 0 }));
     expect(actionsOf(otherTurn, 'hunt').map((a) => (a.type === 'hunt' ? a.marker : -1))).toEqual([wolf, other]);
     const hunted = play(otherTurn, { type: 'hunt', player: 1, marker: wolf }).state;
     expect(hunted.g.pending.kind).toBe('task-chance');
@@ -94,7 +99,7 @@ describe('hunting', () => {
     const rolling = force(play(s.state, { type: 'hunt', player: 0, marker: wolf }).state, { marker: 'deer' }).state;
     let state = force(rolling, { hunt: 'miss' }).state;
     expect(state.g.prospectors[0]!.inventory.missMarker).toBe(true);
-    state = { ...state, g: { ...state.g, turn: { ...state.g.turn, actions: 0 } } };
+    state = built(position(state).turn({ actions: 0 }));
     const again = play(state, { type: 'hunt', player: 0, marker: wolf }).state;
     // Already face up: no reveal, straight to the die.
     expect(again.g.tasks[0]).toMatchObject({ task: 'hunt-roll' });
@@ -105,7 +110,7 @@ describe('hunting', () => {
   });
 
   it('LV-SKILL-TRAPPER-1: the Trapper without a rifle rolls again after a miss and gets no miss marker for the first roll; with a rifle, no second roll', () => {
-    const s = wolfAt({ tiles: [], skills: ['trapper'] });
+    const s = wolfAt({ skills: ['trapper'] });
     const wolf = s.markers[0]![0]!;
     const rolling = force(play(s.state, { type: 'hunt', player: 0, marker: wolf }).state, { marker: 'wolf' }).state;
     const second = force(rolling, { hunt: 'rifle' }).state;
@@ -115,20 +120,21 @@ describe('hunting', () => {
     const missedTwice = force(second, { hunt: 'trap' }).state;
     expect(missedTwice.g.prospectors[0]).toMatchObject({ quarry: wolf, inventory: expect.objectContaining({ missMarker: true }) });
     expect(missedTwice.g.tasks).toEqual([]);
-    const armed = wolfAt({ tiles: [], skills: ['trapper'], goods: { rifle: 1 } });
+    const armed = wolfAt({ skills: ['trapper'], goods: { ...START, rifle: 1 } });
     const armedRoll = force(play(armed.state, { type: 'hunt', player: 0, marker: wolf }).state, { marker: 'wolf' }).state;
     expect(force(armedRoll, { hunt: 'trap' }).state.g.tasks).toEqual([]);
   });
 
   it('LV-TRI-DEN-1: the animals on an Animal Den are hunted from any intersection the den touches', () => {
-    const s = scene({ tiles: [{ around: 1, tile: 'T04', kind: 'triangle', markers: ['animal', 'animal'] }] });
-    const [a, b] = s.markers[0]!;
+    // The den (T04, two animals) on O0^ touches O1, N0^ and N1v beside it hold the bare wasteland L35.
+    const s = gatherSite({ tiles: [['R02', 'M0^', 'M1v'], ['L35', 'N0^', 'N1v'], ['T04', 'O0^']] });
+    const [a, b] = markersOn(s.state, 'T04');
     expect(actionsOf(s.state, 'hunt')).toEqual([
       { type: 'hunt', player: 0, marker: a },
       { type: 'hunt', player: 0, marker: b },
     ]);
     const state = force(force(play(s.state, { type: 'hunt', player: 0, marker: b! }).state, { marker: 'rat' }).state, { hunt: 'crosshair' }).state;
-    expect(state.g.board.tiles[sceneTile(s, 0)]!.markers.map((m) => m.id)).toEqual([a]);
+    expect(state.g.board.tiles[tileIndex(s.state, 'T04')]!.markers.map((m) => m.id)).toEqual([a]);
     expect(legal(state).some((x) => x.type === 'hunt')).toBe(false);
   });
 });

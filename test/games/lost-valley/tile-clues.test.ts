@@ -3,19 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { determinize, view } from '../../../src/index.js';
 import { componentsFor, contextOf, findMarker, seatScores, symbolsLaid } from '../../../src/games/lost-valley/public.js';
 import { draw, expectRefused, legal, newGame, node, placeFirst, play, walk } from './lv-helpers.js';
-import { actionsOf, force, held, scene, sceneTile } from './gather-helpers.js';
+import { actionsOf, force, gatherSite, held, markersOn, tileIndex, type GatherStep } from './gather-helpers.js';
 
-// Hand-built scenes (gather-helpers.ts `scene`): seat 0 stands at an intersection of a finished
-// board; every draw is then forced with external chance. L05 is a forest with one exclamation
-// mark, L33 a wasteland with a question mark and an exclamation mark, T01 a Trading Outpost.
+// Legal boards (gather-helpers.ts `gatherSite`): seat 0 stands at O1 of a finished board, the
+// river R02 at the mouth (M0^, M1v) out of its reach; every draw is then forced with external
+// chance. Touching O1: beside the river on N0^ and N1v L05 (a forest with one exclamation mark)
+// or L35 (a bare wasteland); east of O1 on O1v and O1^ L33 (a wasteland with a question mark and
+// an exclamation mark); on O0^ T01, a Trading Outpost.
+const RIVER: GatherStep = ['R02', 'M0^', 'M1v'];
 
 const gOf = (state: Parameters<typeof view>[0], seat: number): string => JSON.stringify((view(state, seat) as { g: unknown }).g);
 
 describe('clue markers on the tiles (LV-EVENT-7)', () => {
   it('LV-EVENT-7, LV-EVENT-5: the event action takes the clue marker of a tile touching the intersection for 1 food or 1 timber; it goes face down into the gold bag, known to its owner only', () => {
-    const s = scene({ tiles: [{ around: 0, tile: 'L05', markers: ['clue'] }] });
-    const tile = sceneTile(s, 0);
-    const clue = s.markers[0]![0]!;
+    const s = gatherSite({ tiles: [RIVER, ['L05', 'N0^', 'N1v']] });
+    const tile = tileIndex(s.state, 'L05');
+    const [clue] = markersOn(s.state, 'L05') as [number];
     expect(actionsOf(s.state, 'take-event')).toEqual([
       { type: 'take-event', player: 0, tile, pay: 'food' },
       { type: 'take-event', player: 0, tile, pay: 'timber' },
@@ -58,9 +61,10 @@ describe('clue markers on the tiles (LV-EVENT-7)', () => {
   });
 
   it('LV-EVENT-7, LV-EVENT-2: an event and a clue on one tile are looked at together; the seat keeps one and the other goes back face down, known to that seat only', () => {
-    const s = scene({ tiles: [{ around: 0, tile: 'L33', markers: ['event', 'clue'] }] });
-    const tile = sceneTile(s, 0);
-    const [event, clue] = s.markers[0]! as [number, number];
+    const s = gatherSite({ tiles: [RIVER, ['L35', 'N0^', 'N1v'], ['L33', 'O1v', 'O1^']] });
+    const tile = tileIndex(s.state, 'L33');
+    const [event, clue] = markersOn(s.state, 'L33') as [number, number];
+    expect([event, clue].map((id) => findMarker(s.state.g, id)?.slot.pool)).toEqual(['event', 'clue']);
     let state = play(s.state, { type: 'take-event', player: 0, tile, pay: 'timber' }).state;
     state = force(state, { marker: 'rifle' }).state;
     state = force(state, { marker: 'clue-tundra' }).state;
@@ -82,19 +86,19 @@ describe('clue markers on the tiles (LV-EVENT-7)', () => {
   });
 
   it('LV-EVENT-7, LV-TRADE-OUTPOST-1: the clues of a Trading Outpost are for sale, not found by the event action', () => {
-    const s = scene({ tiles: [{ around: 0, tile: 'T01', kind: 'triangle', markers: ['clue', 'clue', 'clue'] }] });
+    const s = gatherSite({ tiles: [RIVER, ['L35', 'N0^', 'N1v'], ['T01', 'O0^']] });
+    expect(markersOn(s.state, 'T01')).toHaveLength(3);
     expect(actionsOf(s.state, 'take-event')).toEqual([]);
-    expect(expectRefused(s.state, { type: 'take-event', player: 0, tile: sceneTile(s, 0), pay: 'food' }, 'lost-valley/no-event').rule).toBe('LV-EVENT-1');
+    expect(expectRefused(s.state, { type: 'take-event', player: 0, tile: tileIndex(s.state, 'T01'), pay: 'food' }, 'lost-valley/no-event').rule).toBe('LV-EVENT-1');
   });
 
   it('LV-EVENT-7, LV-SKILL-ADVENTURER-1: the Adventurer looks at event markers only; a clue marker is found by the event action', () => {
-    const tiles = [{ around: 0, tile: 'L05', markers: ['clue' as const] }, { around: 3, tile: 'L33', markers: ['event' as const, 'clue' as const] }];
-    const s = scene({ tiles, skills: ['adventurer'] });
-    const [l05, l33] = [sceneTile(s, 0), sceneTile(s, 1)];
+    const s = gatherSite({ tiles: [RIVER, ['L05', 'N0^', 'N1v'], ['L33', 'O1v', 'O1^']], skills: ['adventurer'] });
+    const [l05, l33] = [tileIndex(s.state, 'L05'), tileIndex(s.state, 'L33')];
     expect(actionsOf(s.state, 'look-at-events')).toEqual([{ type: 'look-at-events', player: 0, tile: l33 }]);
     const looked = force(play(s.state, { type: 'look-at-events', player: 0, tile: l33 }).state, { marker: 'axe' }).state;
     expect(looked.g.pending.kind).toBe('turn');
-    expect(findMarker(looked.g, s.markers[1]![1]!)?.slot.seenBy).toEqual([]);
+    expect(findMarker(looked.g, markersOn(s.state, 'L33')[1]!)?.slot).toMatchObject({ pool: 'clue', seenBy: [] });
     expect(actionsOf(looked, 'take-event').map((a) => ('tile' in a ? a.tile : null))).toEqual([l05, l05, l33, l33]);
   });
 
