@@ -42,18 +42,21 @@ function base64Of(array: Float32Array | Int32Array): string {
  * @internal
  */
 export function sparseBase64(observation: Float32Array): { size: number; indices: string; values: string } {
+  if (scratch.indices.length < observation.length) scratch = { indices: new Int32Array(observation.length), values: new Float32Array(observation.length) };
+  // One pass into scratch arrays (reused: their bytes are copied out as base64 before returning).
+  const { indices, values } = scratch;
   let count = 0;
-  for (let i = 0; i < observation.length; i++) if (observation[i] !== 0) count++;
-  const indices = new Int32Array(count);
-  const values = new Float32Array(count);
-  for (let i = 0, k = 0; i < observation.length; i++) {
-    if (observation[i] !== 0) {
-      indices[k] = i;
-      values[k++] = observation[i]!;
+  for (let i = 0; i < observation.length; i++) {
+    const value = observation[i]!;
+    if (value !== 0) {
+      indices[count] = i;
+      values[count++] = value;
     }
   }
-  return { size: observation.length, indices: base64Of(indices), values: base64Of(values) };
+  return { size: observation.length, indices: base64Of(indices.subarray(0, count)), values: base64Of(values.subarray(0, count)) };
 }
+
+let scratch = { indices: new Int32Array(0), values: new Float32Array(0) };
 
 /**
  * An observation's size and its nonzero entries, indices ascending: the bridge's `sparse` format.
