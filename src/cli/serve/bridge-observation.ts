@@ -33,9 +33,9 @@ function base64Of(array: Float32Array | Int32Array): string {
 
 /**
  * An observation's size and its nonzero entries as base64: `indices` of little-endian int32
- * (ascending), `values` of little-endian float32. The bridge's `sparse-base64` format: as small
- * as `sparse` for a mostly-zero observation, but both sides copy bytes instead of printing and
- * parsing numbers (a float32 printed as a double takes up to 20 characters).
+ * (ascending), `values` of little-endian float32. The bridge's `sparse-base64` format: both sides
+ * copy bytes instead of printing and parsing numbers (a float32 printed as a double takes up to 20
+ * characters); about as long as `sparse` for Lost Valley, whose values are mostly small integers.
  *
  * @example
  * sparseBase64(new Float32Array([0, 2, 0])); // { size: 3, indices: 'AQAAAA==', values: 'AAAAQA==' }
