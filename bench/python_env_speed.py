@@ -2,7 +2,7 @@
 
     python3 bench/python_env_speed.py CLIENT_DIR SECONDS GAME:PLAYERS ... [--warmup S] [--vector N [--observation FORMAT]]
 
-CLIENT_DIR holds the `lost_valley_engine.py` to time (the bridge comes from
+CLIENT_DIR holds the `lost_valley_engine` to time (the package, or an old single-file module) (the bridge comes from
 $LOST_VALLEY_ENGINE_CMD). The policy is the PettingZoo idiom, `action_space(agent).sample(mask)`,
 so the same code times an old client (dense list masks) and a new one (sparse masks). Prints one
 JSON object per game: steps per wall second, and per CPU second of Python and the bridge

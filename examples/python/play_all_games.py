@@ -124,6 +124,29 @@ def check_observer_events(engine: Engine) -> str:
     return "goldfield-gully: a secret commitment reaches its own seat only"
 
 
+def check_observation_formats(engine: Engine) -> str:
+    """Every observation format decodes to the same floats (Lost Valley and the Dutchman, a few
+    states each), and a step asked for no events sends none."""
+    formats = ("sparse", "sparse-base64", "base64")
+    states = 0
+    for game, players in (("lost-valley", 4), ("lost-dutchman", 4)):
+        handle = engine.create({"game": game, "players": players, "seed": 9})["handle"]
+        for _ in range(6):
+            status = engine.status(handle)
+            if status["terminal"]:
+                break
+            for seat in range(players):
+                listed = engine.observe(handle, seat)
+                for format in formats:
+                    check(list(engine.observe_array(handle, seat, format)) == listed, f"{game}: {format} differs from the list")
+            states += 1
+            seat = status["activePlayers"][0]
+            quiet = engine.step_index(handle, seat, engine.legal(handle, seat, actions=False)["indices"][0], observer=seat, events=False)
+            check(quiet["events"] is None, "a step asked for no events sent some")
+        engine.close_game(handle)
+    return f"observation formats {', '.join(formats)} decode to the list in {states} states; a step without events sends none"
+
+
 def check_vector(engine: Engine, game: str, players: int, observation: str, seed: str) -> str:
     """Steps a VectorAECEnv of 3 games beside one AECEnv per game, reset with the seed the vector
     gives that game's episode (f"{seed}/{i}/{k}"): agents, legal indices, observations and the
@@ -188,6 +211,8 @@ def main() -> int:
             check_observer_events(engine),
             check_vector(engine, "mountain-river-duel", 2, "base64", "vector"),
             check_vector(engine, "goldfield-gully", 3, "sparse", "vector"),
+            check_vector(engine, "lost-dutchman", 3, "sparse-base64", "vector"),
+            check_observation_formats(engine),
         ]
     finally:
         engine.close()

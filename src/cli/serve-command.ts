@@ -18,7 +18,7 @@ export const serveSpec: CommandSpec = {
     'Reads one JSON request per line on standard input and writes one JSON answer per line on',
     'standard output, in order: create, status, legal, agent, chance, step, observe, view, determinize,',
     'save, load, close (docs/python.md). It ends when standard input closes.',
-    'examples/python/lost_valley_engine.py is a client with a PettingZoo-style environment.',
+    'examples/python/lost_valley_engine/ is a client with a PettingZoo-style environment.',
   ].join('\n'),
   options: [{ name: 'stdio', description: 'Speak over standard input and output (the only transport so far).' }],
   positionals: [],

@@ -22,7 +22,7 @@ function ask(session: ReturnType<typeof createBridgeSession>, request: unknown) 
 describe('the JSON-lines bridge', () => {
   it('creates games, lists legal actions with their indices, steps by index or by action, observes and views', () => {
     const session = createBridgeSession();
-    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 3, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley'] } });
+    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 4, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley'] } });
     const created = ask(session, { id: 1, op: 'create', setup: { game: 'goldfield-gully', players: 3, seed: 1 } });
     expect(created).toMatchObject({ id: 1, ok: true, result: { handle: 'g1', activePlayers: [0, 1, 2], actionSpaceSize: 18, observationShape: [170], terminal: false } });
     const legal = ask(session, { id: 2, op: 'legal', handle: 'g1', seat: 0 }).result as { actions: unknown[]; indices: number[] };
@@ -68,6 +68,31 @@ describe('the JSON-lines bridge', () => {
     const seat = step.activePlayers[0]!;
     expect(step.next).toEqual({ seat, indices: (ask(session, { op: 'agent', handle: 'g1', seat, observation: 'none' }).result as { indices: number[] }).indices, observation: (ask(session, { op: 'observe', handle: 'g1', seat }).result as { observation: number[] }).observation });
     expect(ask(session, { op: 'observe', handle: 'g1', seat: 0, format: 'none' })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request' } });
+  });
+
+  it('sends sparse-base64 observations (protocol 4): int32 indices and float32 values as base64, the same floats as the list; a step with events: false sends none', () => {
+    const session = createBridgeSession();
+    ask(session, { op: 'create', setup: { game: 'lost-valley', players: 4, seed: 3 } });
+    const list = (ask(session, { op: 'observe', handle: 'g1', seat: 0 }).result as { observation: number[] }).observation;
+    const sent = (ask(session, { op: 'observe', handle: 'g1', seat: 0, format: 'sparse-base64' }).result as { observation: { size: number; indices: string; values: string } }).observation;
+    const indexBytes = Buffer.from(sent.indices, 'base64');
+    const valueBytes = Buffer.from(sent.values, 'base64');
+    const indices = new Int32Array(indexBytes.buffer, indexBytes.byteOffset, indexBytes.length / 4);
+    const values = new Float32Array(valueBytes.buffer, valueBytes.byteOffset, valueBytes.length / 4);
+    expect(sent.size).toBe(list.length);
+    expect(indices.length).toBe(list.filter((value) => value !== 0).length);
+    const rebuilt = new Array<number>(sent.size).fill(0);
+    indices.forEach((at, k) => (rebuilt[at] = values[k]!));
+    expect(rebuilt).toEqual(list);
+    // The same entries as `sparse`, as bytes instead of printed numbers.
+    const sparse = (ask(session, { op: 'observe', handle: 'g1', seat: 0, format: 'sparse' }).result as { observation: { indices: number[]; values: number[] } }).observation;
+    expect([Array.from(indices), Array.from(values)]).toEqual([sparse.indices, sparse.values]);
+    const legal = (ask(session, { op: 'legal', handle: 'g1', seat: 0, actions: false }).result as { indices: number[] }).indices;
+    const quiet = ask(session, { op: 'step', handle: 'g1', seat: 0, index: legal[0], observer: 0, events: false, next: { observation: 'sparse-base64' } }).result as { events: unknown; next: { observation: unknown } };
+    expect(quiet.events).toBeNull();
+    const seat = (ask(session, { op: 'status', handle: 'g1' }).result as { activePlayers: number[] }).activePlayers[0];
+    expect(quiet.next.observation).toEqual((ask(session, { op: 'observe', handle: 'g1', seat, format: 'sparse-base64' }).result as { observation: unknown }).observation);
+    expect(ask(session, { op: 'step', handle: 'g1', seat, index: 0, events: 'no' })).toMatchObject({ ok: false, error: { code: 'bridge/bad-request' } });
   });
 
   it("returns only the events the observer may see: Goldfield Gully's secret commitment never crosses to another seat or the spectator", () => {
@@ -228,5 +253,8 @@ describe('the Python client', () => {
     // The vector environment: each game as its own AECEnv, finished games restarted.
     expect(lines[9]).toMatch(/^mountain-river-duel vector \(3 games, base64\): 450 steps, \d+ games finished, each as its own AECEnv$/);
     expect(lines[10]).toMatch(/^goldfield-gully vector \(3 games, sparse\): 450 steps, [1-9]\d* games finished, each as its own AECEnv$/);
+    expect(lines[11]).toMatch(/^lost-dutchman vector \(3 games, sparse-base64\): 450 steps, \d+ games finished, each as its own AECEnv$/);
+    // Protocol 4: every format decodes to the same floats; a step with `events: false` sends none.
+    expect(lines[12]).toMatch(/^observation formats sparse, sparse-base64, base64 decode to the list in [1-9]\d* states; a step without events sends none$/);
   });
 });

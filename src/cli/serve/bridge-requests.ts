@@ -6,8 +6,9 @@ const Handle = z.string().min(1);
 // null but for `view`'s spectator) gets the engine's refusal, `no-such-seat`, naming the table.
 const Seat = z.union([z.number(), z.string(), z.boolean(), z.null()]);
 const Id = z.union([z.string(), z.number(), z.null()]).optional();
-// How an observation travels: a JSON list, its nonzero entries, base64 of its little-endian float32 bytes, or not at all.
-const ObservationFormat = z.enum(['list', 'sparse', 'base64', 'none']);
+// How an observation travels: a JSON list, its nonzero entries (as JSON numbers, or as base64 of
+// int32 indices and float32 values), base64 of its little-endian float32 bytes, or not at all.
+const ObservationFormat = z.enum(['list', 'sparse', 'sparse-base64', 'base64', 'none']);
 // After a step, what to send for the seat that acts next (the lowest active seat).
 const Next = z.strictObject({ observation: ObservationFormat.optional() });
 
@@ -33,6 +34,7 @@ export const BridgeRequestSchema = z.discriminatedUnion('op', [
     index: z.number().int().optional(),
     action: z.unknown().optional(),
     observer: Seat.optional(),
+    events: z.boolean().optional(),
     next: Next.optional(),
   }),
   z.strictObject({
@@ -76,8 +78,9 @@ export type BridgeRequest = z.infer<typeof BridgeRequestSchema>;
 
 /**
  * How the bridge sends an observation: `list` (JSON numbers, the default), `sparse` (its size and
- * its nonzero entries: `{ size, indices, values }`; Lost Valley's hold about 1% nonzero), `base64`
- * (the little-endian float32 bytes: no number parsing, for dense observations), or `none`.
+ * its nonzero entries: `{ size, indices, values }`; Lost Valley's hold about 1% nonzero),
+ * `sparse-base64` (the same entries as base64 of int32 indices and float32 values: no number
+ * printed or parsed), `base64` (the little-endian float32 bytes, for dense observations), or `none`.
  *
  * @example
  * const format: ObservationFormat = 'base64';

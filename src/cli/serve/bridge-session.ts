@@ -24,7 +24,7 @@ import { vectorReport } from './bridge-vector.js';
  * @example
  * if (hello.result.protocol !== BRIDGE_PROTOCOL) throw new Error('update the client');
  */
-export const BRIDGE_PROTOCOL = 3;
+export const BRIDGE_PROTOCOL = 4;
 
 type Answer = { ok: true; result: JsonValue } | { ok: false; error: RuleError };
 
@@ -133,8 +133,9 @@ export function createBridgeSession(): BridgeSession {
         if (!result.ok) return { ok: false, error: result.error };
         const after: Held = { state: result.state, sizes: held.sizes };
         games.set(request.handle, after);
-        // Only what the observer may see crosses the bridge: the spectator's (public) events by default.
-        const events = eventsFor(result.events, (request.observer ?? null) as PlayerId | null, result.state);
+        // Only what the observer may see crosses the bridge: the spectator's (public) events by
+        // default, none when the client said it reads none (`events: false`, an environment's step).
+        const events = request.events === false ? null : eventsFor(result.events, (request.observer ?? null) as PlayerId | null, result.state);
         const report = request.next === undefined ? {} : { next: nextReport(result.state, request.next.observation ?? 'sparse') };
         return ok({ ...statusOf(after), events: events as unknown as JsonValue, ...report });
       }

@@ -1,13 +1,13 @@
 import type { JsonValue } from '../../core/json.js';
 import type { VectorStep } from '../../env/vector-env.js';
-import { sparseEntries } from './bridge-observation.js';
+import { sparseBase64, sparseEntries } from './bridge-observation.js';
 import type { ObservationFormat } from './bridge-requests.js';
 
 /**
  * A vector environment's step as the bridge sends it: per game the seat to act, its legal
  * indices, whether the game finished in this step and its returns, and the observations in the
  * format asked: `base64`, one string of all `count × width` little-endian float32s (row `i` is
- * game `i`); `sparse`, one `{ size, indices, values }` per game; `list`, one list per game; or
+ * game `i`); `sparse` or `sparse-base64`, one `{ size, indices, values }` per game; `list`, one list per game; or
  * `null` for `none`.
  *
  * @example
@@ -32,7 +32,7 @@ function sentObservations(rows: Float32Array, width: number, format: Observation
   const sent: JsonValue[] = [];
   for (let at = 0; at < rows.length; at += width) {
     const row = rows.subarray(at, at + width);
-    sent.push(format === 'list' ? Array.from(row) : sparseEntries(row));
+    sent.push(format === 'list' ? Array.from(row) : format === 'sparse-base64' ? sparseBase64(row) : sparseEntries(row));
   }
   return sent;
 }
