@@ -2,8 +2,9 @@ import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/index.js';
 import { clientView } from '../../src/match/index.js';
-import { JOIN_REFUSED } from '../../src/colyseus/index.js';
-import { follow, joinSeat, scanSeat, serverRoom, startServer, waitFor, type Seat } from './room-support.js';
+import { hashSeatToken, JOIN_REFUSED, type ResumedTable, type TableSave, type TableStore } from '../../src/colyseus/index.js';
+import { startMatch } from '../../src/match/index.js';
+import { follow, joinSeat, scanSeat, seenTokens, serverRoom, startServer, waitFor, type Seat } from './room-support.js';
 
 // A real Colyseus 0.16 server on 127.0.0.1 (an ephemeral port) and real colyseus.js clients.
 // Every table's seed starts with SEED_MARK, so the leak scan can look for it in what clients got.
@@ -12,6 +13,21 @@ let tables = 0;
 let url = '';
 let stop: () => Promise<void> = async () => {};
 
+// A store holding tables saved before seat tokens were hashed (`token` in plain text), as a
+// database of an older server would: each is handed out once, and every save is recorded.
+const legacySaves: TableSave[] = [];
+const legacyTables = new Map<string, ResumedTable>();
+const legacyStore: TableStore = {
+  save: async (save) => {
+    legacySaves.push(save);
+  },
+  resume: (roomId) => {
+    const table = legacyTables.get(roomId) ?? null;
+    legacyTables.delete(roomId);
+    return table;
+  },
+};
+
 beforeAll(async () => {
   const seed = (): string => `${SEED_MARK}-${++tables}`;
   const server = await startServer({
@@ -19,6 +35,7 @@ beforeAll(async () => {
     filled: { seed, emptySeatBot: { bot: 'random', afterSeconds: 0.2 } },
     hosted: { seed, games: ['goldfield-gully'], undo: false },
     short: { seed, graceSeconds: 0.3 },
+    kept: { seed, store: legacyStore },
   });
   url = server.url;
   stop = server.stop;
@@ -28,10 +45,10 @@ afterAll(async () => {
   await stop();
 });
 
+/** What no connection may be sent: the seed, every other connection's seat token, and the hashes the server keeps. */
 function secretsOf(roomId: string, me: Seat): string[] {
-  const room = serverRoom(roomId);
-  const tokens = room.seats.map((seat) => seat.token).filter((token): token is string => token !== null && token !== me.token);
-  return [SEED_MARK, ...tokens];
+  const hashes = serverRoom(roomId).seats.map((seat) => seat.tokenHash).filter((hash): hash is string => hash !== null);
+  return [SEED_MARK, ...[...seenTokens].filter((token) => token !== me.token), ...hashes];
 }
 
 async function createTable(name: string, options: Record<string, unknown>, auto: boolean, seed: string): Promise<Seat> {
@@ -62,6 +79,10 @@ describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
         expect(me.client!.step).toBe(match.step);
         expect(scanSeat(me, match, secretsOf(roomId, me))).toBeGreaterThan(0);
         expect(me.refusals.every((code) => code === 'match/stale' || code.startsWith(`${game}/`))).toBe(true);
+        // The server keeps the token's hash only: the seat's hash is its SHA-256, and no seat holds the token itself.
+        if (me.seat === null) continue; // a spectator has no token
+        expect(serverRoom(roomId).seats[me.seat]!.tokenHash).toBe(hashSeatToken(me.token!));
+        expect(JSON.stringify(serverRoom(roomId).seats)).not.toContain(me.token!);
       }
       await Promise.all(seats.map((me) => me.room.leave()));
     });
@@ -261,13 +282,53 @@ describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
     await waitFor([], () => serverRoom(roomId).seats[0]!.away);
     await waitFor([], () => serverRoom(roomId).seats[0]!.session === null, 5_000);
     await expect(new Client(url).reconnect(reconnection)).rejects.toThrow();
-    expect(serverRoom(roomId).seats[0]!.token).toBe(token);
+    expect(serverRoom(roomId).seats[0]!.tokenHash).toBe(hashSeatToken(token));
     const back = await joinSeat(url, roomId, { token }, true, 'g0b');
     await waitFor([back], () => back.client !== null && clientView(back.client).terminal, 30_000);
     expect(back.seat).toBe(0);
     expect((back.received[0] as { type: string }).type).toBe('welcome');
     expect(back.errors).toEqual([]);
     await back.room.leave();
+  });
+
+  it('a table saved with plain seat tokens (before hashes) resumes: its tokens take their seats, the seats are saved again with hashes only; bad saved seats are refused', async () => {
+    const started = startMatch({ game: 'goldfield-gully', players: 2, seed: `${SEED_MARK}-legacy` });
+    if (!started.ok) throw new Error(started.error.message);
+    const oldToken = 'old-plain-token-of-seat-0';
+    const oldSeats = [
+      { token: oldToken, session: 'gone', away: false, bot: null, fixedBot: false },
+      { token: null, session: null, away: false, bot: null, fixedBot: false },
+    ];
+    legacyTables.set('old-table', { options: { game: 'goldfield-gully', players: 2 }, match: started.match, seats: oldSeats as unknown as ResumedTable['seats'] });
+    // The creator takes the open seat; the old token takes seat 0.
+    const creator = await createTable('kept', { resume: 'old-table' }, false, 'k1');
+    await waitFor([creator], () => creator.token !== null && creator.client !== null);
+    expect(creator.room.roomId).toBe('old-table');
+    expect(creator.seat).toBe(1);
+    const old = await joinSeat(url, 'old-table', { token: oldToken }, false, 'k0');
+    await waitFor([old], () => old.token !== null && old.client !== null);
+    expect([old.seat, old.token]).toEqual([0, oldToken]);
+    const seats = serverRoom('old-table').seats;
+    expect(seats[0]!.tokenHash).toBe(hashSeatToken(oldToken));
+    const saved = legacySaves.filter((save) => save.roomId === 'old-table');
+    expect(saved[0]!.reason).toBe('seats'); // at once on resuming, before anyone joined
+    expect(saved[0]!.seats.map((seat) => seat.tokenHash)).toEqual([hashSeatToken(oldToken), null]);
+    expect(JSON.stringify(saved)).not.toContain(oldToken);
+    expect(JSON.stringify(saved)).not.toContain(creator.token!);
+    // Seats that do not fit the match, or whose plain token and hash disagree, are refused.
+    const refused = async (seatsOfTable: unknown): Promise<string> => {
+      legacyTables.set('bad-table', { options: { game: 'goldfield-gully', players: 2 }, match: started.match, seats: seatsOfTable as ResumedTable['seats'] });
+      try {
+        await new Client(url).create('kept', { resume: 'bad-table' });
+        return 'created';
+      } catch (error) {
+        return (error as Error).message.split(':')[0]!;
+      }
+    };
+    expect(await refused([oldSeats[0]])).toBe('colyseus/bad-saved-table');
+    expect(await refused([{ ...oldSeats[0], tokenHash: hashSeatToken('another') }, oldSeats[1]])).toBe('colyseus/bad-saved-table');
+    expect(await refused([{ ...oldSeats[0], tokenHash: 'not-hex' }, oldSeats[1]])).toBe('colyseus/bad-saved-table');
+    await Promise.all([creator, old].map((me) => me.room.leave()));
   });
 
   it('a seat undoes its own secret pick through the room, and every seat is sent the undo', async () => {
