@@ -20,8 +20,8 @@ export const ROOM = 'table';
  * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot, `fillBot`, default
  * `heuristic`, takes a seat nobody holds), `bots` (the bot names a table may ask for, default
  * `random` and `heuristic`; any name `botByName` takes), `saveGapMs` (steps are written at most
- * once in that time, default 10), `unsaved` (keep no step: for measuring the server without its saves), `seed` (tests
- * only: the tables' seeds are `<seed>/1`, `<seed>/2`…, so their games repeat; anyone who knows it
+ * once in that time, default 10), `unsaved` (keep no step: for measuring the server without its
+ * saves), `seed` (tests only: the tables' seeds are `<seed>/1`, `<seed>/2`…, so their games repeat; anyone who knows it
  * predicts every draw), `log`. Resolves with `{ url, httpUrl, db, resumed, stop }` once it listens
  * and has resumed its open tables.
  */

@@ -6,8 +6,8 @@ import type { SeatState } from './seat-table.js';
 
 /**
  * Schema of one seat as a {@link TableStore} gives it back: what the room saved
- * (`SeatState`, with `tokenHash`), or a seat saved before token hashes (0.x, `token` in plain
- * text), which is hashed on loading. The connection fields are optional: a resumed table has
+ * (`SeatState`, with `tokenHash`), or a seat an older server saved before token hashes (`token`
+ * in plain text), which is hashed on loading. The connection fields are optional: a resumed table has
  * no connection.
  *
  * @example

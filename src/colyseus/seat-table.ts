@@ -5,8 +5,8 @@ import { digestMatches, hashSeatToken, tokenDigest } from './seat-token.js';
 /**
  * Who holds one seat of a table, on the server: the hash of the token of the person who claimed
  * it (`tokenHash`, SHA-256 as hex, {@link hashSeatToken}; `null` until someone does: the token
- * itself is sent to its holder once and kept nowhere on the server), the connection (Colyseus session id) that plays it now, whether that
- * connection dropped and may still come back (`away`), the bot that plays it now, and whether
+ * itself is sent to its holder once and kept nowhere on the server), the connection (Colyseus
+ * session id) that plays it now, whether that connection dropped and may still come back (`away`), the bot that plays it now, and whether
  * that bot was asked for when the table was made (`fixedBot`: such a seat is never claimed).
  *
  * @example
