@@ -5,7 +5,12 @@
 //   --redis URL         run as one of several processes sharing Redis (REDIS_URL too)
 //   --name NAME         this process's name among those sharing a database (default host:port)
 //   --bot-delay MS      how long a bot waits before it acts (default 300)
-//   --fill-after S      a heuristic bot takes a seat nobody holds after S seconds
+//   --fill-after S      a bot (--fill-bot, default heuristic) takes a seat nobody holds after S seconds
+//   --fill-bot NAME     the bot that fills seats in (any name botByName takes: ismcts:50, flat-mc:200…)
+//   --bots LIST         the bots a table may ask for, by name (default random,heuristic); a search
+//                       bot thinks on the server's one thread: every table waits while it does
+//   --save-gap-ms MS    steps are written at most once in MS, every waiting step in one statement
+//                       (default 10; 0 writes each step as it comes)
 //   --unsaved           save no step (only to measure the server without its saves: a restart loses every table)
 //   --seed TEXT         tests only: the tables' seeds are TEXT/1, TEXT/2… (their games repeat;
 //                       whoever knows TEXT predicts every draw), instead of drawn at random
@@ -22,12 +27,24 @@ const { values } = parseArgs({
     name: { type: 'string' },
     'bot-delay': { type: 'string' },
     'fill-after': { type: 'string' },
+    'fill-bot': { type: 'string' },
+    bots: { type: 'string' },
+    'save-gap-ms': { type: 'string' },
     grace: { type: 'string' },
     unsaved: { type: 'boolean' },
     seed: { type: 'string' },
   },
 });
 const number = (text) => (text === undefined ? undefined : Number(text));
+/** A flag's number, or the server stops here saying which flag is wrong. */
+function nonNegative(flag, text) {
+  const value = number(text);
+  if (value !== undefined && !(Number.isFinite(value) && value >= 0)) {
+    console.error(`--${flag} takes a number of 0 or more, not '${text}'`);
+    process.exit(2);
+  }
+  return value;
+}
 
 const server = await startServer({
   port: number(values.port ?? process.env.PORT) ?? 2567,
@@ -37,7 +54,10 @@ const server = await startServer({
   redis: values.redis ?? (process.env.REDIS_URL || undefined),
   name: values.name,
   botDelayMs: number(values['bot-delay']),
-  fillAfterSeconds: number(values['fill-after']),
+  fillAfterSeconds: nonNegative('fill-after', values['fill-after']),
+  fillBot: values['fill-bot'],
+  bots: values.bots === undefined ? undefined : values.bots.split(',').map((name) => name.trim()).filter((name) => name.length > 0),
+  saveGapMs: nonNegative('save-gap-ms', values['save-gap-ms']),
   graceSeconds: number(values.grace),
   unsaved: values.unsaved === true,
   seed: values.seed,

@@ -5,7 +5,8 @@
 import { createServer } from 'node:http';
 import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import 'lost-valley-engine';
+import { listGames } from 'lost-valley-engine';
+import { botByName } from 'lost-valley-engine/bots';
 import { matchRoom } from 'lost-valley-engine/colyseus';
 import { lobbyRoutes } from './lobby-routes.mjs';
 import { openDatabase, openTables, tableStore } from './table-db.mjs';
@@ -16,19 +17,30 @@ export const ROOM = 'table';
 /**
  * Starts the server. Options: `port`, `host` (127.0.0.1), `databaseUrl` (else PGlite in
  * `dataDir`), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
- * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot takes a seat nobody
- * holds), `unsaved` (keep no step: for measuring the server without its saves), `seed` (tests
- * only: the tables' seeds are `<seed>/1`, `<seed>/2`…, so their games repeat; anyone who knows it
+ * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot, `fillBot`, default
+ * `heuristic`, takes a seat nobody holds), `bots` (the bot names a table may ask for, default
+ * `random` and `heuristic`; any name `botByName` takes), `saveGapMs` (steps are written at most
+ * once in that time, default 10), `unsaved` (keep no step: for measuring the server without its
+ * saves), `seed` (tests only: the tables' seeds are `<seed>/1`, `<seed>/2`…, so their games repeat; anyone who knows it
  * predicts every draw), `log`. Resolves with `{ url, httpUrl, db, resumed, stop }` once it listens
  * and has resumed its open tables.
  */
 export async function startServer(options = {}) {
+  const bots = options.bots ?? ['random', 'heuristic'];
+  const fillBot = options.fillBot ?? 'heuristic';
+  // A bot name no game knows is a typo: refuse it before anything starts. (A name some games lack,
+  // heuristic in a game without one, is refused per table, when a table asks for it.)
+  for (const name of new Set([...bots, ...(options.fillAfterSeconds === undefined ? [] : [fillBot])])) {
+    const answers = listGames().map((game) => botByName(name, game));
+    if (answers.every((bot) => typeof bot === 'string')) throw new Error(`unknown bot '${name}': ${answers[0]}`);
+  }
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 2567;
   const log = options.log ?? ((line) => console.log(line));
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'examples/server/.data/pglite' });
   const owner = options.name ?? `${host}:${port}`;
-  const store = tableStore(db, owner);
+  const saveGapMs = options.saveGapMs ?? 10;
+  const store = tableStore(db, owner, { writeGapMs: saveGapMs });
   const scaling = options.redis ? await redisScaling(options.redis, `${host}:${port}`) : {};
   let tables = 0;
   const seed = options.seed === undefined ? {} : { seed: () => `${options.seed}/${++tables}` };
@@ -41,8 +53,9 @@ export async function startServer(options = {}) {
       keepEmpty: true,
       graceSeconds: options.graceSeconds ?? 30,
       botDelayMs: options.botDelayMs ?? 300,
+      bots,
       ...seed,
-      ...(options.fillAfterSeconds === undefined ? {} : { emptySeatBot: { bot: 'heuristic', afterSeconds: options.fillAfterSeconds } }),
+      ...(options.fillAfterSeconds === undefined ? {} : { emptySeatBot: { bot: fillBot, afterSeconds: options.fillAfterSeconds } }),
     }),
   );
   http.on('request', lobbyRoutes(ROOM));
@@ -59,6 +72,8 @@ export async function startServer(options = {}) {
   }
   const address = http.address();
   const listening = typeof address === 'object' && address ? address.port : port;
+  const saving = options.unsaved ? 'no saves' : `saves at most every ${saveGapMs} ms`;
+  log(`bots a table may ask for: ${bots.join(', ')}${options.fillAfterSeconds === undefined ? '' : `; ${fillBot} fills a seat nobody holds after ${options.fillAfterSeconds} s`}; ${saving}`);
   log(`lost-valley-engine server on http://${host}:${listening}/ (${db.kind}${options.redis ? ', redis' : ''}; ${resumed.length} table(s) resumed)`);
   return {
     url: `ws://${host}:${listening}`,

@@ -1,5 +1,5 @@
 import type { Match } from 'lost-valley-engine/match';
-import type { SeatState, TableOptions, TableStore } from 'lost-valley-engine/colyseus';
+import type { SavedSeat, TableOptions, TableStore } from 'lost-valley-engine/colyseus';
 
 /** The example server's database: PGlite or a real Postgres, with its schema. */
 export interface TableDatabase {
@@ -9,5 +9,5 @@ export interface TableDatabase {
 }
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<TableDatabase>;
 export function tableStore(db: TableDatabase, owner: string, options?: { writeGapMs?: number }): TableStore & { wake(id: string): void };
-export function loadTable(db: TableDatabase, roomId: string): Promise<{ options: TableOptions; match: Match; seats: SeatState[] } | null>;
+export function loadTable(db: TableDatabase, roomId: string): Promise<{ options: TableOptions; match: Match; seats: SavedSeat[] } | null>;
 export function openTables(db: TableDatabase, owner: string): Promise<string[]>;

@@ -34,5 +34,7 @@ export {
   type UndoableMessageBody,
 } from './room-options.js';
 export { claimSeat, seatOfToken, newSeats, seatLeft, seatBack, botFillsIn, seatHolders, type SeatState, type SeatClaim } from './seat-table.js';
+export { newSeatToken, hashSeatToken, tokenMatches } from './seat-token.js';
+export { SavedSeatSchema, seatsFromSave, type SavedSeat } from './saved-seats.js';
 export { allowedBot, nextBotAction } from './room-bots.js';
 export type { MatchRoomConfig, TableStore, TableSave, TableSaveReason, ResumedTable } from './room-config.js';

@@ -16,7 +16,9 @@ import type { RefusalMessage } from '../match/protocol-schemas.js';
 import { allowedBot, nextBotAction } from './room-bots.js';
 import { JoinOptionsSchema, ROOM_MESSAGES, TableOptionsSchema, type DoneMessageBody, type SeatMessageBody, type UndoableMessageBody, type SeatsMessageBody, type TableOptions } from './room-options.js';
 import type { MatchRoomConfig, TableSaveReason } from './room-config.js';
+import { seatsFromSave } from './saved-seats.js';
 import { botFillsIn, claimSeat, newSeats, seatBack, seatHolders, seatLeft, type SeatState } from './seat-table.js';
+import { newSeatToken } from './seat-token.js';
 
 /**
  * The Colyseus error code of a refused create or join: the client's `MatchMakeError` has this
@@ -108,7 +110,7 @@ export class MatchRoom extends Room<object, TableListing> {
     return this.#match;
   }
 
-  /** Who holds each seat now, tokens included (server side only). */
+  /** Who holds each seat now, with the hashes of their tokens (server side only). */
   get seats(): readonly SeatState[] {
     return this.#seats;
   }
@@ -121,10 +123,13 @@ export class MatchRoom extends Room<object, TableListing> {
       if (!resumed) refuse(ruleError('colyseus/no-such-table', `There is no saved table '${resumeId}' to resume.`, { details: { roomId: resumeId } }));
       this.roomId = resumeId;
       this.#allowTable(resumed.options);
+      // The connections are gone with the old process: people come back with their seat tokens.
+      const seats = seatsFromSave(resumed.seats, resumed.match.setup.players);
+      if (!seats.ok) refuse(seats.error);
       this.#match = resumed.match;
       this.#seed = String(resumed.match.setup.seed);
-      // The connections are gone with the old process: people come back with their seat tokens.
-      this.#seats = resumed.seats.map((seat) => ({ ...seat, session: null, away: false }));
+      this.#seats = seats.seats;
+      if (seats.migrated) this.#save('seats'); // a table saved with plain tokens keeps only their hashes from now on
     } else {
       const parsed = TableOptionsSchema.safeParse(options);
       if (!parsed.success) refuse(zodToRuleError('invalid-setup', 'The table options', parsed.error));
@@ -203,13 +208,13 @@ export class MatchRoom extends Room<object, TableListing> {
       this.#send(client, ROOM_MESSAGES.match, welcomeMessage(match, null));
       return;
     }
-    const claim = claimSeat(this.#seats, parsed.data, client.sessionId, randomBytes(24).toString('base64url'));
+    const claim = claimSeat(this.#seats, parsed.data, client.sessionId, newSeatToken());
     if (!claim.ok) refuse(claim.error);
     this.#seats = claim.seats;
     this.#members.set(client.sessionId, claim.seat);
     this.#stopFill(claim.seat);
     if (claim.replaced !== null) this.clients.find((other) => other.sessionId === claim.replaced)?.leave(4001);
-    this.#save('seats'); // the token is kept before the client is told it
+    this.#save('seats'); // the token's hash is kept before the client is told the token
     this.#send(client, ROOM_MESSAGES.seat, { type: 'seat', seat: claim.seat, token: claim.token } satisfies SeatMessageBody);
     this.#send(client, ROOM_MESSAGES.match, welcomeMessage(match, claim.seat));
     this.#seatsChanged(false);
@@ -372,7 +377,7 @@ export class MatchRoom extends Room<object, TableListing> {
     const match = this.#match;
     if (match === null) return;
     const state = currentState(match);
-    const openSeats = this.#seats.filter((seat) => seat.token === null && seat.bot === null).length;
+    const openSeats = this.#seats.filter((seat) => seat.tokenHash === null && seat.bot === null).length;
     void this.setMetadata({ game: state.game, variant: state.variant, players: state.players, openSeats, over: isTerminal(state) });
   }
 }

@@ -1,5 +1,6 @@
 import type { Match } from '../match/match-types.js';
 import type { TableOptions } from './room-options.js';
+import type { SavedSeat } from './saved-seats.js';
 import type { SeatState } from './seat-table.js';
 
 /**
@@ -46,8 +47,8 @@ export type TableSaveReason = 'created' | 'step' | 'seats';
 
 /**
  * One save of a table, handed to {@link TableStore.save}: the room id, why, the table's options,
- * the match as the server holds it and the seats (tokens included). Server side only: it holds
- * every secret of the match and every seat's token.
+ * the match as the server holds it and the seats (with their tokens' hashes, never a token).
+ * Server side only: it holds every secret of the match.
  *
  * @example
  * async save(s: TableSave) { if (s.reason === 'step') await appendChange(s.roomId, s.match.step, s.match.history[s.match.step - 1]); }
@@ -62,8 +63,10 @@ export interface TableSave {
 
 /**
  * A table brought back by {@link TableStore.resume}: its options (the bots it asked for), its
- * match (rebuilt with `loadMatch`, at the step it was saved at) and its seats (tokens kept; the
- * connections are gone, so a person takes a seat back with its token).
+ * match (rebuilt with `loadMatch`, at the step it was saved at) and its seats as they were saved
+ * (the connections are gone, so a person takes a seat back with its token). Seats saved before
+ * token hashes, with `token` in plain text, are accepted: the room hashes them and saves the
+ * seats again at once (`'seats'`), so the plain text is overwritten.
  *
  * @example
  * const table: ResumedTable = { options, match: loaded.match, seats };
@@ -71,7 +74,7 @@ export interface TableSave {
 export interface ResumedTable {
   readonly options: TableOptions;
   readonly match: Match;
-  readonly seats: readonly SeatState[];
+  readonly seats: readonly SavedSeat[];
 }
 
 /**

@@ -1,18 +1,19 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ruleError, type RuleError } from '../core/errors.js';
 import type { JoinOptions, SeatHolder } from './room-options.js';
+import { digestMatches, hashSeatToken, tokenDigest } from './seat-token.js';
 
 /**
- * Who holds one seat of a table, on the server: the token of the person who claimed it (`null`
- * until someone does), the connection (Colyseus session id) that plays it now, whether that
- * connection dropped and may still come back (`away`), the bot that plays it now, and whether
+ * Who holds one seat of a table, on the server: the hash of the token of the person who claimed
+ * it (`tokenHash`, SHA-256 as hex, {@link hashSeatToken}; `null` until someone does: the token
+ * itself is sent to its holder once and kept nowhere on the server), the connection (Colyseus
+ * session id) that plays it now, whether that connection dropped and may still come back (`away`), the bot that plays it now, and whether
  * that bot was asked for when the table was made (`fixedBot`: such a seat is never claimed).
  *
  * @example
- * const open: SeatState = { token: null, session: null, away: false, bot: null, fixedBot: false };
+ * const open: SeatState = { tokenHash: null, session: null, away: false, bot: null, fixedBot: false };
  */
 export interface SeatState {
-  readonly token: string | null;
+  readonly tokenHash: string | null;
   readonly session: string | null;
   readonly away: boolean;
   readonly bot: string | null;
@@ -20,7 +21,8 @@ export interface SeatState {
 }
 
 /**
- * A claim that succeeded: the seats after it, the seat claimed, its token, and the connection
+ * A claim that succeeded: the seats after it, the seat claimed, its token (to send to the
+ * claiming connection alone: the seats keep only its hash), and the connection
  * that held the seat before and must be let go (`replaced`, for a token used from elsewhere).
  *
  * @example
@@ -39,26 +41,22 @@ export type SeatClaim =
 export function newSeats(players: number, bots: readonly (string | null)[] = []): SeatState[] {
   return Array.from({ length: players }, (_, seat) => {
     const bot = bots[seat] ?? null;
-    return { token: null, session: null, away: false, bot, fixedBot: bot !== null };
+    return { tokenHash: null, session: null, away: false, bot, fixedBot: bot !== null };
   });
 }
 
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /**
- * The seat a token belongs to, or `-1` (tokens compared in constant time).
+ * The seat a token belongs to, or `-1`: the token is hashed once and checked against every seat's
+ * stored hash in constant time (`timingSafeEqual`), every seat whatever matched.
  *
  * @example
  * seatOfToken(seats, options.token);
  */
 export function seatOfToken(seats: readonly SeatState[], token: string): number {
+  const digest = tokenDigest(token);
   let found = -1;
   seats.forEach((seat, index) => {
-    if (seat.token !== null && sameToken(seat.token, token)) found = index;
+    if (seat.tokenHash !== null && digestMatches(seat.tokenHash, digest)) found = index;
   });
   return found;
 }
@@ -83,10 +81,10 @@ export function claimSeat(seats: readonly SeatState[], request: JoinOptions, ses
     const held = seats[index]!;
     const replaced = held.session !== null && held.session !== session ? held.session : null;
     const next = replace(seats, index, { ...held, session, away: false, bot: null });
-    return { ok: true, seats: next, seat: index, token: held.token!, replaced };
+    return { ok: true, seats: next, seat: index, token: request.token, replaced };
   }
   const wanted = request.seat ?? 'any';
-  const free = (seat: SeatState): boolean => seat.token === null && seat.bot === null;
+  const free = (seat: SeatState): boolean => seat.tokenHash === null && seat.bot === null;
   const index = wanted === 'any' ? seats.findIndex(free) : wanted;
   if (wanted === 'any' && index < 0) {
     return { ok: false, error: ruleError('colyseus/no-open-seat', 'Every seat of this table is taken: join as a spectator ({ spectate: true }).') };
@@ -101,7 +99,7 @@ export function claimSeat(seats: readonly SeatState[], request: JoinOptions, ses
   if (!free(seat)) {
     return { ok: false, error: ruleError('colyseus/seat-taken', `Seat ${index} is taken (${seat.bot !== null ? `the bot ${seat.bot} plays it` : 'a person holds it'}).`, { details: { seat: index } }) };
   }
-  return { ok: true, seats: replace(seats, index, { ...seat, token, session, away: false }), seat: index, token, replaced: null };
+  return { ok: true, seats: replace(seats, index, { ...seat, tokenHash: hashSeatToken(token), session, away: false }), seat: index, token, replaced: null };
 }
 
 /**
@@ -144,7 +142,7 @@ export function botFillsIn(seats: readonly SeatState[], index: number, bot: stri
 }
 
 /**
- * Who holds each seat, as the `seats` message says it to everyone: no token, no session id.
+ * Who holds each seat, as the `seats` message says it to everyone: no token or hash, no session id.
  *
  * @example
  * room.broadcast('seats', { type: 'seats', seats: seatHolders(seats) });
@@ -152,7 +150,7 @@ export function botFillsIn(seats: readonly SeatState[], index: number, bot: stri
 export function seatHolders(seats: readonly SeatState[]): SeatHolder[] {
   return seats.map((seat, index) => ({
     seat: index,
-    holder: seat.bot !== null ? 'bot' : seat.token !== null ? 'person' : 'open',
+    holder: seat.bot !== null ? 'bot' : seat.tokenHash !== null ? 'person' : 'open',
     connected: seat.bot !== null || (seat.session !== null && !seat.away),
     bot: seat.bot,
   }));

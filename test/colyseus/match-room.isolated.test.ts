@@ -2,8 +2,9 @@ import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/index.js';
 import { clientView } from '../../src/match/index.js';
-import { JOIN_REFUSED } from '../../src/colyseus/index.js';
-import { follow, joinSeat, scanSeat, serverRoom, startServer, waitFor, type Seat } from './room-support.js';
+import { hashSeatToken, JOIN_REFUSED, type ResumedTable, type TableSave, type TableStore } from '../../src/colyseus/index.js';
+import { startMatch } from '../../src/match/index.js';
+import { follow, joinSeat, scanSeat, seenTokens, serverRoom, startServer, waitFor, type Seat } from './room-support.js';
 
 // A real Colyseus 0.16 server on 127.0.0.1 (an ephemeral port) and real colyseus.js clients.
 // Every table's seed starts with SEED_MARK, so the leak scan can look for it in what clients got.
@@ -12,6 +13,21 @@ let tables = 0;
 let url = '';
 let stop: () => Promise<void> = async () => {};
 
+// A store holding tables saved before seat tokens were hashed (`token` in plain text), as a
+// database of an older server would: each is handed out once, and every save is recorded.
+const legacySaves: TableSave[] = [];
+const legacyTables = new Map<string, ResumedTable>();
+const legacyStore: TableStore = {
+  save: async (save) => {
+    legacySaves.push(save);
+  },
+  resume: (roomId) => {
+    const table = legacyTables.get(roomId) ?? null;
+    legacyTables.delete(roomId);
+    return table;
+  },
+};
+
 beforeAll(async () => {
   const seed = (): string => `${SEED_MARK}-${++tables}`;
   const server = await startServer({
@@ -19,6 +35,7 @@ beforeAll(async () => {
     filled: { seed, emptySeatBot: { bot: 'random', afterSeconds: 0.2 } },
     hosted: { seed, games: ['goldfield-gully'], undo: false },
     short: { seed, graceSeconds: 0.3 },
+    kept: { seed, store: legacyStore },
   });
   url = server.url;
   stop = server.stop;
@@ -28,10 +45,10 @@ afterAll(async () => {
   await stop();
 });
 
+/** What no connection may be sent: the seed, every other connection's seat token, and the hashes the server keeps. */
 function secretsOf(roomId: string, me: Seat): string[] {
-  const room = serverRoom(roomId);
-  const tokens = room.seats.map((seat) => seat.token).filter((token): token is string => token !== null && token !== me.token);
-  return [SEED_MARK, ...tokens];
+  const hashes = serverRoom(roomId).seats.map((seat) => seat.tokenHash).filter((hash): hash is string => hash !== null);
+  return [SEED_MARK, ...[...seenTokens].filter((token) => token !== me.token), ...hashes];
 }
 
 async function createTable(name: string, options: Record<string, unknown>, auto: boolean, seed: string): Promise<Seat> {
@@ -62,6 +79,10 @@ describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
         expect(me.client!.step).toBe(match.step);
         expect(scanSeat(me, match, secretsOf(roomId, me))).toBeGreaterThan(0);
         expect(me.refusals.every((code) => code === 'match/stale' || code.startsWith(`${game}/`))).toBe(true);
+        // The server keeps the token's hash only: the seat's hash is its SHA-256, and no seat holds the token itself.
+        if (me.seat === null) continue; // a spectator has no token
+        expect(serverRoom(roomId).seats[me.seat]!.tokenHash).toBe(hashSeatToken(me.token!));
+        expect(JSON.stringify(serverRoom(roomId).seats)).not.toContain(me.token!);
       }
       await Promise.all(seats.map((me) => me.room.leave()));
     });
@@ -151,13 +172,24 @@ describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
     await waitFor([other], () => other.token !== null);
     expect(other.seat).toBe(3);
     // Drop without leaving (no consent) once this seat has picked and waits for the others: the
-    // server holds the seat for the grace time while the others play on.
-    await waitFor([me], () => me.client !== null && me.client.step >= 8 && !me.client.active);
-    me.auto = false;
-    const token = me.room.reconnectionToken;
-    me.room.connection.close();
+    // server holds the seat for the grace time while the others play on. The drop happens in the
+    // message handler, at the very update that shows the seat waiting: a poll (as before) could
+    // miss every such moment on a loaded machine, drop after the game had ended, and then wait
+    // for a step that never came (the CI failure once blamed on a lost message).
+    let stepWhenDropped = -1;
+    let token = '';
+    me.onMessage = () => {
+      const client = me.client;
+      if (stepWhenDropped >= 0 || !client || client.step < 8 || client.active || clientView(client).terminal) return;
+      stepWhenDropped = client.step;
+      me.auto = false;
+      token = me.room.reconnectionToken;
+      me.onMessage = null;
+      me.room.removeAllListeners(); // what was already on its way is lost with the connection
+      me.room.connection.close();
+    };
+    await waitFor([me], () => stepWhenDropped >= 0, 30_000);
     await waitFor([], () => serverRoom(roomId).seats[0]!.away);
-    const stepWhenDropped = me.client!.step;
     await waitFor([], () => serverRoom(roomId).match!.step > stepWhenDropped);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const back = await new Client(url).reconnect(token);
@@ -165,13 +197,8 @@ describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
     follow(back, true, 'd0', me);
     const histories = me.received.length;
     const missed = serverRoom(roomId).match!.step - stepWhenDropped;
-    // Asked again until it is answered: a message sent in the very instant the reconnection
-    // completes may not reach the room (seen once in a loaded CI run); a client retries.
-    const askedAt = me.client!.step;
-    for (let attempt = 0; attempt < 10 && me.received.length === histories; attempt++) {
-      back.send('match', { type: 'since', step: askedAt });
-      await waitFor([me], () => me.received.length > histories, 2_000).catch(() => undefined);
-    }
+    // Sent once, the instant the reconnection completes: the room gets it (see the test below).
+    back.send('match', { type: 'since', step: me.client!.step });
     await waitFor([me], () => me.received.length > histories);
     expect((me.received[histories] as { type: string }).type).toBe('history');
     expect((me.received[histories] as { updates: unknown[] }).updates.length).toBeGreaterThanOrEqual(missed);
@@ -193,6 +220,47 @@ describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
       expect(scanSeat(seat, match, secretsOf(roomId, seat))).toBeGreaterThan(0);
     }
     await Promise.all([me, again].map((s) => s.room.leave()));
+  });
+
+  it('a since and a submit sent the instant a reconnection completes reach the room and are answered, 20 reconnections in a row', async () => {
+    // Colyseus 0.16 takes room messages from a reconnecting connection as soon as it is handed
+    // back (the client only sends after its JOIN_ROOM, and acknowledges it first), and queues what
+    // the room sends until that acknowledgement: nothing is lost in between. Each round drops the
+    // connection, reconnects, and sends in the same tick that `reconnect()` resolves.
+    const me = await createTable('table', { game: 'goldfield-gully', players: 2, bots: [null, 'heuristic'] }, false, 'i0');
+    const roomId = me.room.roomId;
+    await waitFor([me], () => me.client !== null && me.client.active);
+    // From step 1 on, the history this test asks for (`since: 0`) is told apart from the one
+    // `follow` asks for by itself after missed updates (since the client's own step).
+    if (me.client!.step === 0) me.room.send('match', { type: 'submit', step: 0, action: me.client!.legalActions[0] });
+    await waitFor([me], () => me.client!.step >= 1 && me.client!.step === serverRoom(roomId).match!.step);
+    const answers = (): number => me.other.filter((m) => m.type === 'done').length + me.refusals.length;
+    const sinceZero = (): number => me.received.filter((m) => (m as { type: string; since?: number }).type === 'history' && (m as { since: number }).since === 0).length;
+    for (let round = 0; round < 20; round++) {
+      const token = me.room.reconnectionToken;
+      me.room.connection.close();
+      await waitFor([], () => serverRoom(roomId).seats[0]!.away);
+      const histories = sinceZero();
+      const answered = answers();
+      const client = me.client!;
+      const submits = client.active && client.legalActions.length > 0 ? 1 : 0;
+      const back = await new Client(url).reconnect(token);
+      follow(back, false, 'i0', me);
+      back.send('match', { type: 'since', step: 0 });
+      if (submits > 0) back.send('match', { type: 'submit', step: client.step, action: client.legalActions[0] });
+      await waitFor([me], () => sinceZero() > histories && answers() >= answered + submits, 10_000);
+      expect(sinceZero()).toBe(histories + 1);
+      expect(answers()).toBe(answered + submits);
+      expect(serverRoom(roomId).seats[0]!.away).toBe(false);
+      // The bot answers the pick before the next round, so that each round can submit again
+      // (after the game's end, the rounds go on with `since` alone).
+      await waitFor([me], () => me.client!.step === serverRoom(roomId).match!.step && (me.client!.active || clientView(me.client!).terminal));
+    }
+    expect(me.errors).toEqual([]);
+    expect(me.refusals.every((code) => code === 'match/stale')).toBe(true);
+    expect(me.other.filter((m) => m.type === 'done').length).toBeGreaterThanOrEqual(5);
+    expect(scanSeat(me, serverRoom(roomId).match!, secretsOf(roomId, me))).toBeGreaterThan(0);
+    await me.room.leave();
   });
 
   it('bots fill the seats nobody takes, on the server, and play a full Lost Valley game with one person', async () => {
@@ -218,13 +286,53 @@ describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
     await waitFor([], () => serverRoom(roomId).seats[0]!.away);
     await waitFor([], () => serverRoom(roomId).seats[0]!.session === null, 5_000);
     await expect(new Client(url).reconnect(reconnection)).rejects.toThrow();
-    expect(serverRoom(roomId).seats[0]!.token).toBe(token);
+    expect(serverRoom(roomId).seats[0]!.tokenHash).toBe(hashSeatToken(token));
     const back = await joinSeat(url, roomId, { token }, true, 'g0b');
     await waitFor([back], () => back.client !== null && clientView(back.client).terminal, 30_000);
     expect(back.seat).toBe(0);
     expect((back.received[0] as { type: string }).type).toBe('welcome');
     expect(back.errors).toEqual([]);
     await back.room.leave();
+  });
+
+  it('a table saved with plain seat tokens (before hashes) resumes: its tokens take their seats, the seats are saved again with hashes only; bad saved seats are refused', async () => {
+    const started = startMatch({ game: 'goldfield-gully', players: 2, seed: `${SEED_MARK}-legacy` });
+    if (!started.ok) throw new Error(started.error.message);
+    const oldToken = 'old-plain-token-of-seat-0';
+    const oldSeats = [
+      { token: oldToken, session: 'gone', away: false, bot: null, fixedBot: false },
+      { token: null, session: null, away: false, bot: null, fixedBot: false },
+    ];
+    legacyTables.set('old-table', { options: { game: 'goldfield-gully', players: 2 }, match: started.match, seats: oldSeats as unknown as ResumedTable['seats'] });
+    // The creator takes the open seat; the old token takes seat 0.
+    const creator = await createTable('kept', { resume: 'old-table' }, false, 'k1');
+    await waitFor([creator], () => creator.token !== null && creator.client !== null);
+    expect(creator.room.roomId).toBe('old-table');
+    expect(creator.seat).toBe(1);
+    const old = await joinSeat(url, 'old-table', { token: oldToken }, false, 'k0');
+    await waitFor([old], () => old.token !== null && old.client !== null);
+    expect([old.seat, old.token]).toEqual([0, oldToken]);
+    const seats = serverRoom('old-table').seats;
+    expect(seats[0]!.tokenHash).toBe(hashSeatToken(oldToken));
+    const saved = legacySaves.filter((save) => save.roomId === 'old-table');
+    expect(saved[0]!.reason).toBe('seats'); // at once on resuming, before anyone joined
+    expect(saved[0]!.seats.map((seat) => seat.tokenHash)).toEqual([hashSeatToken(oldToken), null]);
+    expect(JSON.stringify(saved)).not.toContain(oldToken);
+    expect(JSON.stringify(saved)).not.toContain(creator.token!);
+    // Seats that do not fit the match, or whose plain token and hash disagree, are refused.
+    const refused = async (seatsOfTable: unknown): Promise<string> => {
+      legacyTables.set('bad-table', { options: { game: 'goldfield-gully', players: 2 }, match: started.match, seats: seatsOfTable as ResumedTable['seats'] });
+      try {
+        await new Client(url).create('kept', { resume: 'bad-table' });
+        return 'created';
+      } catch (error) {
+        return (error as Error).message.split(':')[0]!;
+      }
+    };
+    expect(await refused([oldSeats[0]])).toBe('colyseus/bad-saved-table');
+    expect(await refused([{ ...oldSeats[0], tokenHash: hashSeatToken('another') }, oldSeats[1]])).toBe('colyseus/bad-saved-table');
+    expect(await refused([{ ...oldSeats[0], tokenHash: 'not-hex' }, oldSeats[1]])).toBe('colyseus/bad-saved-table');
+    await Promise.all([creator, old].map((me) => me.room.leave()));
   });
 
   it('a seat undoes its own secret pick through the room, and every seat is sent the undo', async () => {

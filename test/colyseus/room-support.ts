@@ -42,6 +42,9 @@ export interface Seat {
   onMessage: (() => void) | null;
 }
 
+/** Every seat token any test connection was sent (in this process): each is a secret to every other seat. */
+export const seenTokens = new Set<string>();
+
 /** Starts following a joined room: every message recorded, the seat's client rebuilt, and, when `auto`, its random legal actions sent. */
 export function follow(room: Room, auto: boolean, seed: string, seat?: Seat): Seat {
   let end = (): void => {};
@@ -72,6 +75,7 @@ export function follow(room: Room, auto: boolean, seed: string, seat?: Seat): Se
         const body = message as { seat: number | null; token: string | null };
         me.seat = body.seat;
         me.token = body.token;
+        if (body.token !== null) seenTokens.add(body.token);
       }
     });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botFillsIn, claimSeat, newSeats, seatBack, seatHolders, seatLeft, seatOfToken, type SeatClaim } from '../../src/colyseus/seat-table.js';
+import { hashSeatToken } from '../../src/colyseus/seat-token.js';
 
 function claimed(claim: SeatClaim): Extract<SeatClaim, { ok: true }> {
   if (!claim.ok) throw new Error(claim.error.code);
@@ -22,6 +23,12 @@ describe('colyseus seat table: who holds which seat', () => {
     ].map((claim) => (claim.ok ? 'claimed' : claim.error.code));
     expect(refusals).toEqual(['colyseus/no-open-seat', 'colyseus/seat-taken', 'colyseus/seat-taken', 'no-such-seat', 'colyseus/bad-token']);
     expect(seatOfToken(b.seats, 't-a')).toBe(2);
+    // The seats keep the token's SHA-256 only, never the token.
+    expect(b.seats[2]!.tokenHash).toBe(hashSeatToken('t-a'));
+    expect(JSON.stringify(b.seats)).not.toMatch(/"t-[ab]"/);
+    // A token's hash is not the token: sending the stored hash takes no seat.
+    expect(seatOfToken(b.seats, b.seats[2]!.tokenHash!)).toBe(-1);
+    expect(claimSeat(b.seats, { token: b.seats[2]!.tokenHash! }, 's-c', 't-c').ok).toBe(false);
   });
 
   it('a token takes its seat back from a bot filling in or from an older connection, which is named to be let go', () => {
@@ -30,11 +37,12 @@ describe('colyseus seat table: who holds which seat', () => {
     expect(seats[0]!.away).toBe(true);
     expect(seatBack(seats, 0, 's-a')[0]!.away).toBe(false);
     seats = seatLeft(seats, 0, 's-a', false);
-    expect(seats[0]).toMatchObject({ session: null, token: 't-a' });
+    expect(seats[0]).toMatchObject({ session: null, tokenHash: hashSeatToken('t-a') });
     seats = botFillsIn(seats, 0, 'random');
     expect(seatHolders(seats)[0]).toEqual({ seat: 0, holder: 'bot', connected: true, bot: 'random' });
     const back = claimed(claimSeat(seats, { token: 't-a' }, 's-b', 'unused'));
-    expect(back.seats[0]).toMatchObject({ session: 's-b', bot: null, token: 't-a' });
+    expect(back.seats[0]).toMatchObject({ session: 's-b', bot: null, tokenHash: hashSeatToken('t-a') });
+    expect(back.token).toBe('t-a');
     const again = claimed(claimSeat(back.seats, { token: 't-a' }, 's-c', 'unused'));
     expect(again.replaced).toBe('s-b');
     expect(botFillsIn(again.seats, 0, 'random')).toBe(again.seats);

@@ -113,7 +113,7 @@ export function service(name: 'TEST_DATABASE_URL' | 'TEST_REDIS_URL'): string | 
 /** A table as the database holds it, read by examples/server/dump-tables.mjs in a process of its own. */
 export interface DumpedTable {
   readonly id: string;
-  readonly seats: readonly { readonly token: string | null }[];
+  readonly seats: readonly { readonly tokenHash?: string | null; readonly token?: string | null }[];
   readonly changes: number;
   readonly match: string;
 }

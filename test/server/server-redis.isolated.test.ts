@@ -46,7 +46,9 @@ describe.skipIf(!builtPackage)('the example server with --redis: several process
     for (const me of seats) {
       expect(me.errors).toEqual([]);
       expect(me.client!.step).toBe(loaded.match.step);
-      const secrets = [String(loaded.match.setup.seed), ...saved!.seats.map((seat) => seat.token).filter((token): token is string => token !== null && token !== me.token)];
+      const hashes = saved!.seats.map((seat) => seat.tokenHash).filter((hash): hash is string => typeof hash === 'string');
+      const secrets = [String(loaded.match.setup.seed), ...seats.map((seat) => seat.token).filter((token): token is string => token !== null && token !== me.token), ...hashes];
+      expect(JSON.stringify(saved!.seats)).not.toContain(me.token!);
       expect(scanSeat(me, loaded.match, secrets)).toBeGreaterThan(0);
     }
     expect(seats.map((me) => me.seat)).toEqual([0, 1, 2]);

@@ -5,6 +5,7 @@ import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import '../../src/index.js';
 import { clientView, loadMatch, receiveMessage, type Match, type SeatClient } from '../../src/match/index.js';
+import { hashSeatToken } from '../../src/colyseus/index.js';
 import { follow, joinSeat, scanSeat, waitFor, type Seat } from '../colyseus/room-support.js';
 import { builtPackage, createTable, dumpTables, service, startServerProcess, type DumpedTable, type ServerProcess } from './server-process.js';
 
@@ -25,8 +26,10 @@ async function start(args: readonly string[], env: Record<string, string>): Prom
   return server;
 }
 
-function secrets(match: Match, seats: readonly { token: string | null }[], me: Seat): string[] {
-  return [String(match.setup.seed), ...seats.map((seat) => seat.token).filter((token): token is string => token !== null && token !== me.token)];
+/** What `me` may never be sent: the seed, the other seats' tokens, and the token hashes the database keeps. */
+function secrets(match: Match, saved: DumpedTable, seats: readonly Seat[], me: Seat): string[] {
+  const hashes = saved.seats.map((seat) => seat.tokenHash).filter((hash): hash is string => typeof hash === 'string');
+  return [String(match.setup.seed), ...seats.map((seat) => seat.token).filter((token): token is string => token !== null && token !== me.token), ...hashes];
 }
 
 /** The saved tables, read back by a process of their own, with their matches rebuilt. */
@@ -100,7 +103,10 @@ async function killAndResume(args: readonly string[], env: Record<string, string
     expect(table.loaded.step).toBe(me.client!.step);
     expect(table.changes).toBe(table.loaded.step);
     expect(me.errors).toEqual([]);
-    expect(scanSeat(me, table.loaded, secrets(table.loaded, table.seats, me))).toBeGreaterThan(0);
+    expect(scanSeat(me, table.loaded, secrets(table.loaded, table, seats, me))).toBeGreaterThan(0);
+    // The database keeps the hash of the seat's token, never the token.
+    expect(table.seats[me.seat!]!.tokenHash).toBe(hashSeatToken(me.token!));
+    expect(JSON.stringify(table.seats)).not.toContain(me.token!);
   }
 }
 
@@ -132,7 +138,7 @@ describe.skipIf(!builtPackage)('the example server (examples/server): tables kep
     for (const me of seats) {
       expect(me.errors).toEqual([]);
       expect(me.client!.step).toBe(table!.loaded.step);
-      expect(scanSeat(me, table!.loaded, secrets(table!.loaded, table!.seats, me))).toBeGreaterThan(0);
+      expect(scanSeat(me, table!.loaded, secrets(table!.loaded, table!, seats, me))).toBeGreaterThan(0);
     }
   }, 480_000);
 
