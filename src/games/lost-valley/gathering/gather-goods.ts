@@ -2,8 +2,7 @@ import type { RuleContext } from '../kernel/rule-context.js';
 import { addItem, removeItem } from '../kernel/inventory.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
 import { withBoard, withFields, withProspector } from '../kernel/state-copy.js';
-import { withSupplyDelta } from '../kernel/record-shapes.js';
-import { tileRecord } from '../kernel/record-shapes.js';
+import { tileRecord, withSupplyDelta } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 

@@ -48,11 +48,10 @@ export function applyMiner(ctx: RuleContext, g: G, action: MinerAction, actor: A
   const inventory = removeItem(ctx, p.inventory, 'food', 1);
   if (!inventory) return g;
   const works = g.board.works.filter((w) => !(w.work === 'mine' && w.at === action.tile));
-  let next: G = {
-    ...g,
+  let next: G = withFields(g, {
     board: withBoard(g.board, { works }),
     supply: withSupplyDelta(withSupplyDelta(g.supply, 'food', 1), 'mine', 1),
-  };
+  });
   next = withProspector(next, actor.index, { ...p, inventory });
   const owner = next.prospectors.findIndex((q) => q.claim !== null && q.claim.tile === action.tile);
   if (owner >= 0) {

@@ -4,8 +4,7 @@ import { addItem, countOf, goodsOf, isOverCapacity, removeItem } from '../kernel
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { InventoryState, LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { withField, withFields, withProspector, withTurn } from '../kernel/state-copy.js';
-import { withSupplyDelta } from '../kernel/record-shapes.js';
-import { extraRecord } from '../kernel/record-shapes.js';
+import { extraRecord, withSupplyDelta } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 

@@ -109,7 +109,7 @@ export function skillPoolRecord(s: SkillPool): SkillPool {
 }
 
 /**
- * The exploration in progress in its one shape (`null` stays `null`).
+ * The exploration in progress in its one shape.
  *
  * @example
  * exploreRecord({ ...explore, triangleOffered: true });

@@ -11,8 +11,7 @@ import { cluePriceOf, cluesInStore, gearPaymentValue, storesAt, tradeCost, trade
 import { revealAndTake } from '../kernel/marker-tasks.js';
 import { pushTasks } from '../kernel/task-queue.js';
 import { withField, withFields, withProspector } from '../kernel/state-copy.js';
-import { withCount } from '../kernel/record-shapes.js';
-import { tradeRecord } from '../kernel/record-shapes.js';
+import { tradeRecord, withCount } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 

@@ -8,8 +8,7 @@ import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyAction, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { pushTasks } from '../kernel/task-queue.js';
 import { withFields, withProspector } from '../kernel/state-copy.js';
-import { withCount } from '../kernel/record-shapes.js';
-import { claimRecord } from '../kernel/record-shapes.js';
+import { claimRecord, withCount } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
