@@ -13,6 +13,7 @@
  */
 export { randomAction, randomBot } from './random-bot.js';
 export { randomPlayout, continuePlayout, type PlayoutResult, type PlayoutStep, type PlayoutOptions } from './playout.js';
+export { warmUp, type WarmUpOptions, type WarmUpResult } from './warm-up.js';
 export type { Bot } from './bot.js';
 export { noActionFor } from './bot-errors.js';
 export { seededRandom } from './seeded-random.js';

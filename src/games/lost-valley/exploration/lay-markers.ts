@@ -1,6 +1,7 @@
 import type { DiamondPlacement } from '../board/diamond.js';
 import type { MarkerPool, TileSymbol } from '../data/index.js';
 import type { MarkerSlot } from '../schemas/game-schemas.js';
+import { withCount } from '../kernel/record-shapes.js';
 
 /**
  * Lays the face-down markers for a new tile's symbols (LV-MARK-1, LV-MARK-2): one unseen marker
@@ -29,10 +30,10 @@ export function layMarkers(
     const left = (next ?? supply)[pool];
     const count = Math.min(symbol.count, left);
     if (count === 0) continue;
-    next ??= { ...supply };
+    next ??= withCount(supply);
     next[pool] = left - count;
     const bank = where !== null && symbol.bankCorner !== undefined ? (where.corners[symbol.bankCorner] ?? null) : null;
     for (let i = 0; i < count; i++) slots.push({ id: id++, pool, identity: null, bank, seenBy: [], faceUp: false });
   }
-  return { slots, supply: next ?? { ...supply }, nextId: id };
+  return { slots, supply: next ?? withCount(supply), nextId: id };
 }

@@ -7,6 +7,7 @@ import { layMarkers } from './lay-markers.js';
 import type { RiverPlacement } from '../board/placements.js';
 import type { LostValleyGameState, PlacedTile } from '../schemas/game-schemas.js';
 import { withBoard, withFields } from '../kernel/state-copy.js';
+import { withCount } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -43,7 +44,7 @@ export function placeTriangle(ctx: RuleContext, g: G, tileId: string, face: numb
   const tile = ctx.catalog.triangles.get(tileId)!;
   const { slots, supply, nextId } = layMarkers(symbolsLaid(ctx, tile.symbols), g.markerSupply, null, g.nextMarker);
   // The goods a triangle holds (whiskey, dynamite sticks, jerky) come out of the supply, as far as it goes.
-  const supplyLeft = { ...g.supply };
+  const supplyLeft = withCount(g.supply);
   const contents = tile.contents.flatMap((c) => {
     const count = Math.min(c.count, supplyLeft[c.marker] ?? 0);
     supplyLeft[c.marker] = (supplyLeft[c.marker] ?? 0) - count;

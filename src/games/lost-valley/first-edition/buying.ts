@@ -7,6 +7,7 @@ import { markerValue } from '../kernel/gold-values.js';
 import type { LostValleyAction, LostValleyGameState, MarkerSlot, Prospector } from '../schemas/game-schemas.js';
 import { basketFits, storesAt, unpaidCount } from '../trade/store.js';
 import { applyTrade, exchangeBasket } from '../trade/trade.js';
+import { tradeRecord } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -96,7 +97,7 @@ export function whyNotBuyFirstEdition(ctx: RuleContext, g: G, trade: TradeState,
   if ((g.supply[item] ?? 0) - inBasket <= 0) return { code: 'lost-valley/out-of-stock', why: `The store has no ${item} left.`, rule: 'LV-FE-BUY-1' };
   // LV-FE-QA-3: two identical items do not add up, so no second one is sold.
   if (row.category === 'permanent-gear' && (owns(p.inventory, item) || inBasket > 0)) return { code: 'lost-valley/already-owned', why: `The prospector already has a ${item}: two identical gear items never add up.`, rule: 'LV-INV-10' };
-  const next: TradeState = { ...trade, basket: inBasket > 0 ? trade.basket.map((s) => (s.item === item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item, count: 1 }] };
+  const next: TradeState = tradeRecord({ ...trade, basket: inBasket > 0 ? trade.basket.map((s) => (s.item === item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item, count: 1 }] });
   const price = basketPrice(ctx, next);
   if (price.nuggets + price.x > goldWealth(ctx, p) + Math.min(price.x, piecesHeld(p))) {
     return { code: 'lost-valley/cannot-afford', why: 'The prospector cannot pay that much with all its gold (and goods for the X parts).', rule: 'LV-FE-BUY-3' };

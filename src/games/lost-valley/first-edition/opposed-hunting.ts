@@ -10,6 +10,7 @@ import { dropMarker, findMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyChance, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { popTask, pushTasks } from '../kernel/task-queue.js';
 import { withBoard, withFields } from '../kernel/state-copy.js';
+import { tileRecord } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -125,7 +126,7 @@ export const animalKill: TaskHandler = {
     if (laid.slots.length === 0) return next;
     const tiles = next.board.tiles.slice();
     const cave = tiles[task.tile]!;
-    tiles[task.tile] = { ...cave, markers: [...cave.markers, ...laid.slots] };
+    tiles[task.tile] = tileRecord({ ...cave, markers: [...cave.markers, ...laid.slots] });
     events.push({ type: 'bear-cave-restocked', tile: task.tile, marker: laid.slots[0]!.id });
     return withFields(next, { board: withBoard(next.board, { tiles }), markerSupply: laid.supply, nextMarker: laid.nextId });
   },

@@ -10,6 +10,7 @@ import { withBoard, withFields, withProspector } from '../kernel/state-copy.js';
 import { naturalWater } from '../works/water.js';
 import { flumeBlock, flumeEdges, mineSites, onForest, onWater, workAt, flumeAcrossStartTile } from '../works/work-places.js';
 import { workCost } from '../works/works.js';
+import { withCount } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -101,7 +102,7 @@ export function applyFirstBuild(ctx: RuleContext, g: G, action: BuildAction, act
   const work: Work['work'] = action.type === 'build-flumes' ? 'flume' : action.type === 'build-mine' ? 'mine' : action.type === 'build-sawmill' ? 'sawmill' : 'fish-trap';
   const at = action.type === 'build-flumes' ? action.edges[0] : action.type === 'build-mine' ? action.tile : node;
   let inventory = actor.prospector.inventory;
-  const supply = { ...g.supply };
+  const supply = withCount(g.supply);
   for (const [item, n] of Object.entries(workCost(ctx, work))) {
     const left = removeItem(ctx, inventory, item, n);
     if (!left) return g;

@@ -7,6 +7,7 @@ import type { MarkerPool } from '../data/index.js';
 import { forEachMarker, replaceMarker, unseenIdentities } from '../kernel/marker-places.js';
 import type { LostValleyGameState, MarkerSlot, Task } from '../schemas/game-schemas.js';
 import type { SkillId } from '../schemas/ids.js';
+import { slotRecord } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -24,7 +25,7 @@ function knows(slot: MarkerSlot, seat: PlayerId | null): boolean {
 }
 
 function maskSlot(slot: MarkerSlot, seat: PlayerId | null): MarkerSlot {
-  return slot.identity === null || knows(slot, seat) ? slot : { ...slot, identity: null };
+  return slot.identity === null || knows(slot, seat) ? slot : slotRecord({ ...slot, identity: null });
 }
 
 function maskList(list: readonly MarkerSlot[], seat: PlayerId | null): readonly MarkerSlot[] {

@@ -11,6 +11,7 @@ import { taskHandler } from './task-registry.js';
 import { pushTasks } from '../kernel/task-queue.js';
 import { withFields } from '../kernel/state-copy.js';
 import { nextTurn } from '../kernel/turn-order.js';
+import { exploreRecord, pilesRecord } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -69,32 +70,32 @@ export function settle(ctx: RuleContext, start: G, events: LostValleyEvent[]): G
           const [top, ...rest] = river.bottom;
           if (legalRiverPlacements(index, ctx.catalog.diamonds.get(top!)!, v).length > 0) {
             events.push({ type: 'tile-drawn', pile: 'river', tile: top! });
-            return withFields(g, { piles: { ...g.piles, river: { unseen: [], bottom: rest } }, pending: { kind: 'place', pile: 'river', tile: top! } });
+            return withFields(g, { piles: pilesRecord({ ...g.piles, river: { unseen: [], bottom: rest } }), pending: { kind: 'place', pile: 'river', tile: top! } });
           }
           events.push({ type: 'tile-drawn', pile: 'river', tile: top! }, { type: 'tile-to-bottom', tile: top! });
-          g = withFields(g, { piles: { ...g.piles, river: { unseen: [], bottom: [...rest, top!] } } });
+          g = withFields(g, { piles: pilesRecord({ ...g.piles, river: { unseen: [], bottom: [...rest, top!] } }) });
           continue;
         }
         // LV-CLASSIC-5: with triangles only in the final gaps there is no triangle step; nor in
         // the first edition (LV-EXP1-1), where triangles fill enclosed gaps as they appear.
         const triangleStep = ctx.rules.triangles === 'explore';
-        g = withFields(g, { explore: { ...explore, step: triangleStep ? 'triangle' : 'land' } });
+        g = withFields(g, { explore: exploreRecord({ ...explore, step: triangleStep ? 'triangle' : 'land' }) });
         continue;
       }
       if (ctx.rules.triangles === 'explore') {
         const gaps = gapsAt(index, v);
         if (gaps.length > 0) {
           // LV-EXP2-T2: the optional triangle is offered only where no gap had to be filled.
-          g = withFields(g, { gapQueue: gaps, explore: { ...explore, triangleOffered: true } });
+          g = withFields(g, { gapQueue: gaps, explore: exploreRecord({ ...explore, triangleOffered: true }) });
           continue;
         }
       }
       if (explore.step === 'triangle') {
         if (!explore.triangleOffered) {
-          g = withFields(g, { explore: { ...explore, triangleOffered: true } });
+          g = withFields(g, { explore: exploreRecord({ ...explore, triangleOffered: true }) });
           if (g.piles.triangles.length > 0 && optionalTriangleFaces(index, v).length > 0) return withFields(g, { pending: { kind: 'triangle-choice' } });
         }
-        g = withFields(g, { explore: { ...g.explore!, step: 'land' } });
+        g = withFields(g, { explore: exploreRecord({ ...g.explore!, step: 'land' }) });
         continue;
       }
       // LV-SKILL-SCOUT-1: the diamond the Scout kept waits for its placement.

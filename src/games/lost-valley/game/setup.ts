@@ -3,6 +3,7 @@ import { latticeOfRadius } from '../board/lattice.js';
 import { latticeRadiusFor } from '../board/tile-catalog.js';
 import { componentsForPlayerCount, MarkerPoolSchema, type LostValleyComponents, type MarkerPool } from '../data/index.js';
 import { freshTurn } from '../kernel/turn-order.js';
+import { withCount } from '../kernel/record-shapes.js';
 import { ruleContextOf } from './context-of.js';
 import { settle } from './settle.js';
 import { usesTreasures } from '../kernel/switches.js';
@@ -65,9 +66,10 @@ export function initialLostValleyState({ players, options, data }: SetupContext<
   const g: LostValleyGameState = {
     board: { tiles: [], holes: [], river: [], spring: null, openEdge: lattice.mouthEdge, headwater: lattice.mouthHeadwater, works: [] },
     piles: { land: ids(set.landDiamonds), river: { unseen: ids(set.riverDiamonds), bottom: [] }, triangles: ids(set.triangles) },
-    markerSupply,
+    // Copied key by key: the keyed stores above can leave a record in dictionary mode.
+    markerSupply: withCount(markerSupply),
     tradingPostMarkers,
-    supply,
+    supply: withCount(supply),
     prospectors,
     turnOrder: prospectors.map((_, i) => i),
     // LV-TURN-3: seat 0 begins (the caller orders the seats, oldest first).

@@ -14,6 +14,7 @@ import { taskHandler } from './task-registry.js';
 import { applyTurnAction, turnMenu } from './turn-menu.js';
 import { withFields } from '../kernel/state-copy.js';
 import { currentSeat } from '../kernel/turn-order.js';
+import { pilesRecord } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -184,22 +185,22 @@ export function applyLostValleyChance(state: LostValleyState, outcome: LostValle
   const tile = outcome.tile;
   events.push({ type: 'tile-drawn', pile: outcome.draw, tile });
   if (outcome.draw === 'land') {
-    g = withFields(g, { piles: { ...g.piles, land: g.piles.land.filter((id) => id !== tile) }, pending: { kind: 'place', pile: 'land', tile } });
+    g = withFields(g, { piles: pilesRecord({ ...g.piles, land: g.piles.land.filter((id) => id !== tile) }), pending: { kind: 'place', pile: 'land', tile } });
     return { g, events };
   }
   if (outcome.draw === 'river') {
     const unseen = g.piles.river.unseen.filter((id) => id !== tile);
     const v = g.explore?.node ?? 0;
     if (legalRiverPlacements(indexOf(ctx, g.board), ctx.catalog.diamonds.get(tile)!, v).length > 0) {
-      return { g: withFields(g, { piles: { ...g.piles, river: { ...g.piles.river, unseen } }, pending: { kind: 'place', pile: 'river', tile } }), events };
+      return { g: withFields(g, { piles: pilesRecord({ ...g.piles, river: { ...g.piles.river, unseen } }), pending: { kind: 'place', pile: 'river', tile } }), events };
     }
     // LV-EXP2-R4: a tile with no legal placement goes to the bottom of the river pile.
     events.push({ type: 'tile-to-bottom', tile });
-    g = withFields(g, { piles: { ...g.piles, river: { unseen, bottom: [...g.piles.river.bottom, tile] } } });
+    g = withFields(g, { piles: pilesRecord({ ...g.piles, river: { unseen, bottom: [...g.piles.river.bottom, tile] } }) });
     return { g: settle(ctx, g, events), events };
   }
   const face = g.pending.kind === 'draw' ? (g.pending.face ?? 0) : 0;
-  g = withFields(g, { piles: { ...g.piles, triangles: g.piles.triangles.filter((id) => id !== tile) } });
+  g = withFields(g, { piles: pilesRecord({ ...g.piles, triangles: g.piles.triangles.filter((id) => id !== tile) }) });
   g = placeTriangle(ctx, withFields(g, { pending: { kind: 'turn' } }), tile, face, events);
   return { g: settle(ctx, g, events), events };
 }

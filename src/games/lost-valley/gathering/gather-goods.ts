@@ -2,6 +2,7 @@ import type { RuleContext } from '../kernel/rule-context.js';
 import { addItem, removeItem } from '../kernel/inventory.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
 import { withBoard, withFields, withProspector } from '../kernel/state-copy.js';
+import { tileRecord, withSupplyDelta } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -21,7 +22,7 @@ export function gainFromSupply(ctx: RuleContext, g: G, prospector: number, item:
   const got = Math.max(0, Math.min(count, g.supply[item] ?? 0));
   if (got === 0) return { g, got };
   const p = g.prospectors[prospector]!;
-  const next = withProspector(withFields(g, { supply: { ...g.supply, [item]: (g.supply[item] ?? 0) - got } }), prospector, {
+  const next = withProspector(withFields(g, { supply: withSupplyDelta(g.supply, item, -got) }), prospector, {
     ...p,
     inventory: addItem(ctx, p.inventory, item, got),
   });
@@ -39,7 +40,7 @@ export function payToSupply(ctx: RuleContext, g: G, prospector: number, item: st
   const p = g.prospectors[prospector]!;
   const inventory = removeItem(ctx, p.inventory, item, count);
   if (!inventory) return null;
-  return withProspector(withFields(g, { supply: { ...g.supply, [item]: (g.supply[item] ?? 0) + count } }), prospector, { ...p, inventory });
+  return withProspector(withFields(g, { supply: withSupplyDelta(g.supply, item, count) }), prospector, { ...p, inventory });
 }
 
 /**
@@ -78,7 +79,7 @@ export function takeFromTile(ctx: RuleContext, g: G, prospector: number, tileInd
     if (c.count > used) contents.push({ ...c, count: c.count - used });
   }
   const tiles = g.board.tiles.slice();
-  tiles[tileIndex] = { ...tile, contents };
+  tiles[tileIndex] = tileRecord({ ...tile, contents });
   const p = g.prospectors[prospector]!;
   const next = withProspector(withFields(g, { board: withBoard(g.board, { tiles }) }), prospector, { ...p, inventory: addItem(ctx, p.inventory, item, got) });
   return { g: next, got };

@@ -6,6 +6,7 @@ import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
 import { teamOf } from '../kernel/teams.js';
 import { withProspector } from '../kernel/state-copy.js';
+import { claimRecord } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -63,7 +64,7 @@ export function payFee(ctx: RuleContext, g: G, payer: number, owner: number, fee
     const has = claim.items.some((s) => s.item === fee.item);
     const items = has ? claim.items.map((s) => (s.item === fee.item ? { ...s, count: s.count + 1 } : s)) : [...claim.items, { item: fee.item, count: 1 }];
     events.push({ type: 'claim-fee-paid', player: p.seat, prospector: payer, owner, item: fee.item });
-    return withProspector(next, owner, { ...o, claim: { ...claim, items } });
+    return withProspector(next, owner, { ...o, claim: claimRecord({ ...claim, items }) });
   }
   const lifted = liftMarker(g, fee.marker);
   if (!lifted.slot) return g;

@@ -3,6 +3,8 @@ import type { MarkerPool } from '../data/index.js';
 import { dropMarker } from '../kernel/marker-places.js';
 import type { LostValleyGameState, MarkerSlot, Task } from '../schemas/game-schemas.js';
 import { revealAndTake } from '../kernel/marker-tasks.js';
+import { withCount } from '../kernel/record-shapes.js';
+import { withFields } from '../kernel/state-copy.js';
 
 type G = LostValleyGameState;
 
@@ -98,7 +100,7 @@ export function drawTasks(g: G, prospector: number, markers: readonly number[], 
  */
 export function fromSupply(_ctx: RuleContext, start: G, prospector: number, pool: MarkerPool, count: number): { g: G; tasks: Task[]; given: number } {
   const given = Math.min(count, start.markerSupply[pool]);
-  let g: G = { ...start, markerSupply: { ...start.markerSupply, [pool]: start.markerSupply[pool] - given }, nextMarker: start.nextMarker + given };
+  let g: G = withFields(start, { markerSupply: withCount(start.markerSupply, pool, start.markerSupply[pool] - given), nextMarker: start.nextMarker + given });
   const seat = g.prospectors[prospector]!.seat;
   const tasks: Task[] = [];
   for (let k = 0; k < given; k++) {

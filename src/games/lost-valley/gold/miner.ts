@@ -8,6 +8,7 @@ import { minesAt } from './mountain-gold.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 import { pushTasks } from '../kernel/task-queue.js';
 import { withBoard, withFields, withProspector } from '../kernel/state-copy.js';
+import { withCount, withSupplyDelta } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 type MinerAction = Extract<LostValleyAction, { type: 'miner' }>;
@@ -47,16 +48,15 @@ export function applyMiner(ctx: RuleContext, g: G, action: MinerAction, actor: A
   const inventory = removeItem(ctx, p.inventory, 'food', 1);
   if (!inventory) return g;
   const works = g.board.works.filter((w) => !(w.work === 'mine' && w.at === action.tile));
-  let next: G = {
-    ...g,
+  let next: G = withFields(g, {
     board: withBoard(g.board, { works }),
-    supply: { ...g.supply, food: (g.supply['food'] ?? 0) + 1, mine: (g.supply['mine'] ?? 0) + 1 },
-  };
+    supply: withSupplyDelta(withSupplyDelta(g.supply, 'food', 1), 'mine', 1),
+  });
   next = withProspector(next, actor.index, { ...p, inventory });
   const owner = next.prospectors.findIndex((q) => q.claim !== null && q.claim.tile === action.tile);
   if (owner >= 0) {
     const claim = next.prospectors[owner]!.claim!;
-    const supply = { ...next.supply };
+    const supply = withCount(next.supply);
     for (const stack of claim.items) supply[stack.item] = (supply[stack.item] ?? 0) + stack.count;
     next = withProspector(withFields(next, { supply }), owner, { ...next.prospectors[owner]!, claim: null });
     for (const slot of claim.markers) next = dropMarker(next, { ...slot, faceUp: true }, { kind: 'spent' });

@@ -10,6 +10,7 @@ import type { LostValleyAction, LostValleyGameState } from '../schemas/game-sche
 import { holdsOneTimeGear, useOneTimeGear } from '../inventory/inventory-actions.js';
 import { pushTasks } from '../kernel/task-queue.js';
 import { withFields, withProspector } from '../kernel/state-copy.js';
+import { withSupplyDelta } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 type MountainGoldAction = Extract<LostValleyAction, { type: 'mountain-gold' }>;
@@ -65,7 +66,7 @@ function payDig(ctx: RuleContext, g: G, actor: Actor, dynamite: MountainGoldActi
   const noFood = removeItem(ctx, p.inventory, 'food', 1);
   const inventory = noFood && removeItem(ctx, noFood, 'timber', 1);
   if (!inventory) return null;
-  const supply = { ...g.supply, food: (g.supply['food'] ?? 0) + 1, timber: (g.supply['timber'] ?? 0) + 1 };
+  const supply = withSupplyDelta(withSupplyDelta(g.supply, 'food', 1), 'timber', 1);
   const paid = withProspector(withFields(g, { supply }), actor.index, { ...p, inventory });
   return dynamite === 'stick' ? useOneTimeGear(ctx, paid, actor.index, 'dynamite-stick', events) : paid;
 }

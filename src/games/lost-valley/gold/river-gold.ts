@@ -10,6 +10,7 @@ import type { LostValleyAction, LostValleyGameState, PlacedTile } from '../schem
 import { pushTasks } from '../kernel/task-queue.js';
 import { withFields, withProspector } from '../kernel/state-copy.js';
 import { hasWater } from '../works/water.js';
+import { withSupplyDelta } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 type RiverGoldAction = Extract<LostValleyAction, { type: 'river-gold' }>;
@@ -98,7 +99,7 @@ export function applyRiverGold(ctx: RuleContext, g: G, action: RiverGoldAction, 
   if (!inventory) return g;
   const candidates = riverGoldCandidates(ctx, g, p.node);
   const { keep } = riverGoldCounts(p, candidates.length);
-  const paid = withProspector(withFields(g, { supply: { ...g.supply, food: (g.supply['food'] ?? 0) + 1 } }), actor.index, { ...p, inventory });
+  const paid = withProspector(withFields(g, { supply: withSupplyDelta(g.supply, 'food', 1) }), actor.index, { ...p, inventory });
   events.push({ type: 'river-gold-dug', player: actor.seat, prospector: actor.index, drawn: action.markers.length, kept: Math.min(keep, action.markers.length) });
   return pushTasks(paid, drawTasks(paid, actor.index, action.markers, keep, 'river-gold'));
 }

@@ -3,7 +3,8 @@ import type { RuleContext, Actor, TurnArea } from '../kernel/rule-context.js';
 import { addItem, countOf, goodsOf, isOverCapacity, removeItem } from '../kernel/inventory.js';
 import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { InventoryState, LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
-import { withFields, withProspector, withTurn } from '../kernel/state-copy.js';
+import { withField, withFields, withProspector, withTurn } from '../kernel/state-copy.js';
+import { extraRecord, withSupplyDelta } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -44,14 +45,14 @@ function hiddenOf(ctx: RuleContext, inventory: InventoryState, item: string): nu
  */
 export function useOneTimeGear(ctx: RuleContext, g: G, prospector: number, item: string, events: LostValleyEvent[]): G {
   const p = g.prospectors[prospector]!;
-  const supply = { ...g.supply, [item]: (g.supply[item] ?? 0) + 1 };
+  const supply = withSupplyDelta(g.supply, item, 1);
   const visible = removeItem(ctx, p.inventory, item, 1);
   if (visible) return withProspector(withFields(g, { supply }), prospector, { ...p, inventory: visible });
   const id = hiddenOf(ctx, p.inventory, item);
   if (id === null) return g;
   const lifted = liftMarker(g, id);
   events.push({ type: 'marker-seen', marker: id, pool: 'event', identity: lifted.slot!.identity, by: 'all' });
-  return { ...dropMarker(lifted.g, { ...lifted.slot!, faceUp: true }, { kind: 'spent' }), supply };
+  return withField(dropMarker(lifted.g, { ...lifted.slot!, faceUp: true }, { kind: 'spent' }), 'supply', supply);
 }
 
 function whiskeyLimit(actor: Actor): number {
@@ -93,7 +94,7 @@ export const inventoryActions: TurnArea = {
         const p = actor.prospector;
         const visible = removeItem(ctx, p.inventory, action.item, 1);
         events.push({ type: 'discarded', player: actor.seat, prospector: actor.index, item: action.item });
-        if (visible) return withProspector(withFields(g, { supply: { ...g.supply, [action.item]: (g.supply[action.item] ?? 0) + 1 } }), actor.index, { ...p, inventory: visible });
+        if (visible) return withProspector(withFields(g, { supply: withSupplyDelta(g.supply, action.item, 1) }), actor.index, { ...p, inventory: visible });
         return useOneTimeGear(ctx, g, actor.index, action.item, events);
       }
       case 'eat-jerky': {
@@ -102,13 +103,13 @@ export const inventoryActions: TurnArea = {
         const food = Math.min(4, used.supply['food'] ?? 0);
         const p = used.prospectors[actor.index]!;
         events.push({ type: 'jerky-eaten', player: actor.seat, prospector: actor.index, food });
-        return withProspector(withFields(used, { supply: { ...used.supply, food: (used.supply['food'] ?? 0) - food } }), actor.index, { ...p, inventory: addItem(ctx, p.inventory, 'food', food) });
+        return withProspector(withFields(used, { supply: withSupplyDelta(used.supply, 'food', -food) }), actor.index, { ...p, inventory: addItem(ctx, p.inventory, 'food', food) });
       }
       case 'drink-whiskey': {
         // LV-WHISKEY-1: one more movement, action or trade; LV-SKILL-DRUNKARD-1: a second whiskey costs any XP marker.
         let next = useOneTimeGear(ctx, g, actor.index, 'whiskey', events);
         const key = action.part === 'movement' ? 'movements' : action.part === 'action' ? 'actions' : 'trades';
-        next = withFields(next, { turn: withTurn(next.turn, { whiskeys: next.turn.whiskeys + 1, extra: { ...next.turn.extra, [key]: next.turn.extra[key] + 1 } }) });
+        next = withFields(next, { turn: withTurn(next.turn, { whiskeys: next.turn.whiskeys + 1, extra: extraRecord({ ...next.turn.extra, [key]: next.turn.extra[key] + 1 }) }) });
         events.push({ type: 'whiskey-drunk', player: actor.seat, prospector: actor.index, part: action.part });
         if (next.turn.whiskeys === 2) {
           const p = next.prospectors[actor.index]!;

@@ -2,6 +2,7 @@ import { componentsForPlayerCount, type LostValleyComponents, type MarkerPool } 
 import type { LostValleyGameState, MarkerSlot } from '../schemas/game-schemas.js';
 import { withBoard, withFields, withProspector } from './state-copy.js';
 import { sortNumbers } from '../../../core/sort-in-place.js';
+import { claimRecord, slotRecord, tileRecord } from './record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -92,15 +93,20 @@ function mapList(list: readonly MarkerSlot[], id: number, replace: (slot: Marker
  * replaceMarker(g, 4, (slot) => ({ ...slot, faceUp: true }));
  * @internal
  */
-export function replaceMarker(g: G, id: number, replace: (slot: MarkerSlot) => MarkerSlot | null): G {
+export function replaceMarker(g: G, id: number, change: (slot: MarkerSlot) => MarkerSlot | null): G {
   const found = findMarker(g, id);
   if (!found) return g;
+  // Every marker the state holds is built in its one shape (record-shapes.ts).
+  const replace = (slot: MarkerSlot): MarkerSlot | null => {
+    const next = change(slot);
+    return next === null ? null : slotRecord(next);
+  };
   const place = found.place;
   switch (place.kind) {
     case 'tile': {
       const tiles = g.board.tiles.slice();
       const tile = tiles[place.tile]!;
-      tiles[place.tile] = { ...tile, markers: mapList(tile.markers, id, replace)! };
+      tiles[place.tile] = tileRecord({ ...tile, markers: mapList(tile.markers, id, replace)! });
       return withFields(g, { board: withBoard(g.board, { tiles }) });
     }
     case 'post':
@@ -111,7 +117,7 @@ export function replaceMarker(g: G, id: number, replace: (slot: MarkerSlot) => M
     case 'hidden-gear':
     case 'claim': {
       const p = g.prospectors[place.prospector]!;
-      if (place.kind === 'claim') return withProspector(g, place.prospector, { ...p, claim: { ...p.claim!, markers: mapList(p.claim!.markers, id, replace)! } });
+      if (place.kind === 'claim') return withProspector(g, place.prospector, { ...p, claim: claimRecord({ ...p.claim!, markers: mapList(p.claim!.markers, id, replace)! }) });
       const key = place.kind === 'bag' ? 'goldBag' : 'hiddenGear';
       return withProspector(g, place.prospector, { ...p, inventory: { ...p.inventory, [key]: mapList(p.inventory[key], id, replace)! } });
     }
@@ -139,12 +145,14 @@ export function liftMarker(g: G, id: number): { g: G; slot: MarkerSlot | null } 
  * dropMarker(g, slot, { kind: 'bag', prospector: 0 });
  * @internal
  */
-export function dropMarker(g: G, slot: MarkerSlot, place: MarkerPlace): G {
+export function dropMarker(g: G, given: MarkerSlot, place: MarkerPlace): G {
+  // Every marker the state holds is built in its one shape (record-shapes.ts).
+  const slot = slotRecord(given);
   switch (place.kind) {
     case 'tile': {
       const tiles = g.board.tiles.slice();
       const tile = tiles[place.tile]!;
-      tiles[place.tile] = { ...tile, markers: [...tile.markers, slot] };
+      tiles[place.tile] = tileRecord({ ...tile, markers: [...tile.markers, slot] });
       return withFields(g, { board: withBoard(g.board, { tiles }) });
     }
     case 'post':
@@ -155,7 +163,7 @@ export function dropMarker(g: G, slot: MarkerSlot, place: MarkerPlace): G {
     case 'hidden-gear':
     case 'claim': {
       const p = g.prospectors[place.prospector]!;
-      if (place.kind === 'claim') return withProspector(g, place.prospector, { ...p, claim: { ...p.claim!, markers: [...p.claim!.markers, slot] } });
+      if (place.kind === 'claim') return withProspector(g, place.prospector, { ...p, claim: claimRecord({ ...p.claim!, markers: [...p.claim!.markers, slot] }) });
       const key = place.kind === 'bag' ? 'goldBag' : 'hiddenGear';
       return withProspector(g, place.prospector, { ...p, inventory: { ...p.inventory, [key]: [...p.inventory[key], slot] } });
     }

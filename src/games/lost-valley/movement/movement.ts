@@ -7,6 +7,7 @@ import { hasSkill } from '../skills/skills.js';
 import { bridgesOf } from '../works/work-places.js';
 import type { InventoryState, LostValleyAction, LostValleyGameState, MoveMode, Prospector } from '../schemas/game-schemas.js';
 import { prospectorRecord, withFields, withTurn } from '../kernel/state-copy.js';
+import { withCount } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -185,7 +186,7 @@ export function applyMove(g: G, action: Extract<LostValleyAction, { type: 'move'
   let supply = g.supply;
   if (action.mode === 'foot-unburdened') {
     const discarded = [...inventory.backpack, ...(inventory.cart ?? [])];
-    supply = { ...supply };
+    supply = withCount(supply);
     for (const stack of discarded) supply[stack.item] = (supply[stack.item] ?? 0) + stack.count;
     inventory = { ...inventory, backpack: [], cart: inventory.cart === null ? null : [] };
     events.push({ type: 'packs-emptied', player: action.player, prospector: prospectorIndex, items: discarded.map((s) => ({ ...s })) });

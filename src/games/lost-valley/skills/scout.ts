@@ -8,6 +8,7 @@ import { hasSkill } from './skills.js';
 import { usesSkills } from '../kernel/switches.js';
 import { popTask } from '../kernel/task-queue.js';
 import { withFields } from '../kernel/state-copy.js';
+import { pilesRecord } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 type ScoutPile = 'land' | 'river';
@@ -68,9 +69,9 @@ export function scoutDraw(ctx: RuleContext, g: G, pile: ScoutPile = 'land'): Tas
 export function takeBottom(g: G): { g: G; tile: string | null } {
   const [tile, ...rest] = g.piles.landBottom ?? [];
   if (tile === undefined) return { g, tile: null };
-  const piles = { ...g.piles };
-  if (rest.length > 0) piles.landBottom = rest;
-  else delete piles.landBottom;
+  // Rebuilt rather than `delete`d: a deleted field leaves the record in dictionary mode.
+  const { land, river, triangles } = g.piles;
+  const piles = pilesRecord(rest.length > 0 ? { land, river, triangles, landBottom: rest } : { land, river, triangles });
   return { g: withFields(g, { piles }), tile };
 }
 
@@ -78,13 +79,13 @@ function takeFromBottom(g: G, pile: ScoutPile): { g: G; tile: string | null } {
   if (pile === 'land') return takeBottom(g);
   const [tile, ...rest] = g.piles.river.bottom;
   if (tile === undefined) return { g, tile: null };
-  return { g: withFields(g, { piles: { ...g.piles, river: { ...g.piles.river, bottom: rest } } }), tile };
+  return { g: withFields(g, { piles: pilesRecord({ ...g.piles, river: { ...g.piles.river, bottom: rest } }) }), tile };
 }
 
 function toBottom(g: G, pile: ScoutPile, tiles: readonly string[]): G {
   if (tiles.length === 0) return g;
-  if (pile === 'land') return withFields(g, { piles: { ...g.piles, landBottom: [...(g.piles.landBottom ?? []), ...tiles] } });
-  return withFields(g, { piles: { ...g.piles, river: { ...g.piles.river, bottom: [...g.piles.river.bottom, ...tiles] } } });
+  if (pile === 'land') return withFields(g, { piles: pilesRecord({ ...g.piles, landBottom: [...(g.piles.landBottom ?? []), ...tiles] }) });
+  return withFields(g, { piles: pilesRecord({ ...g.piles, river: { ...g.piles.river, bottom: [...g.piles.river.bottom, ...tiles] } }) });
 }
 
 function placing(g: G, pile: ScoutPile, tile: string): G {
@@ -115,8 +116,8 @@ export const scoutDrawHandler: TaskHandler = {
     const next: Task = { ...task, drawn: [...task.drawn, outcome.tile] };
     const piles =
       pile === 'land'
-        ? { ...g.piles, land: g.piles.land.filter((id) => id !== outcome.tile) }
-        : { ...g.piles, river: { ...g.piles.river, unseen: g.piles.river.unseen.filter((id) => id !== outcome.tile) } };
+        ? pilesRecord({ ...g.piles, land: g.piles.land.filter((id) => id !== outcome.tile) })
+        : pilesRecord({ ...g.piles, river: { ...g.piles.river, unseen: g.piles.river.unseen.filter((id) => id !== outcome.tile) } });
     return withFields(g, { tasks: [next, ...g.tasks.slice(1)], piles });
   },
   run: (ctx, start, task, events) => {

@@ -7,6 +7,7 @@ import type { LostValleyAction, LostValleyChance, LostValleyGameState, Task } fr
 import { popTask } from '../kernel/task-queue.js';
 import { withFields, withProspector } from '../kernel/state-copy.js';
 import type { TaskHandler } from '../kernel/rule-context.js';
+import { skillPoolRecord } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 type DrawTask = Extract<Task, { task: 'draw-skill' }>;
@@ -52,7 +53,7 @@ export const drawSkillHandler: TaskHandler = {
     if (task.task !== 'draw-skill' || !('skill' in outcome) || !g.skills.faceDown.includes(outcome.skill)) return g;
     const next: DrawTask = { ...task, drawn: [...task.drawn, outcome.skill] };
     events.push({ type: 'skill-drawn', player: task.seat, prospector: task.prospector, skill: outcome.skill, visibleTo: [task.seat] });
-    return withFields(g, { tasks: [next, ...g.tasks.slice(1)], skills: { ...g.skills, faceDown: removeOne(g.skills.faceDown, outcome.skill) } });
+    return withFields(g, { tasks: [next, ...g.tasks.slice(1)], skills: skillPoolRecord({ ...g.skills, faceDown: removeOne(g.skills.faceDown, outcome.skill) }) });
   },
   run: (_ctx, g, task) => {
     if (task.task !== 'draw-skill') return popTask(g);
@@ -121,7 +122,7 @@ export const learnSkillHandler: TaskHandler = {
     const p = g.prospectors[task.prospector]!;
     events.push({ type: 'skill-learned', player: task.seat, prospector: task.prospector, skill: action.skill });
     const next = withProspector(popTask(g), task.prospector, { ...p, inventory: { ...p.inventory, skills: [...p.inventory.skills, action.skill] } });
-    return withFields(next, { skills: { ...g.skills, faceUp: removeOne(g.skills.faceUp, action.skill) } });
+    return withFields(next, { skills: skillPoolRecord({ ...g.skills, faceUp: removeOne(g.skills.faceUp, action.skill) }) });
   },
   run: (_ctx, g) => popTask(g),
   explain: (_ctx, g, _task, action) =>

@@ -9,6 +9,7 @@ import { popTask, pushTasks } from '../kernel/task-queue.js';
 import { withFields, withProspector, withTurn } from '../kernel/state-copy.js';
 import { partsLeft } from '../kernel/turn-parts.js';
 import { bridgesOf } from '../works/work-places.js';
+import { withSupplyDelta } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -158,7 +159,7 @@ export const partnerDiscard: TaskHandler = {
     const inventory = removeItem(ctx, p.inventory, action.item, 1);
     if (!inventory) return g;
     events.push({ type: 'discarded', player: p.seat, prospector: task.prospector, item: action.item });
-    const next = withProspector(withFields(g, { supply: { ...g.supply, [action.item]: (g.supply[action.item] ?? 0) + 1 } }), task.prospector, { ...p, inventory });
+    const next = withProspector(withFields(g, { supply: withSupplyDelta(g.supply, action.item, 1) }), task.prospector, { ...p, inventory });
     return isOverCapacity(ctx, inventory) ? next : popTask(next);
   },
   explain: (_ctx, _g, task) => {

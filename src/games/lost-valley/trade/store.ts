@@ -5,6 +5,7 @@ import type { TradeState } from '../schemas/gold-schemas.js';
 import { countOf, goodsOf, isOverCapacity, owns, packGoods } from '../kernel/inventory.js';
 import { countsAsGold, dealValue } from '../kernel/gold-values.js';
 import type { InventoryState, LostValleyGameState, MarkerSlot, Prospector } from '../schemas/game-schemas.js';
+import { tradeRecord } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -161,7 +162,7 @@ export function whyNotBuy(
   if ((row.perColour === true || row.category === 'permanent-gear') && (owns(prospector.inventory, item) || inBasket > 0)) {
     return { code: 'lost-valley/already-owned', why: `The prospector already has a ${item}: ${row.perColour === true ? 'one of each colour in the store' : 'two identical gear items never add up'}.`, rule: row.perColour === true ? 'LV-TRADE-6' : 'LV-INV-10' };
   }
-  const next: TradeState = { ...trade, basket: inBasket > 0 ? trade.basket.map((s) => (s.item === item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item, count: 1 }] };
+  const next: TradeState = tradeRecord({ ...trade, basket: inBasket > 0 ? trade.basket.map((s) => (s.item === item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item, count: 1 }] });
   if (tradeCost(ctx, next, prospector) > wealth) return { code: 'lost-valley/cannot-afford', why: 'The prospector cannot pay that much with all its gold, furs and gear.', rule: 'LV-TRADE-3' };
   if (!basketFits(ctx, prospector.inventory, next)) return { code: 'lost-valley/basket-full', why: 'One trade buys no more than an empty inventory could hold.', rule: 'LV-TRADE-8' };
   return null;

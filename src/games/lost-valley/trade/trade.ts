@@ -10,7 +10,8 @@ import type { LostValleyAction, LostValleyGameState } from '../schemas/game-sche
 import { cluePriceOf, cluesInStore, gearPaymentValue, storesAt, tradeCost, tradePaid, unpaidCount, wealthOf, whyNotBuy } from './store.js';
 import { revealAndTake } from '../kernel/marker-tasks.js';
 import { pushTasks } from '../kernel/task-queue.js';
-import { withFields, withProspector } from '../kernel/state-copy.js';
+import { withField, withFields, withProspector } from '../kernel/state-copy.js';
+import { tradeRecord, withCount } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -88,17 +89,17 @@ export function applyTrade(ctx: RuleContext, g: G, action: LostValleyAction, act
       if (!trade) return g;
       const has = trade.basket.some((s) => s.item === action.item);
       const basket = has ? trade.basket.map((s) => (s.item === action.item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item: action.item, count: 1 }];
-      return withFields(g, { trade: { ...trade, basket } });
+      return withFields(g, { trade: tradeRecord({ ...trade, basket }) });
     }
     case 'trade-clue':
-      return trade ? withFields(g, { trade: { ...trade, clue: true } }) : g;
+      return trade ? withFields(g, { trade: tradeRecord({ ...trade, clue: true }) }) : g;
     case 'trade-pay': {
       if (!trade) return g;
       const payment = action.payment;
-      if ('marker' in payment) return withFields(g, { trade: { ...trade, paidMarkers: [...trade.paidMarkers, payment.marker] } });
+      if ('marker' in payment) return withFields(g, { trade: tradeRecord({ ...trade, paidMarkers: [...trade.paidMarkers, payment.marker] }) });
       const has = trade.paidItems.some((s) => s.item === payment.item);
       const paidItems = has ? trade.paidItems.map((s) => (s.item === payment.item ? { ...s, count: s.count + 1 } : s)) : [...trade.paidItems, { item: payment.item, count: 1 }];
-      return withFields(g, { trade: { ...trade, paidItems } });
+      return withFields(g, { trade: tradeRecord({ ...trade, paidItems }) });
     }
     case 'cancel-trade':
       events.push({ type: 'trade-cancelled', player: actor.seat, prospector: actor.index });
@@ -118,8 +119,8 @@ export function applyTrade(ctx: RuleContext, g: G, action: LostValleyAction, act
  * const g2 = exchangeBasket(ctx, g, g.trade!, actor, events);
  */
 export function exchangeBasket(ctx: RuleContext, start: G, trade: TradeState, actor: Actor, events: LostValleyEvent[]): G {
-  let g: G = { ...start, trade: null };
-  const supply = { ...g.supply };
+  let g: G = withField(start, 'trade', null);
+  const supply = withCount(g.supply);
   let inventory = actor.prospector.inventory;
   for (const stack of trade.paidItems) {
     inventory = removeItem(ctx, inventory, stack.item, stack.count) ?? inventory;

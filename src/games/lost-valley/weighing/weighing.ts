@@ -8,6 +8,7 @@ import type { LostValleyAction, LostValleyGameState, Prospector, Task } from '..
 import { teamOf, teamProspectors } from '../kernel/teams.js';
 import { popTask, pushTasks } from '../kernel/task-queue.js';
 import { withFields } from '../kernel/state-copy.js';
+import { slotRecord } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -64,7 +65,7 @@ export function weighMenu(ctx: RuleContext, actor: Actor): LostValleyAction[] {
 function turnUp(g: G, id: number, events: LostValleyEvent[]): G {
   return replaceMarker(g, id, (slot) => {
     events.push({ type: 'marker-seen', marker: id, pool: slot.pool, identity: slot.identity, by: 'all' });
-    return { ...slot, faceUp: true };
+    return slotRecord({ ...slot, faceUp: true });
   });
 }
 

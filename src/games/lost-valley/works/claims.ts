@@ -8,6 +8,7 @@ import { dropMarker, liftMarker } from '../kernel/marker-places.js';
 import type { LostValleyAction, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { pushTasks } from '../kernel/task-queue.js';
 import { withFields, withProspector } from '../kernel/state-copy.js';
+import { claimRecord, withCount } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -29,7 +30,7 @@ export function moveClaim(start: G, prospector: number, tile: number, events: Lo
   let g = start;
   const old = g.prospectors[prospector]!.claim;
   if (old) {
-    const supply = { ...g.supply };
+    const supply = withCount(g.supply);
     for (const stack of old.items) supply[stack.item] = (supply[stack.item] ?? 0) + stack.count;
     g = withFields(g, { supply });
     for (const slot of old.markers) {
@@ -76,7 +77,7 @@ export function collectClaim(ctx: RuleContext, g: G, actor: Actor, events: LostV
   let inventory = actor.prospector.inventory;
   for (const stack of claim.items) inventory = addItem(ctx, inventory, stack.item, stack.count);
   events.push({ type: 'claim-collected', player: actor.seat, prospector: actor.index, items: claim.items.map((s) => ({ ...s })), markers: claim.markers.length });
-  const next = withProspector(g, actor.index, { ...actor.prospector, inventory, claim: { ...claim, items: [] } });
+  const next = withProspector(g, actor.index, { ...actor.prospector, inventory, claim: claimRecord({ ...claim, items: [] }) });
   return pushTasks(next, claim.markers.map((slot): Task => ({ task: 'take', prospector: actor.index, marker: slot.id })));
 }
 

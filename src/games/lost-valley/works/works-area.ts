@@ -6,6 +6,7 @@ import type { TurnArea } from '../kernel/rule-context.js';
 import { applyBuild, buildMenu, explainBuild } from './works.js';
 import { BUILD_ACTION_COSTS, isBuildAction } from './build-actions.js';
 import { withFields, withTurn } from '../kernel/state-copy.js';
+import { extraRecord } from '../kernel/record-shapes.js';
 
 /*
  * Works, water, experience and claims (second edition): building's share of the turn menu. The
@@ -41,7 +42,7 @@ export const worksArea: TurnArea = {
         return collectClaim(ctx, g, actor, events);
       case 'run':
         events.push({ type: 'runner-runs', player: actor.seat, prospector: actor.index });
-        return withFields(g, { turn: withTurn(g.turn, { extra: { ...g.turn.extra, movements: g.turn.extra.movements + 1 } }) });
+        return withFields(g, { turn: withTurn(g.turn, { extra: extraRecord({ ...g.turn.extra, movements: g.turn.extra.movements + 1 }) }) });
       default:
         return g;
     }

@@ -12,6 +12,7 @@ import type { LostValleyAction, LostValleyGameState } from '../schemas/game-sche
 import { hasSkill } from '../skills/skills.js';
 import { withBoard, withFields, withProspector } from '../kernel/state-copy.js';
 import { bridgeEdges, flumeBlock, flumeEdges, mineSites, nextToAnimal, onForest, onWater, workAt, flumeAcrossStartTile } from './work-places.js';
+import { withCount } from '../kernel/record-shapes.js';
 
 type G = LostValleyGameState;
 
@@ -105,7 +106,7 @@ export function buildMenu(ctx: RuleContext, g: G, actor: Actor): LostValleyActio
 
 function pay(ctx: RuleContext, g: G, actor: Actor, cost: Readonly<Record<string, number>>): G {
   let inventory = actor.prospector.inventory;
-  const supply = { ...g.supply };
+  const supply = withCount(g.supply);
   for (const [item, n] of Object.entries(cost)) {
     if (n <= 0) continue;
     inventory = removeItem(ctx, inventory, item, n) ?? inventory;
@@ -115,7 +116,7 @@ function pay(ctx: RuleContext, g: G, actor: Actor, cost: Readonly<Record<string,
 }
 
 function place(ctx: RuleContext, g: G, works: readonly Work[]): G {
-  const supply = { ...g.supply };
+  const supply = withCount(g.supply);
   for (const work of works) if (ctx.set.supply.some((item) => item.id === work.work)) supply[work.work] = (supply[work.work] ?? 0) - 1;
   return withFields(g, { supply, board: withBoard(g.board, { works: [...g.board.works, ...works] }) });
 }
