@@ -135,8 +135,9 @@ export { workCost, buildMenu } from './works/works.js';
 export { workAt, placeOf, bridgesOf, NODE_WORKS } from './works/work-places.js';
 export { hasSkill } from './skills/skills.js';
 export { landLeft } from './skills/scout.js';
-// The editions' rules; the first edition's own helpers are exported by its entry
-// (first-edition-public.ts), so that this entry's modules hold none of its rules.
+// The editions' rules. The first edition's own helpers (buying, the announced end, the river
+// sides) are no longer exported here: then this entry's modules hold none of its rules, and a
+// bundle of dist/lost-valley.js none of them (docs/first-edition-entry.md).
 export { prospectorsPerSeatOf, editionRules } from './game/editions.js';
 export { secondEditionRules } from './game/second-edition.js';
 export { SAVE_INVARIANTS } from './game/invariants-fault.js';

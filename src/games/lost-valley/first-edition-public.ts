@@ -30,11 +30,3 @@ loadEdition(firstEdition);
 
 export { firstEditionComponents } from './data/reference-sets.js';
 export { FIRST_EDITION_ENTRY } from './game/editions.js';
-// The first edition's turn, buying, end and seats (lv-first-turn), for the package's tests and
-// tools; internal, and exported here rather than by lost-valley-engine/lost-valley so that the
-// bundles of that entry hold none of the edition's rules.
-export { firstEditionRules } from './first-edition/first-edition-rules.js';
-export { basketPrice, basketPaid, isPricePaid, whyNotBuyFirstEdition, explainFirstEditionBuy, firstEditionBuyArea } from './first-edition/buying.js';
-export { announceArea, goldMarkerCount, ANNOUNCE_MARKERS } from './first-edition/announced-end.js';
-export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type RiverPoint } from './first-edition/river-sides.js';
-export { onlyBuyingAtPost, explainRiverSides } from './first-edition/turn-limits.js';
