@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, saveGame, view, type AnyGameState } from '../../src/index.js';
-import { formatPosition } from '../../src/words/index.js';
+import { formatAction, formatPosition } from '../../src/words/index.js';
 import { measureBundle, sizeTargets } from '../../bench/size-bundles.js';
 
 // docs/first-edition-entry.md (issue 22): Lost Valley's first edition loads from
@@ -19,6 +19,7 @@ const firstSave = saveGame(firstState);
 const firstPosition = formatPosition(firstState);
 const firstView = view(firstState, 0);
 const firstAction = legalActions(firstState, 0)[0]!;
+const firstActionText = formatAction(firstState, firstAction);
 
 // Each check records what an entry point answered; a throw anywhere is recorded as such.
 const PROGRAM = `
@@ -42,13 +43,14 @@ record('components', () => componentsOf(raw).edition);
 record('encodingRefusal', () => encodingRefusal(raw));
 record('encodingSize', () => actionSpaceSize(raw));
 record('describe', () => lostValleyWords.describeAction(input.view, input.action));
-record('parseAction', () => lostValleyWords.parseAction(input.view, 'x'));
+record('parseAction', () => lostValleyWords.parseAction(input.view, input.actionText));
 record('position', () => parsePosition(input.position));
 record('second', () => startGame({ game: 'lost-valley', players: 3, seed: 1 }).ok);
 await import('./src/games/lost-valley/first-edition-public.ts');
 record('variantAfter', () => startGame(firstSetup).ok);
 record('loadAfter', () => loadGameResult(input.save).ok);
 record('encodingAfter', () => encodingRefusal(raw));
+record('parseAfter', () => lostValleyWords.parseAction(input.view, input.actionText).ok);
 globalThis.feAnswers = answers;
 `;
 
@@ -65,7 +67,7 @@ async function runWithoutTheImport(): Promise<Record<string, unknown>> {
     logLevel: 'silent',
   });
   const scope = globalThis as { feInput?: unknown; feAnswers?: Record<string, unknown> };
-  scope.feInput = { save: firstSave, view: firstView, action: firstAction, position: firstPosition };
+  scope.feInput = { save: firstSave, view: firstView, action: firstAction, actionText: firstActionText, position: firstPosition };
   await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.contents).toString('base64')}`);
   return scope.feAnswers!;
 }
@@ -100,7 +102,9 @@ describe('LV-EDITION-1: the first edition loads from lost-valley-engine/lost-val
     expect((answers['encodingRefusal'] as { message?: string }).message).toContain(IMPORT);
     // The words say what they can without the set, as for any data they cannot resolve.
     expect(typeof answers['describe']).toBe('string');
+    // A move names its places, which the set gives: the notation cannot read them, and says why.
     expect(answers['parseAction']!.ok).toBe(false);
+    expect(answers['parseAction']!.error?.message).toContain(IMPORT);
     expect(answers['position']!.ok).toBe(false);
     expect(answers['position']!.error?.code).toBe('position/impossible');
     expect(answers['position']!.error?.message).toContain(IMPORT);
@@ -109,6 +113,7 @@ describe('LV-EDITION-1: the first edition loads from lost-valley-engine/lost-val
     expect(answers['variantAfter']).toBe(true);
     expect(answers['loadAfter']).toBe(true);
     expect(answers['encodingAfter']).toBeNull();
+    expect(answers['parseAfter']).toBe(true);
   });
 
   it('with every edition loaded (the root entry), a first-edition game plays as before', () => {
