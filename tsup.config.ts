@@ -8,6 +8,7 @@ const library = {
   'goldfield-gully': 'src/games/goldfield-gully/public.ts',
   'lost-dutchman': 'src/games/lost-dutchman/public.ts',
   'lost-valley': 'src/games/lost-valley/public.ts',
+  'lost-valley/first-edition': 'src/games/lost-valley/first-edition-public.ts',
   render: 'src/render/index.ts',
   match: 'src/match/index.ts',
   words: 'src/words/index.ts',

@@ -22,8 +22,9 @@ export interface SizeTarget {
 export const sizeTargets: readonly SizeTarget[] = [
   { game: 'mountain-river-duel', exportName: 'mountainRiverDuel', players: 2, limitBytes: 30 * 1024 },
   { game: 'goldfield-gully', exportName: 'goldfieldGully', players: 4, limitBytes: 30 * 1024 },
-  // Issue 22's target for Lost Valley is 55 KB; 77 KB is the figure reached (bench/RESULTS.md says why).
-  { game: 'lost-valley', exportName: 'lostValley', players: 4, limitBytes: 77 * 1024 },
+  // Issue 22's target for Lost Valley is 55 KB, not met: 71 KB guards the figure reached with the
+  // first edition in its own entry (docs/first-edition-entry.md, bench/RESULTS.md).
+  { game: 'lost-valley', exportName: 'lostValley', players: 4, limitBytes: 71 * 1024 },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { isComponentSetRef, type ComponentData, type ComponentSetRef } from './c
 import type { AnyGameDefinition } from './definition.js';
 import { EngineError, ruleError } from './errors.js';
 import { jsonEqual, stableStringify } from './json.js';
+import { optionsRefusal } from './options-refusal.js';
 import { getGame } from './registry.js';
 
 /*
@@ -151,6 +152,9 @@ function resolvedFor(gameId: string, ref: ComponentSetRef, options: unknown): { 
 function resolve(gameId: string, ref: ComponentSetRef, options: unknown): { options: unknown; data: unknown } {
   const game = getGame(gameId);
   if (!game) throw new EngineError(ruleError('invalid-save', `The state's component data names the set '${ref.set}' of game '${gameId}', which is not registered.`));
+  // A set that loads with a part of the game not imported here: say what to import.
+  const notLoaded = optionsRefusal(game, options, 'invalid-save', ['options']);
+  if (notLoaded) throw new EngineError(notLoaded);
   const fault = componentSetFault(game, ref);
   if (fault) throw new EngineError(ruleError('invalid-save', `The state's component data cannot be resolved: ${fault}.`, { path: ['data'] }));
   const set = game.componentSets![ref.set];

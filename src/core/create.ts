@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Action, GameEvent } from './actions.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
 import { referenceOf } from './components.js';
+import { optionsRefusal } from './options-refusal.js';
 import { describePlayerRange, playerRangeOf } from './player-range.js';
 import { effectiveGame, getVariant, listVariants, getGame, unknownGameMessage } from './registry.js';
 import { seedRng } from './rng.js';
@@ -80,6 +81,9 @@ export function startGame(setup: unknown): StartResult {
   }
   const options = game.optionsSchema.safeParse(requested);
   if (!options.success) return { ok: false, error: zodToRuleError('invalid-setup', 'The options', options.error, ['options']) };
+  // A part of the game that loads separately and was not imported (Lost Valley's first edition).
+  const notLoaded = optionsRefusal(game, options.data, 'invalid-setup', ['options']);
+  if (notLoaded) return { ok: false, error: notLoaded };
   const allowed = playerRangeOf(game, options.data);
   if (input.players < allowed.min || input.players > allowed.max) {
     const range = describePlayerRange(allowed);

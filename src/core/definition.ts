@@ -175,6 +175,14 @@ export interface GameDefinition<
    * leaves it out carries its data in every state.
    */
   readonly componentSets?: Readonly<Record<string, D>>;
+  /**
+   * Refuses resolved options that this program cannot play yet: a part of the game that loads
+   * separately and was not imported (Lost Valley's first edition). The refusal's message names
+   * what to import. `createGame`, `replay` and `loadGame` refuse with it (as `invalid-setup` or
+   * `invalid-save`, the game's own code in `details.refusal`), and so does every reader of a
+   * state's named component set (`componentsOf`, the words, the encodings).
+   */
+  refuseOptions?(options: O): RuleError | null;
   /** Checks data beyond its schema (a board that is a partition…); returns the first fault. */
   validateData?(data: D, options: O): RuleError | null;
   /** Turns valid data into what the game plays on for these options (a rotated layer…). */

@@ -4,6 +4,7 @@ import { ComponentSetRefSchema } from './component-ref-schema.js';
 import { isComponentSetRef } from './component-ref.js';
 import { componentSetFault, componentsOf, namedReference, referenceOf } from './components.js';
 import { jsonEqual } from './json.js';
+import { optionsRefusal } from './options-refusal.js';
 import { playerRangeOf } from './player-range.js';
 import { effectiveGame, getGame, getVariant, registrationAdvice } from './registry.js';
 import { type AnyGameState } from './runtime.js';
@@ -80,6 +81,8 @@ export function loadGameResult(text: string): LoadResult {
   if (players < game.facts.minPlayers || players > game.facts.maxPlayers) return refuse(`${players} players is out of range.`);
   const options = game.optionsSchema.safeParse(envelope.data.options);
   if (!options.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved options', options.error, ['state', 'options']) };
+  const notLoaded = optionsRefusal(game, options.data, 'invalid-save', ['state', 'options']);
+  if (notLoaded) return { ok: false, error: notLoaded };
   const allowed = playerRangeOf(game, options.data);
   if (players < allowed.min || players > allowed.max) return refuse(`${players} players is out of range for these options.`);
   const data = loadedData(game, envelope.data.data, options.data);
@@ -130,7 +133,7 @@ type LoadedData = { readonly ok: true; readonly held: unknown; readonly componen
  * save of version 1) is held by reference from now on.
  */
 function loadedData(game: AnyGameDefinition, saved: unknown, options: unknown): LoadedData {
-  if (isComponentSetRef(saved)) {
+  if (isComponentSetRef(saved) || namesASet(saved)) {
     const ref = ComponentSetRefSchema.safeParse(saved);
     if (!ref.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved component set reference', ref.error, ['state', 'data']) };
     const fault = componentSetFault(game, ref.data);
@@ -158,6 +161,15 @@ function loadedData(game: AnyGameDefinition, saved: unknown, options: unknown): 
   const dataFault = game.validateData?.(data.data, options) ?? null;
   if (dataFault) return refuse(`The saved component data is invalid: ${dataFault.message}`);
   return { ok: true, held: data.data, components: data.data };
+}
+
+// Saved data of exactly the two keys of a reference, which `isComponentSetRef` did not accept (an
+// empty set id, a hash that is not 16 hex digits): refused as a reference, with the schema's words,
+// rather than read as custom data.
+function namesASet(saved: unknown): boolean {
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return false;
+  const keys = Object.keys(saved);
+  return keys.length === 2 && keys.includes('set') && keys.includes('hash');
 }
 
 function refuse(message: string): LoadResult & { ok: false } {

@@ -2,6 +2,7 @@ import type { Action } from '../core/actions.js';
 import { startGame, type GameSetup } from '../core/create.js';
 import { EngineError, ruleError, type RuleError } from '../core/errors.js';
 import { activePlayers, legalActions } from '../core/queries.js';
+import { getGame } from '../core/registry.js';
 import { requireSeat } from '../core/seats.js';
 import type { AnyGameState } from '../core/runtime.js';
 import { view, type PlayerView } from '../core/view.js';
@@ -44,27 +45,37 @@ export function encodingFor(game: string): GameEncoding | RuleError {
   );
 }
 
-function requireEncoding(game: string, variant?: string): GameEncoding {
-  const encoding = encodingFor(game);
+// A state's (or a view's) setup: its game, variant and options.
+type Setup = Pick<AnyGameState, 'game' | 'variant'> & { readonly options?: unknown };
+
+function requireEncoding(state: Setup): GameEncoding {
+  const encoding = encodingFor(state.game);
   if ('code' in encoding) throw new EngineError(encoding);
-  const refusal = variant === undefined ? null : (encoding.refuseVariant?.(variant) ?? null);
+  const refusal = encoding.refuseVariant?.(state.variant) ?? notLoaded(state);
   if (refusal) throw new EngineError(refusal);
   return encoding;
 }
 
+// A part of the game that loads separately and was not imported (Lost Valley's first edition).
+function notLoaded(state: Setup): RuleError | null {
+  return state.options === undefined ? null : (getGame(state.game)?.refuseOptions?.(state.options) ?? null);
+}
+
 /**
  * Why a state's setup has no encoding (`encodings/unsupported-game`, or
- * `encodings/unsupported-variant` for a variant its game's encoding does not cover yet), or
- * `null` when it has one: check it before asking for sizes, indices or observations, which throw
- * that refusal.
+ * `encodings/unsupported-variant` for a variant its game's encoding does not cover yet), or why
+ * this program cannot encode it yet (given the state's `options`: a first-edition Lost Valley
+ * game without `lost-valley-engine/lost-valley/first-edition` imported,
+ * `lost-valley/edition-not-loaded`), or `null` when it has one: check it before asking for sizes,
+ * indices or observations, which throw that refusal.
  *
  * @example
  * encodingRefusal(state); // null for every standard game
  */
-export function encodingRefusal(state: Pick<AnyGameState, 'game' | 'variant'>): RuleError | null {
+export function encodingRefusal(state: Pick<AnyGameState, 'game' | 'variant'> & { readonly options?: unknown }): RuleError | null {
   const encoding = encodingFor(state.game);
   if ('code' in encoding) return encoding;
-  return encoding.refuseVariant?.(state.variant) ?? null;
+  return encoding.refuseVariant?.(state.variant) ?? notLoaded(state);
 }
 
 /**
@@ -92,7 +103,7 @@ function stateOf(setupOrState: GameSetup | AnyGameState): AnyGameState {
  */
 export function actionSpaceSize(setupOrState: GameSetup | AnyGameState): number {
   const state = stateOf(setupOrState);
-  return requireEncoding(state.game, state.variant).actionSpaceSize(state);
+  return requireEncoding(state).actionSpaceSize(state);
 }
 
 /**
@@ -104,7 +115,7 @@ export function actionSpaceSize(setupOrState: GameSetup | AnyGameState): number 
  */
 export function actionToIndex(state: AnyGameState, action: Action): number {
   if (action.type === 'chance') return -1;
-  return requireEncoding(state.game, state.variant).actionToIndex(state, action);
+  return requireEncoding(state).actionToIndex(state, action);
 }
 
 /**
@@ -118,7 +129,7 @@ export function actionToIndex(state: AnyGameState, action: Action): number {
  */
 export function indexToAction(state: AnyGameState, seat: number, index: number): Action | null {
   requireSeat(state, seat);
-  return requireEncoding(state.game, state.variant).indexToAction(state, seat, index);
+  return requireEncoding(state).indexToAction(state, seat, index);
 }
 
 /**
@@ -131,7 +142,7 @@ export function indexToAction(state: AnyGameState, seat: number, index: number):
  */
 export function legalActionMask(state: AnyGameState, seat: number): Uint8Array {
   requireSeat(state, seat);
-  const encoding = requireEncoding(state.game, state.variant);
+  const encoding = requireEncoding(state);
   const mask = new Uint8Array(encoding.actionSpaceSize(state));
   for (const index of legalActionIndices(state, seat)) mask[index] = 1;
   return mask;
@@ -164,7 +175,7 @@ export function legalActionIndices(state: AnyGameState, seat: number): number[] 
  */
 export function legalIndexedActions(state: AnyGameState, seat: number): { indices: number[]; actions: Action[] } {
   requireSeat(state, seat);
-  const encoding = requireEncoding(state.game, state.variant);
+  const encoding = requireEncoding(state);
   if (!activePlayers(state).includes(seat)) return { indices: [], actions: [] };
   const listed = legalActions(state, seat);
   const all = encoding.actionsToIndices ? encoding.actionsToIndices(state, seat, listed) : listed.map((action) => encoding.actionToIndex(state, action));
@@ -231,7 +242,7 @@ function cachedObservationSize(encoding: GameEncoding, seen: PlayerView, data: o
  */
 export function observationShape(setupOrState: GameSetup | AnyGameState): [number] {
   const state = stateOf(setupOrState);
-  return [observationSize(requireEncoding(state.game, state.variant), view(state, 0))];
+  return [observationSize(requireEncoding(state), view(state, 0))];
 }
 
 /**
@@ -263,7 +274,7 @@ export function observeSized(state: AnyGameState, seat: number, size: number): F
   requireSeat(state, seat);
   const seen = view(state, seat);
   const out = new FeatureWriter(new Float32Array(size));
-  requireEncoding(seen.game, seen.variant).writeObservation(seen, out);
+  requireEncoding(seen).writeObservation(seen, out);
   if (out.at !== size) throw new EngineError(ruleError('encodings/size-mismatch', `The observation has ${out.at} features, not ${size}.`));
   return out.data!;
 }
@@ -276,7 +287,7 @@ export function observeSized(state: AnyGameState, seat: number, size: number): F
  * const observation = observeView(view(state, 0));
  */
 export function observeView(seen: PlayerView): Float32Array {
-  const encoding = requireEncoding(seen.game, seen.variant);
+  const encoding = requireEncoding(seen);
   const out = new FeatureWriter(new Float32Array(observationSize(encoding, seen)));
   encoding.writeObservation(seen, out);
   return out.data!;

@@ -4,6 +4,9 @@ import { mountainRiverDuel } from './mountain-river-duel/public.js';
 import { goldfieldGully } from './goldfield-gully/public.js';
 import { lostDutchman } from './lost-dutchman/public.js';
 import { lostValley } from './lost-valley/public.js';
+// Lost Valley's first edition loads apart from the game (docs/first-edition-entry.md); every
+// program that registers all built-in games plays it too.
+import './lost-valley/first-edition-public.js';
 
 /**
  * The games that ship with the package, in the order `listGames` gives them once this module

@@ -11,7 +11,9 @@ import { repositoryRoot, type ImportEdge, type ImportGraph } from './import-grap
 export const GAMES_FOLDER = 'src/games';
 
 /**
- * The files of a game folder that code outside the game may import, where they exist.
+ * The files of a game folder that code outside the game may import, where they exist. A game's
+ * other subpath entries, named `<part>-public.ts` at its root (Lost Valley's
+ * `first-edition-public.ts`, lost-valley-engine/lost-valley/first-edition), are entries too.
  *
  * @example
  * ENTRY_FILES.map((file) => `src/games/lost-valley/${file}`);
@@ -30,7 +32,7 @@ export function gameEntries(): Map<string, string[]> {
     games
       .map((entry) => entry.name)
       .sort()
-      .map((game) => [game, ENTRY_FILES.map((file) => `${GAMES_FOLDER}/${game}/${file}`).filter((path) => existsSync(resolve(repositoryRoot, path)))]),
+      .map((game) => [game, [...ENTRY_FILES.map((file) => `${GAMES_FOLDER}/${game}/${file}`).filter((path) => existsSync(resolve(repositoryRoot, path))), ...partEntries(game)]]),
   );
 }
 
@@ -63,4 +65,12 @@ export function entryViolations(graph: ImportGraph): EntryViolation[] {
     }
   }
   return violations;
+}
+
+// A game's other subpath entries: `<part>-public.ts` files at its root.
+function partEntries(game: string): string[] {
+  return readdirSync(resolve(repositoryRoot, GAMES_FOLDER, game))
+    .filter((file) => file.endsWith('-public.ts'))
+    .sort()
+    .map((file) => `${GAMES_FOLDER}/${game}/${file}`);
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  ComponentSetRefSchema,
   componentSetHash,
   componentsOf,
   createGame,
@@ -80,6 +81,31 @@ describe('component data by reference', () => {
     const otherEdition = createGame({ game: 'lost-valley', variant: 'first-edition', players: 3, seed: 1 }).data;
     const mismatched = loadGameResult(withData(state, otherEdition));
     expect(!mismatched.ok && mismatched.error.code).toBe('invalid-save');
+  });
+
+  it('isComponentSetRef accepts exactly what ComponentSetRefSchema accepts; a malformed reference in a save is refused as one', () => {
+    const hash = componentSetHash({ a: 1 });
+    const candidates: unknown[] = [
+      { set: 'lost-valley/second-edition', hash },
+      { set: 'x', hash: '0123456789abcdef' },
+      { set: 'x', hash: 'not-a-hash' },
+      { set: 'x', hash: '0123456789ABCDEF' },
+      { set: 'x', hash: '0123456789abcde' },
+      { set: 'x', hash: '0123456789abcdef0' },
+      { set: '', hash },
+      { set: 'x', hash, extra: 1 },
+      { set: 1, hash },
+      null,
+      'x',
+    ];
+    for (const candidate of candidates) {
+      expect(isComponentSetRef(candidate), JSON.stringify(candidate)).toBe(ComponentSetRefSchema.safeParse(candidate).success);
+    }
+    expect(candidates.filter((candidate) => isComponentSetRef(candidate))).toHaveLength(2);
+    const state = createGame({ game: 'lost-valley', players: 3, seed: 1 });
+    const badHash = loadGameResult(withData(state, { set: (state.data as { set: string }).set, hash: 'not-a-hash' }));
+    expect(!badHash.ok && badHash.error.message).toMatch(/^The saved component set reference/);
+    expect(!badHash.ok && badHash.error.path).toEqual(['state', 'data', 'hash']);
   });
 
   it('a save of version 1 (the data written whole) still loads, and holds its set by reference', () => {

@@ -135,14 +135,11 @@ export { workCost, buildMenu } from './works/works.js';
 export { workAt, placeOf, bridgesOf, NODE_WORKS } from './works/work-places.js';
 export { hasSkill } from './skills/skills.js';
 export { landLeft } from './skills/scout.js';
-// The first edition's turn, buying, end and seats (lv-first-turn).
+// The editions' rules. The first edition's own helpers (buying, the announced end, the river
+// sides) are no longer exported here: then this entry's modules hold none of its rules, and a
+// bundle of dist/lost-valley.js none of them (docs/first-edition-entry.md).
 export { prospectorsPerSeatOf, editionRules } from './game/editions.js';
-export { firstEditionRules } from './first-edition/first-edition-rules.js';
 export { secondEditionRules } from './game/second-edition.js';
-export { basketPrice, basketPaid, isPricePaid, whyNotBuyFirstEdition, explainFirstEditionBuy, firstEditionBuyArea } from './first-edition/buying.js';
-export { announceArea, goldMarkerCount, ANNOUNCE_MARKERS } from './first-edition/announced-end.js';
-export { riverLine, sideOfRiver, forbiddenSide, keepSides, type RiverLine, type RiverPoint } from './first-edition/river-sides.js';
-export { onlyBuyingAtPost, explainRiverSides } from './first-edition/turn-limits.js';
 export { SAVE_INVARIANTS } from './game/invariants-fault.js';
 export { nodeName, parseNode, faceName, parseFace, edgeName, parseEdge, columnName, type ParsedPlace } from './board/place-names.js';
 export { valleyPosition, ValleyPosition, type ValleySetup } from './position/valley-position.js';

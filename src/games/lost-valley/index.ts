@@ -1,9 +1,8 @@
-import { firstEditionComponents, secondEditionComponents } from './data/reference-sets.js';
 import { defineGame } from '../../core/definition.js';
 import { ruleError } from '../../core/errors.js';
 import { jsonEqual } from '../../core/json.js';
-import { componentsFor, LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
-import { editionComponents, editionSeats, isEditionOf } from './game/editions.js';
+import { LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
+import { editionComponents, editionRefusal, editionSeats, editionSets, isEditionOf } from './game/editions.js';
 import { contextOf } from './game/context-of.js';
 import { describeLostValleyEvent } from './game/describe.js';
 import { lostValleyDeterminize, lostValleyView } from './game/hidden-information.js';
@@ -35,7 +34,7 @@ function validateSet(set: LostValleyComponents, options: LostValleyOptions) {
   if (set.landDiamonds.length === 0) return ruleError('invalid-setup', 'A component set needs at least one land diamond.', { path: ['data', 'landDiamonds'] });
   // The reference sets are checked by the data tests; a loaded save usually carries one of them,
   // and comparing is far cheaper than the deep checks.
-  if (jsonEqual(set, componentsFor(set.edition))) return null;
+  if (jsonEqual(set, editionComponents(options))) return null;
   return validateComponents(set);
 }
 
@@ -57,8 +56,11 @@ export const lostValley = defineGame({
   chanceOutcomeSchema: LostValleyChanceSchema,
   variants: lostValleyVariants,
   defaultData: editionComponents,
-  // States name these sets instead of carrying them (docs/component-data.md).
-  componentSets: { 'lost-valley/second-edition': secondEditionComponents, 'lost-valley/first-edition': firstEditionComponents },
+  // States name these sets instead of carrying them (docs/component-data.md); the first
+  // edition's joins them when its entry is imported (docs/first-edition-entry.md).
+  componentSets: editionSets,
+  // LV-EDITION-1: a first-edition game needs lost-valley-engine/lost-valley/first-edition.
+  refuseOptions: editionRefusal,
   validateData: validateSet,
   validateState: validateLostValleyState,
   maxPlies: (options) => lostValleyMaxPlies(options),

@@ -2,6 +2,7 @@
 // per-game words subpath bundles only its own game's notation.
 import type { Action, PlayerAction } from '../../core/actions.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
+import { getGame } from '../../core/registry.js';
 import { activeIn, asWordsState, type SeatHolding } from '../seat-holding.js';
 import type { GameNotation } from './notation-types.js';
 
@@ -78,6 +79,13 @@ export function parseActionIn(lookup: NotationLookup, state: SeatHolding, text: 
     seat = active[0]!;
   }
   const action = notation.parse(body, seat, asWordsState(state));
-  if (!action) return { ok: false, error: ruleError('notation/unreadable', `'${trimmed}' is not an action in ${state.game}'s notation (docs/notation.md).`) };
+  if (!action) {
+    // Places are read from the component set: one this program has not loaded (Lost Valley's
+    // first edition without its entry) reads as no place, so say what to import.
+    const notLoaded = getGame(String(state.game))?.refuseOptions?.(state.options) ?? null;
+    const words = `'${trimmed}' is not an action in ${state.game}'s notation (docs/notation.md).`;
+    if (!notLoaded) return { ok: false, error: ruleError('notation/unreadable', words) };
+    return { ok: false, error: ruleError('notation/unreadable', `${words} ${notLoaded.message}`, { details: { refusal: notLoaded.code } }) };
+  }
   return { ok: true, action };
 }

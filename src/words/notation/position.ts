@@ -128,6 +128,9 @@ function parseHead(lines: readonly TextLine[], given: ParsePositionOptions): Any
     options = resolved.data as Record<string, unknown>;
     at++;
   }
+  // A part of the game this program has not imported (Lost Valley's first edition): say which.
+  const notLoaded = game.refuseOptions?.(options) ?? null;
+  if (notLoaded) return ruleError('position/impossible', notLoaded.message, { ...(notLoaded.rule === undefined ? {} : { rule: notLoaded.rule }), details: { refusal: { code: notLoaded.code } } });
   let data: unknown = game.defaultData(options);
   if (lines[at]?.keyword === 'data') {
     const rest = lines[at++]!.rest;

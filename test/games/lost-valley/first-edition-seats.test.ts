@@ -1,7 +1,8 @@
 import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, createGame, isTerminal, legalActions, startGame } from '../../../src/index.js';
-import { catalogOf, contextOf, diamondAt, parseNode, riverBanks, riverLine, sideOfRiver, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { catalogOf, contextOf, diamondAt, parseNode, riverBanks, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { riverLine, sideOfRiver } from '../../../src/games/lost-valley/first-edition/river-sides.js';
 import { built, expectRefused, latticeOf, legal, newGame, play, position, smallSet } from './lv-helpers.js';
 
 // The first edition's seats (lv-first-turn): 2 to 4 players, and the Czech two-player rule. The

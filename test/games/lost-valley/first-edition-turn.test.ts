@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions } from '../../../src/index.js';
-import { contextOf, costOf, countOf, currentActor, onlyBuyingAtPost, partsLeft, type LostValleyAction, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { contextOf, costOf, countOf, currentActor, partsLeft, type LostValleyAction, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { onlyBuyingAtPost } from '../../../src/games/lost-valley/first-edition/turn-limits.js';
 import { bagIds, emptyHanded } from './gold-helpers.js';
 import { built, expectRefused, legal, newGame, node, play, position, smallSet } from './lv-helpers.js';
 

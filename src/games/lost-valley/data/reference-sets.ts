@@ -18,7 +18,9 @@ import secondEditionJson from './second-edition.json';
  * @example
  * firstEditionComponents.landDiamonds.length; // 32
  */
-export const firstEditionComponents: LostValleyComponents = LostValleyComponentsSchema.parse(firstEditionJson);
+// Pure: a bundle that plays only the second edition leaves this set (and its JSON) out; the
+// first edition's entry uses it (docs/first-edition-entry.md).
+export const firstEditionComponents: LostValleyComponents = /* @__PURE__ */ LostValleyComponentsSchema.parse(firstEditionJson);
 
 /**
  * The reference component set of the second edition (2014), second-edition.json: 38 land and 12

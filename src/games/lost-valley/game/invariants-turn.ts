@@ -5,7 +5,7 @@ import { findMarker } from '../kernel/marker-places.js';
 import type { RuleContext } from '../kernel/rule-context.js';
 import type { LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { saveFault, type SavePath } from './invariants-fault.js';
-import { taskHandler } from './task-registry.js';
+import { hasTaskHandler, taskHandler } from './task-registry.js';
 
 type G = LostValleyGameState;
 
@@ -59,6 +59,9 @@ function taskFault(ctx: RuleContext, g: G, task: Task, t: number): RuleError | n
     if (fields.prospector !== undefined && g.prospectors[fields.prospector]!.seat !== fields.seat) return saveFault('task-fields', `A ${task.task} task names a seat that does not lead its prospector.`, [...path, 'seat']);
   }
   for (const seat of fields.to ?? []) if (seat >= ctx.players) return saveFault('task-fields', 'A reveal names a seat not at the table.', [...path, 'to']);
+  // A first-edition task in a save whose options do not choose that edition (it is refused
+  // before this when they do and the edition is not loaded).
+  if (!hasTaskHandler(task)) return saveFault('task-fields', `A ${task.task} task belongs to the first edition, whose rules this game does not play.`, [...path, 'task'], 'LV-EDITION-1');
   const markers = [...(fields.marker === undefined ? [] : [fields.marker]), ...(fields.candidates ?? []), ...(fields.shown ?? [])];
   for (const id of markers) if (id >= g.nextMarker) return saveFault('task-fields', `A ${task.task} task names marker ${id}, which is not in the game.`, path);
   if (task.task === 'choose' && (new Set(task.candidates).size !== task.candidates.length || task.keep > task.candidates.length)) {
