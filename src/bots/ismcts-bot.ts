@@ -65,13 +65,6 @@ export interface IsmctsOptions extends SearchBudget {
    * maximises its own return by UCT.
    */
   readonly opponentModel?: Bot;
-  /**
-   * Which actions the search treats as one: actions with the same class lead to the same
-   * states (The Lost Dutchman's walks to one space by different paths), so the search keeps only
-   * the first legal action of each class and counts the `prior`'s choice as its class's. Without
-   * it every legal action is its own.
-   */
-  readonly actionClass?: ActionClass;
   readonly rolloutBot?: Bot;
   readonly rolloutDepth?: number;
   /** Values the states where rollouts stop before the end (see {@link ISMCTS_DEFAULT_ROLLOUT_DEPTH}). */
@@ -87,35 +80,6 @@ export interface IsmctsOptions extends SearchBudget {
  * ismctsBot({ prior: gullyHeuristicBot, biasWeight: ISMCTS_BIAS_WEIGHT * 2 });
  */
 export const ISMCTS_BIAS_WEIGHT = 1;
-
-/**
- * A key that actions leading to the same states share (see {@link IsmctsOptions.actionClass}).
- *
- * @example
- * const byType: ActionClass = (action) => action.type;
- */
-export type ActionClass = (action: PlayerAction) => string;
-
-/**
- * The first legal action of each class, in list order: what a search with an
- * {@link ActionClass} chooses among.
- *
- * @example
- * distinctActions(legalActions(state, 0), dutchmanActionClass);
- * @internal
- */
-export function distinctActions(legal: readonly PlayerAction[], actionClass: ActionClass | undefined): readonly PlayerAction[] {
-  if (actionClass === undefined || legal.length < 2) return legal;
-  const seen = new Set<string>();
-  const kept: PlayerAction[] = [];
-  for (const action of legal) {
-    const key = actionClass(action);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    kept.push(action);
-  }
-  return kept.length === legal.length ? legal : kept;
-}
 
 interface ActionStats {
   readonly action: PlayerAction;
@@ -168,7 +132,6 @@ interface SearchContext {
   readonly biasWeight: number;
   readonly seat: PlayerId;
   readonly opponentModel: Bot | undefined;
-  readonly actionClass: ActionClass | undefined;
 }
 
 /**
@@ -198,13 +161,12 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
   return {
     name,
     act(state, seat, random) {
-      const all = legalActions(state, seat);
-      if (all.length === 0) throw noActionFor(state, seat);
-      const legal = distinctActions(all, options.actionClass);
+      const legal = legalActions(state, seat);
+      if (legal.length === 0) throw noActionFor(state, seat);
       if (legal.length === 1) return legal[0]!;
       const root = reusable(kept.get(seat), state) ?? newNode();
       const more = budgetClock(budget, ISMCTS_DEFAULT_ITERATIONS);
-      const context: SearchContext = { random, exploration, policy, prior: options.prior, biasWeight, seat, opponentModel: options.opponentModel, actionClass: options.actionClass };
+      const context: SearchContext = { random, exploration, policy, prior: options.prior, biasWeight, seat, opponentModel: options.opponentModel };
       for (let done = 0; more(done); done++) iterate(root, planningState(state, seat, random), context);
       const chosen = mostVisited(root, legal);
       // Alone at the root, the seat's own action is the whole path to the next node: keep it.
@@ -235,10 +197,7 @@ function iterate(root: SearchNode, start: AnyGameState, context: SearchContext):
     let expanded = false;
     for (const seat of active) {
       const legal = legalActions(state, seat);
-      const pick =
-        seat !== context.seat && context.opponentModel
-          ? modelled(node, seat, state, legal, context.opponentModel, random)
-          : select(node, seat, state, distinctActions(legal, context.actionClass), context);
+      const pick = seat !== context.seat && context.opponentModel ? modelled(node, seat, state, legal, context.opponentModel, random) : select(node, seat, state, legal, context);
       if (pick.visits === 0) expanded = true;
       picks.push(pick);
     }
@@ -322,11 +281,7 @@ function preferredKey(node: SearchNode, seat: PlayerId, state: AnyGameState, leg
   if (context.prior === undefined || legal.length < 2) return undefined;
   let key = node.preferred.get(seat);
   if (key === undefined) {
-    const choice = context.prior.act(state as GameState, seat, context.random) as PlayerAction;
-    // The prior may pick any action of a class; the search knows its class by the first one listed.
-    const { actionClass } = context;
-    const listed = actionClass === undefined ? choice : (legal.find((action) => actionClass(action) === actionClass(choice)) ?? choice);
-    key = actionKey(listed);
+    key = actionKey(context.prior.act(state as GameState, seat, context.random) as PlayerAction);
     node.preferred.set(seat, key);
   }
   return key;
