@@ -40,7 +40,9 @@ export const SEARCH_BIAS_WEIGHT = 3;
  * once (`rolloutDepth: 0`) with their heuristic evaluators (`duelLeafValues`, gold claimed and
  * face-up gold near completion; `lostValleyLeafValues`, each seat's prospects: Lost Valley keeps
  * no running score); Goldfield Gully and The Lost Dutchman play rollouts of up to 20 plies by
- * their heuristic bot, valued by a soft maximum of the running score (`softScoreValues`).
+ * their heuristic bot, valued by a soft maximum of the running score (`softScoreValues`) in
+ * Goldfield Gully and of the score and the treasure map (`dutchmanLeafValues`) in The Lost
+ * Dutchman; in both and in the duel the other seats are modelled by the heuristic bot.
  * docs/bots.md gives the tuning runs behind each choice.
  *
  * @example
@@ -77,7 +79,8 @@ export const BOT_NAME_FORMS = ['random', 'heuristic', 'ismcts[:N|:Nms]', 'flat-m
 
 /**
  * A bot from its name as the arena and the CLI take it: `random`; `heuristic` (the game's own);
- * `ismcts` (its game's default budget, {@link ISMCTS_GAME_ITERATIONS}), `ismcts:500` (iterations per decision) or `ismcts:200ms` (time per decision, not
+ * `ismcts` (its game's default budget, {@link ISMCTS_GAME_ITERATIONS}), `ismcts:500`
+ * (iterations per decision) or `ismcts:200ms` (time per decision, not
  * deterministic); `flat-mc` in the same forms. An unknown name, or a game without a heuristic
  * bot, gives a sentence saying why instead of a bot.
  *
