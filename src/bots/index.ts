@@ -45,6 +45,6 @@ export { gullyHeuristicBot } from './gully-heuristic-bot.js';
 export { lostValleyHeuristicBot } from './valley-heuristic-bot.js';
 export { lostValleyLeafValues, LOST_VALLEY_VALUE_SCALE } from './valley-leaf-values.js';
 export { dutchmanLeafValues, DUTCHMAN_STEP_WORTH, DUTCHMAN_VALUE_SCALE } from './dutchman-leaf-values.js';
-export { botByName, HEURISTIC_BOTS, BOT_NAME_FORMS, SEARCH_SETTINGS, SEARCH_BIAS_WEIGHT } from './bot-registry.js';
+export { botByName, HEURISTIC_BOTS, BOT_NAME_FORMS, SEARCH_SETTINGS, SEARCH_BIAS_WEIGHT, ISMCTS_GAME_ITERATIONS } from './bot-registry.js';
 export { playArenaGame, entryAtSeat, type ArenaRun, type ArenaGameRecord } from './arena-game.js';
 export { summarizeArena, wilsonInterval, type ArenaSummary, type ArenaEntrySummary } from './arena-summary.js';

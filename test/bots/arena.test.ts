@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/index.js';
-import { botByName, entryAtSeat, playArenaGame, randomBot, summarizeArena, wilsonInterval, type ArenaGameRecord, type ArenaRun, type Bot } from '../../src/bots/index.js';
+import { botByName, entryAtSeat, ISMCTS_GAME_ITERATIONS, playArenaGame, randomBot, summarizeArena, wilsonInterval, type ArenaGameRecord, type ArenaRun, type Bot } from '../../src/bots/index.js';
 import { runCli } from '../../src/cli/program.js';
 import type { CliIo } from '../../src/cli/cli-io.js';
 
@@ -112,6 +112,11 @@ describe('the arena', () => {
 
   it('knows the bots by name and refuses unknown ones with a reason', () => {
     expect(bot('ismcts', 'goldfield-gully').name).toBe('ismcts:200');
+    // The Lost Dutchman's search has a default budget of its own; a budget in the name wins, and flat-mc keeps its own default.
+    expect(bot('ismcts', 'lost-dutchman').name).toBe(`ismcts:${ISMCTS_GAME_ITERATIONS['lost-dutchman']}`);
+    expect(ISMCTS_GAME_ITERATIONS['lost-dutchman']).toBe(600);
+    expect(bot('ismcts:200', 'lost-dutchman').name).toBe('ismcts:200');
+    expect(bot('flat-mc', 'lost-dutchman').name).toBe('flat-mc:200');
     expect(bot('ismcts:50', 'mountain-river-duel').name).toBe('ismcts:50');
     expect(bot('ismcts:20ms', 'mountain-river-duel').name).toBe('ismcts:20ms');
     expect(bot('flat-mc:30', 'lost-dutchman').name).toBe('flat-mc:30');
