@@ -3,7 +3,8 @@
  * [--rounds R]`: what `undoRefusal` costs against a submit in two builds side by side in one
  * process (issue 21: the host's ask after every change no dearer than a submit). `--old` is a build
  * of the code before the change (`npm run build && cp -r dist old-dist` before changing anything),
- * `--new` one after (default `dist`, so `npm run build` first). Both builds play the same seeded
+ * `--new` one after (default `dist`, so `npm run build` first; `--new src` runs this checkout's
+ * sources through tsx, the same code unbundled, for quick looks while working). Both builds play the same seeded
  * random-bot games (found once with the old build); a build's seat updates and messages are read
  * as a host does. A benchmark, not a test.
  *
@@ -45,7 +46,11 @@ const rounds = Number(argument('--rounds') ?? 2);
 
 async function load(name: string, dir: string): Promise<Build> {
   const from = (file: string) => import(pathToFileURL(resolve(dir, file)).href);
-  const [library, match, bots] = await Promise.all([from('index.js'), from('match.js'), from('bots.js')]);
+  // A `src` folder is loaded through tsx (no build needed while working); a build by its entries.
+  const sources = dir.replace(/\/$/, '').endsWith('src');
+  const [library, match, bots] = await Promise.all(
+    sources ? [from('index.ts'), from('match/index.ts'), from('bots/index.ts')] : [from('index.js'), from('match.js'), from('bots.js')],
+  );
   return { name, ...library, ...match, ...bots, startMatch: match.startMatch, submitAction: match.submitAction } as Build;
 }
 

@@ -3,7 +3,7 @@ import { applyAction } from '../core/apply.js';
 import { jsonEqual } from '../core/json.js';
 import { activePlayers, chanceOutcomes, isTerminal, legalActions, outcome } from '../core/queries.js';
 import { loadGameResult, saveGame } from '../core/save.js';
-import type { AnyGameState } from '../core/runtime.js';
+import { requireDefinition, type AnyGameState } from '../core/runtime.js';
 import { determinize, view } from '../core/view.js';
 import { expectThat } from './failure.js';
 
@@ -61,6 +61,29 @@ export function checkViews(state: AnyGameState, sample: number, where: Record<st
     const other = determinize(state, seat, `kit-${sample}-${seat}`);
     expectThat(jsonEqual(view(other, seat), seen), 'views-leak-nothing', 'a determinization changes what the seat sees', { ...where, seat });
     expectThat(jsonEqual(legalActions(other, seat), legalActions(state, seat)), 'views-leak-nothing', 'a determinization changes the seat’s legal actions', { ...where, seat });
+    checkLegalityHook(state, other, { ...where, seat });
+  }
+}
+
+/**
+ * Checks a game's one-action legality check (`isLegalAction`, where it has one) against its list,
+ * as the match's undo check asks it: each action the active seats may take in the real state,
+ * asked in the real state (all listed) and in a world re-drawn for another seat (listed there or
+ * not).
+ *
+ * @example
+ * checkLegalityHook(state, determinize(state, 1, 'kit'), { ply: state.ply });
+ */
+export function checkLegalityHook(state: AnyGameState, world: AnyGameState, where: Record<string, unknown>): void {
+  const game = requireDefinition(state);
+  if (!game.isLegalAction || isTerminal(state)) return;
+  for (const actor of activePlayers(state)) {
+    for (const action of legalActions(state, actor)) {
+      expectThat(game.isLegalAction(state, action), 'legality-check-agrees', `isLegalAction refuses a listed ${action.type}`, { ...where, actor });
+      if (isTerminal(world) || !activePlayers(world).includes(actor)) continue;
+      const listed = legalActions(world, actor).some((candidate) => jsonEqual(candidate, action));
+      expectThat(game.isLegalAction(world, action) === listed, 'legality-check-agrees', `isLegalAction says ${!listed} for a ${action.type} the list ${listed ? 'holds' : 'lacks'}`, { ...where, actor });
+    }
   }
 }
 

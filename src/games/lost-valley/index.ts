@@ -7,6 +7,7 @@ import { editionComponents, editionSeats, isEditionOf } from './game/editions.js
 import { contextOf } from './game/context-of.js';
 import { describeLostValleyEvent } from './game/describe.js';
 import { lostValleyDeterminize, lostValleyView } from './game/hidden-information.js';
+import { lostValleyIsLegal } from './game/legal-action-check.js';
 import { lostValleyOutcome } from './game/outcome.js';
 import { explainLostValleyIllegal } from './game/explain.js';
 import { lostValleyFacts, lostValleyMaxPlies, MAX_RIVER_TILES, MAX_TILES } from './game/facts.js';
@@ -73,6 +74,7 @@ export const lostValley = defineGame({
   setup: initialLostValleyState,
   activePlayers: lostValleyActivePlayers,
   legalActions: lostValleyLegalActions,
+  isLegalAction: lostValleyIsLegal,
   explainIllegal: explainLostValleyIllegal,
   applyAction: applyLostValleyAction,
   chanceOutcomes: lostValleyChanceOutcomes,
