@@ -7,7 +7,6 @@ import { listsAction, requireDefinition, type AnyGameState } from '../core/runti
 import { determinize, view } from '../core/view.js';
 import type { MatchStep } from './match-types.js';
 import { shownTo } from './seat-views.js';
-import { sharedParts } from './shared-parts.js';
 
 /**
  * How many re-drawn worlds the hidden-reveal check replays per seat: at least two, and at least
@@ -104,15 +103,12 @@ function findBlocker(before: AnyGameState, step: MatchStep, worlds: number): Rul
       return true;
     };
     let replayed = 0;
-    for (const world of inherited?.[seat] ?? []) {
+    for (const guess of inherited?.[seat] ?? []) {
       if (replayed >= worlds) break;
-      // Made of the real state's objects wherever it is the same (the same JSON, so the same
-      // rules' results): the comparisons below and the next step's stop at them.
-      const g = sharedParts(world.g, before.g);
       // A world that has become the real one can only give the real result: not counted.
-      if (g === before.g || jsonEqual(g, before.g)) continue;
+      if (jsonEqual(guess.g, before.g)) continue;
       replayed++;
-      if (!replays(g === world.g ? world : { ...world, g })) return revealedTo(seat);
+      if (!replays(guess)) return revealedTo(seat);
     }
     for (let draw = 0; draw < draws && replayed < worlds; draw++) {
       const guess = determinize(before, seat, `undo-check/${before.ply}/${seat}/${draw}`);
