@@ -4,9 +4,10 @@ import { jsonEqual } from '../core/json.js';
 import type { PlayerAction } from '../core/actions.js';
 import type { AnyGameDefinition } from '../core/definition.js';
 import { listsAction, requireDefinition, type AnyGameState } from '../core/runtime.js';
-import { determinize, view } from '../core/view.js';
+import { determinize } from '../core/view.js';
 import type { MatchStep } from './match-types.js';
 import { shownTo } from './seat-views.js';
+import { showsSame } from './shows-same.js';
 
 /**
  * How many re-drawn worlds the hidden-reveal check replays per seat: at least two, and at least
@@ -98,7 +99,7 @@ function findBlocker(before: AnyGameState, step: MatchStep, worlds: number): Rul
       // holds every game to it), so only the other seats' worlds check the action's legality: a
       // purchase that only enough hidden gold allows shows the others that the gold is there.
       const result = seat === step.actor ? replayLegal(guess, step) : replayChecked(game, guess, step);
-      if (!result.ok || !jsonEqual(view(result.state, seat), seen)) return false;
+      if (!result.ok || !showsSame(game, result.state, seat, seen)) return false;
       kept.push(result.state);
       return true;
     };
