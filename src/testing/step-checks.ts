@@ -52,6 +52,7 @@ export function checkJsonRoundTrip(state: AnyGameState, where: Record<string, un
 export function checkViews(state: AnyGameState, sample: number, where: Record<string, unknown>): void {
   const seats: (number | null)[] = [null];
   for (let seat = 0; seat < state.players; seat++) seats.push(seat);
+  const worlds: AnyGameState[] = [];
   for (const seat of seats) {
     const seen = view(state, seat);
     // The view's data is the state's own component data, set up before any generator ran.
@@ -61,28 +62,32 @@ export function checkViews(state: AnyGameState, sample: number, where: Record<st
     const other = determinize(state, seat, `kit-${sample}-${seat}`);
     expectThat(jsonEqual(view(other, seat), seen), 'views-leak-nothing', 'a determinization changes what the seat sees', { ...where, seat });
     expectThat(jsonEqual(legalActions(other, seat), legalActions(state, seat)), 'views-leak-nothing', 'a determinization changes the seat’s legal actions', { ...where, seat });
-    checkLegalityHook(state, other, { ...where, seat });
+    worlds.push(other);
   }
+  checkLegalityHook(state, worlds, where);
 }
 
 /**
  * Checks a game's one-action legality check (`isLegalAction`, where it has one) against its list,
  * as the match's undo check asks it: each action the active seats may take in the real state,
- * asked in the real state (all listed) and in a world re-drawn for another seat (listed there or
- * not).
+ * asked in the real state (all listed) and in worlds re-drawn for the seats (listed there or not).
  *
  * @example
- * checkLegalityHook(state, determinize(state, 1, 'kit'), { ply: state.ply });
+ * checkLegalityHook(state, [determinize(state, 1, 'kit')], { ply: state.ply });
  */
-export function checkLegalityHook(state: AnyGameState, world: AnyGameState, where: Record<string, unknown>): void {
+export function checkLegalityHook(state: AnyGameState, worlds: readonly AnyGameState[], where: Record<string, unknown>): void {
   const game = requireDefinition(state);
   if (!game.isLegalAction || isTerminal(state)) return;
   for (const actor of activePlayers(state)) {
+    // Each world's own list, once: the actions are asked against it.
+    const lists = worlds.map((world) => (isTerminal(world) || !activePlayers(world).includes(actor) ? null : legalActions(world, actor)));
     for (const action of legalActions(state, actor)) {
       expectThat(game.isLegalAction(state, action), 'legality-check-agrees', `isLegalAction refuses a listed ${action.type}`, { ...where, actor });
-      if (isTerminal(world) || !activePlayers(world).includes(actor)) continue;
-      const listed = legalActions(world, actor).some((candidate) => jsonEqual(candidate, action));
-      expectThat(game.isLegalAction(world, action) === listed, 'legality-check-agrees', `isLegalAction says ${!listed} for a ${action.type} the list ${listed ? 'holds' : 'lacks'}`, { ...where, actor });
+      lists.forEach((list, seat) => {
+        if (list === null) return;
+        const listed = list.some((candidate) => jsonEqual(candidate, action));
+        expectThat(game.isLegalAction!(worlds[seat]!, action) === listed, 'legality-check-agrees', `isLegalAction says ${!listed} for a ${action.type} the list ${listed ? 'holds' : 'lacks'}`, { ...where, actor, seat });
+      });
     }
   }
 }
