@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { continuePlayout } from '../../../src/bots/index.js';
-import { randomInt, seedRng, startGame, type RngState } from '../../../src/index.js';
+import { randomInt, seedRng, type RngState } from '../../../src/index.js';
 import { contextOf, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { lostValleyDeterminize } from '../../../src/games/lost-valley/game/hidden-information.js';
 import { forEachMarker, replaceMarker, unseenIdentities } from '../../../src/games/lost-valley/kernel/marker-places.js';
+import { forEachRandomPlayState } from './random-play-states.js';
 
 type G = LostValleyState['g'];
 
@@ -38,45 +38,29 @@ function markersAsBefore(state: LostValleyState, seat: number, rng: RngState): {
   return { g, rng: generator };
 }
 
-const tables = [
-  { variant: 'standard', players: 4 },
-  { variant: 'standard', players: 2 },
-  { variant: 'classic', players: 3 },
-  { variant: 'team', players: 4 },
-  { variant: 'first-edition', players: 3 },
-];
-
 describe('Lost Valley determinize in one pass', () => {
   it('LV-HIDDEN-2: re-draws every unknown marker exactly as drawing them one at a time did (same identities, same order of keys) on states from random play', () => {
     let compared = 0;
     let redrawn = 0;
-    for (const [t, table] of tables.entries()) {
-      const start = startGame({ game: 'lost-valley', ...table, seed: `one-pass-${t}` });
-      if (!start.ok) throw new Error(start.error.message);
-      let step = 0;
-      continuePlayout(start.state, `one-pass-bots-${t}`, {
-        onStep: ({ state }) => {
-          if (++step % 7 !== 0) return;
-          const lv = state as LostValleyState;
-          for (let seat = 0; seat < lv.players; seat++) {
-            const rng = seedRng(`one-pass/${t}/${step}/${seat}`);
-            const before = markersAsBefore(lv, seat, rng);
-            // With no secret skill draw in the tasks the hook's result is the markers' part alone.
-            const secretSkill = lv.g.tasks.some((task) => (task.task === 'draw-skill' || task.task === 'keep-skill') && task.seat !== seat);
-            const now = lostValleyDeterminize(lv, seat, rng);
-            if (secretSkill) {
-              expect(JSON.stringify({ ...now, tasks: null, skills: null })).toBe(JSON.stringify({ ...before.g, tasks: null, skills: null }));
-            } else {
-              expect(JSON.stringify(now)).toBe(JSON.stringify(before.g));
-              // Nothing to re-draw: the very game part, as before.
-              if (before.g === lv.g) expect(now).toBe(lv.g);
-            }
-            compared++;
-            if (before.g !== lv.g) redrawn++;
-          }
-        },
-      });
-    }
+    forEachRandomPlayState('one-pass', (lv, t, step) => {
+      if (step % 7 !== 0) return;
+      for (let seat = 0; seat < lv.players; seat++) {
+        const rng = seedRng(`one-pass/${t}/${step}/${seat}`);
+        const before = markersAsBefore(lv, seat, rng);
+        // With no secret skill draw in the tasks the hook's result is the markers' part alone.
+        const secretSkill = lv.g.tasks.some((task) => (task.task === 'draw-skill' || task.task === 'keep-skill') && task.seat !== seat);
+        const now = lostValleyDeterminize(lv, seat, rng);
+        if (secretSkill) {
+          expect(JSON.stringify({ ...now, tasks: null, skills: null })).toBe(JSON.stringify({ ...before.g, tasks: null, skills: null }));
+        } else {
+          expect(JSON.stringify(now)).toBe(JSON.stringify(before.g));
+          // Nothing to re-draw: the very game part, as before.
+          if (before.g === lv.g) expect(now).toBe(lv.g);
+        }
+        compared++;
+        if (before.g !== lv.g) redrawn++;
+      }
+    });
     expect(compared).toBeGreaterThan(300);
     expect(redrawn).toBeGreaterThan(100);
   });
