@@ -6,7 +6,7 @@ import type { RuleContext } from '../kernel/rule-context.js';
 import { withFields, withTurn } from '../kernel/state-copy.js';
 import { currentActor } from '../kernel/turn-order.js';
 import { areaOf, costOf, partsLeft } from '../kernel/turn-parts.js';
-import { moveActions } from '../movement/movement.js';
+import { moveActions, movesHas } from '../movement/movement.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 
 type G = LostValleyGameState;
@@ -60,7 +60,7 @@ export function turnMenu(ctx: RuleContext, g: G, player: number): LostValleyActi
 
 /**
  * Whether {@link turnMenu} lists this action (`jsonEqual`), building only the part of the menu
- * that can hold its type: the moves for a move, nothing for `end-turn`, else the one area that
+ * that can hold its type: the move's own mode's destinations for a move, nothing for `end-turn`, else the one area that
  * applies the type (an area lists only the types it applies, `TurnArea.costs`). Editions that
  * filter the whole menu (`keepActions`, `keepMoves`, `mayEndTurn`: the first edition) build it
  * all. The match's undo check asks it in many re-drawn worlds (game/legal-action-check.ts).
@@ -79,7 +79,7 @@ export function turnMenuHas(ctx: RuleContext, g: G, action: LostValleyAction): b
   const busy = rules.turnAreas.find((area) => area.busy?.(g));
   if (busy) return listed(busy.menu(ctx, g, actor, left));
   const fits = !isOverCapacity(ctx, actor.prospector.inventory);
-  if (action.type === 'move') return (fits || rules.discardBy === 'end-of-turn') && left.movement > 0 && listed(moveActions(ctx, g, action.player));
+  if (action.type === 'move') return (fits || rules.discardBy === 'end-of-turn') && left.movement > 0 && movesHas(ctx, g, action);
   if (action.type === 'end-turn') return fits && listed([{ type: 'end-turn', player: action.player }]);
   const area = areaOf(ctx, action.type);
   return area !== undefined && listed(area.menu(ctx, g, actor, left));
