@@ -204,6 +204,15 @@ export interface GameDefinition<
   activePlayers(state: GameState<G, O, D>): readonly PlayerId[];
   /** Every legal action of that seat in a stable order; [] when it may not act. */
   legalActions(state: GameState<G, O, D>, player: PlayerId): readonly A[];
+  /**
+   * Whether `legalActions(state, action.player)` holds an action equal to this one (`jsonEqual`),
+   * asked only for a seat that is active in a state that is not over, with an action of the
+   * game's schema: the same answer as searching the list, for a caller that asks about one action
+   * (the match's undo check replays a step in many re-drawn worlds) without building the whole
+   * list. Optional; a variant that changes `legalActions`, `activePlayers` or `isTerminal` drops it.
+   * The conformance kit holds it to the list.
+   */
+  isLegalAction?(state: GameState<G, O, D>, action: A): boolean;
   /** Words for why a well-formed action is not legal; it never decides legality. */
   explainIllegal?(state: GameState<G, O, D>, action: A): RuleError | null;
   /**

@@ -1,6 +1,7 @@
 import type { Action, ChanceOption, GameEvent, PlayerAction } from './actions.js';
 import type { AnyGameDefinition } from './definition.js';
 import { EngineError, ruleError, type RuleError } from './errors.js';
+import { jsonEqual } from './json.js';
 import { nextRandom } from './rng.js';
 import { effectiveGame, getGame, registrationAdvice } from './registry.js';
 import type { GameState, PlayerId } from './state.js';
@@ -76,6 +77,23 @@ export function cachedLegalActions(
   cachedLists[cacheNext] = actions;
   cacheNext = (cacheNext + 1) % CACHE_SIZE;
   return actions;
+}
+
+/**
+ * Whether `applyAction` would take this seat's action as one of the legal ones: the seat is
+ * active, the game not over, and the action listed; by the game's `isLegalAction` where it has
+ * one (no list built), else by searching the (cached) list. For actions some state listed (the
+ * match's undo check replays a step's action in re-drawn worlds); rule hooks may throw on a
+ * state the engine did not make, as in `applyAction`.
+ *
+ * @example
+ * if (listsAction(game, world, step.action)) applyUnchecked(world, step.action);
+ * @internal
+ */
+export function listsAction(game: AnyGameDefinition, state: AnyGameState, action: PlayerAction): boolean {
+  if (game.isTerminal(state) || !game.activePlayers(state).includes(action.player)) return false;
+  if (game.isLegalAction) return game.isLegalAction(state, action);
+  return cachedLegalActions(game, state, action.player).some((candidate) => jsonEqual(candidate, action));
 }
 
 /**

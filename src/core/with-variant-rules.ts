@@ -26,8 +26,11 @@ export function withVariantRules(game: AnyGameDefinition, variant: VariantDefini
   }
   const r = rules;
   const g = game;
+  // The game's one-action legality check answers for the game's own list and seats only.
+  const kept: AnyGameDefinition = { ...game };
+  if (r.legalActions || r.activePlayers || r.isTerminal) delete kept.isLegalAction;
   return {
-    ...game,
+    ...kept,
     ...(r.setup && { setup: (context) => guarded('setup', () => r.setup!((c) => g.setup(c), context)) }),
     ...(r.activePlayers && { activePlayers: (state) => guarded('activePlayers', () => r.activePlayers!((s) => g.activePlayers(s), state)) }),
     ...(r.legalActions && {

@@ -3,7 +3,7 @@ import { applyAction } from '../core/apply.js';
 import { jsonEqual } from '../core/json.js';
 import { activePlayers, chanceOutcomes, isTerminal, legalActions, outcome } from '../core/queries.js';
 import { loadGameResult, saveGame } from '../core/save.js';
-import type { AnyGameState } from '../core/runtime.js';
+import { requireDefinition, type AnyGameState } from '../core/runtime.js';
 import { determinize, view } from '../core/view.js';
 import { expectThat } from './failure.js';
 
@@ -52,6 +52,7 @@ export function checkJsonRoundTrip(state: AnyGameState, where: Record<string, un
 export function checkViews(state: AnyGameState, sample: number, where: Record<string, unknown>): void {
   const seats: (number | null)[] = [null];
   for (let seat = 0; seat < state.players; seat++) seats.push(seat);
+  const worlds: AnyGameState[] = [];
   for (const seat of seats) {
     const seen = view(state, seat);
     // The view's data is the state's own component data, set up before any generator ran.
@@ -61,6 +62,33 @@ export function checkViews(state: AnyGameState, sample: number, where: Record<st
     const other = determinize(state, seat, `kit-${sample}-${seat}`);
     expectThat(jsonEqual(view(other, seat), seen), 'views-leak-nothing', 'a determinization changes what the seat sees', { ...where, seat });
     expectThat(jsonEqual(legalActions(other, seat), legalActions(state, seat)), 'views-leak-nothing', 'a determinization changes the seat’s legal actions', { ...where, seat });
+    worlds.push(other);
+  }
+  checkLegalityHook(state, worlds, where);
+}
+
+/**
+ * Checks a game's one-action legality check (`isLegalAction`, where it has one) against its list,
+ * as the match's undo check asks it: each action the active seats may take in the real state,
+ * asked in the real state (all listed) and in worlds re-drawn for the seats (listed there or not).
+ *
+ * @example
+ * checkLegalityHook(state, [determinize(state, 1, 'kit')], { ply: state.ply });
+ */
+export function checkLegalityHook(state: AnyGameState, worlds: readonly AnyGameState[], where: Record<string, unknown>): void {
+  const game = requireDefinition(state);
+  if (!game.isLegalAction || isTerminal(state)) return;
+  for (const actor of activePlayers(state)) {
+    // Each world's own list, once: the actions are asked against it.
+    const lists = worlds.map((world) => (isTerminal(world) || !activePlayers(world).includes(actor) ? null : legalActions(world, actor)));
+    for (const action of legalActions(state, actor)) {
+      expectThat(game.isLegalAction(state, action), 'legality-check-agrees', `isLegalAction refuses a listed ${action.type}`, { ...where, actor });
+      lists.forEach((list, seat) => {
+        if (list === null) return;
+        const listed = list.some((candidate) => jsonEqual(candidate, action));
+        expectThat(game.isLegalAction!(worlds[seat]!, action) === listed, 'legality-check-agrees', `isLegalAction says ${!listed} for a ${action.type} the list ${listed ? 'holds' : 'lacks'}`, { ...where, actor, seat });
+      });
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import { editionComponents, editionRefusal, editionSeats, editionSets, isEdition
 import { contextOf } from './game/context-of.js';
 import { describeLostValleyEvent } from './game/describe.js';
 import { lostValleyDeterminize, lostValleyView } from './game/hidden-information.js';
+import { lostValleyIsLegal } from './game/legal-action-check.js';
 import { lostValleyOutcome } from './game/outcome.js';
 import { explainLostValleyIllegal } from './game/explain.js';
 import { lostValleyFacts, lostValleyMaxPlies, MAX_RIVER_TILES, MAX_TILES } from './game/facts.js';
@@ -75,6 +76,7 @@ export const lostValley = defineGame({
   setup: initialLostValleyState,
   activePlayers: lostValleyActivePlayers,
   legalActions: lostValleyLegalActions,
+  isLegalAction: lostValleyIsLegal,
   explainIllegal: explainLostValleyIllegal,
   applyAction: applyLostValleyAction,
   chanceOutcomes: lostValleyChanceOutcomes,

@@ -3,8 +3,9 @@ import { randomInt, type RngState } from '../../../core/rng.js';
 import type { PlayerId } from '../../../core/state.js';
 import { contextOf } from './context-of.js';
 import type { LostValleyState } from '../kernel/rule-context.js';
-import type { MarkerPool } from '../data/index.js';
-import { forEachMarker, replaceMarker, unseenIdentities } from '../kernel/marker-places.js';
+import type { LostValleyComponents, MarkerPool } from '../data/index.js';
+import { forEachMarker, identityTotals } from '../kernel/marker-places.js';
+import { withBoard, withFields, withProspector } from '../kernel/state-copy.js';
 import type { LostValleyGameState, MarkerSlot, Task } from '../schemas/game-schemas.js';
 import type { SkillId } from '../schemas/ids.js';
 import { slotRecord } from '../kernel/record-shapes.js';
@@ -95,24 +96,34 @@ export function lostValleyDeterminize(state: LostValleyState, seat: PlayerId, rn
   forEachMarker(g, (slot, place) => {
     if (slot.identity !== null && !knows(slot, seat)) unknown.push({ id: slot.id, pool: slot.pool, oneTimeGear: place.kind === 'hidden-gear', real: slot.identity });
   });
-  for (const { id } of unknown) g = replaceMarker(g, id, (slot) => ({ ...slot, identity: null }));
-  // Face-down gear is known to be one-time gear (permanent gear lies in the open): draw it first,
-  // among one-time gear only, so that the rest can always be drawn.
-  const oneTime = new Set(ctx.set.markers.event.filter((kind) => kind.category === 'one-time-gear').map((kind) => kind.id));
-  unknown.sort((a, b) => Number(b.oneTimeGear) - Number(a.oneTimeGear));
-  for (const { id, pool, oneTimeGear, real } of unknown) {
-    const left = unseenIdentities(ctx.set, ctx.players, g, pool).filter(([identity]) => !oneTimeGear || oneTime.has(identity));
-    const total = left.reduce((sum, [, n]) => sum + n, 0);
-    if (total === 0) {
-      // Only with data whose kinds contradict what is held: keep the real identity.
-      g = replaceMarker(g, id, (slot) => ({ ...slot, identity: real }));
-      continue;
+  if (unknown.length > 0) {
+    // Face-down gear is known to be one-time gear (permanent gear lies in the open): draw it first,
+    // among one-time gear only, so that the rest can always be drawn.
+    const oneTime = new Set(ctx.set.markers.event.filter((kind) => kind.category === 'one-time-gear').map((kind) => kind.id));
+    unknown.sort((a, b) => Number(b.oneTimeGear) - Number(a.oneTimeGear));
+    // Each pool counted once, the unknown markers taken out, then each draw taken off its count:
+    // the very draws of counting the pool again after every marker (`unseenIdentities`), in a
+    // tenth of the time (the undo check re-draws worlds after every step, bench/RESULTS.md).
+    const hidden = new Set(unknown.map((marker) => marker.id));
+    const pools = new Map<MarkerPool, Map<string, number>>();
+    const drawn = new Map<number, string>();
+    for (const { id, pool, oneTimeGear, real } of unknown) {
+      let counts = pools.get(pool);
+      if (!counts) pools.set(pool, (counts = unseenCounts(ctx.set, ctx.players, g, pool, hidden)));
+      const left = [...counts].filter(([identity, n]) => n > 0 && (!oneTimeGear || oneTime.has(identity))).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const total = left.reduce((sum, [, n]) => sum + n, 0);
+      let identity = real;
+      // total 0 only with data whose kinds contradict what is held: the real identity is kept.
+      if (total > 0) {
+        const draw = randomInt(generator, total);
+        generator = draw.rng;
+        let pick = draw.value;
+        identity = left.find(([, n]) => (pick -= n) < 0)![0];
+      }
+      drawn.set(id, identity);
+      counts.set(identity, (counts.get(identity) ?? 0) - 1);
     }
-    const draw = randomInt(generator, total);
-    generator = draw.rng;
-    let pick = draw.value;
-    const identity = left.find(([, n]) => (pick -= n) < 0)![0];
-    g = replaceMarker(g, id, (slot) => ({ ...slot, identity }));
+    g = withIdentities(g, drawn);
   }
   if (!g.tasks.some((task) => secretSkills(task, seat))) return g;
   let pool: SkillId[] = [...g.skills.faceDown];
@@ -130,4 +141,40 @@ export function lostValleyDeterminize(state: LostValleyState, seat: PlayerId, rn
     return { ...task, drawn };
   });
   return { ...g, tasks, skills: { ...g.skills, faceDown: pool } };
+}
+
+// What a pool can still reveal, by identity, not counting the markers in `hidden` (the ones being
+// drawn again): `unseenIdentities` of the state with those identities taken away, unsorted.
+function unseenCounts(set: LostValleyComponents, players: number, g: G, pool: MarkerPool, hidden: ReadonlySet<number>): Map<string, number> {
+  const left = new Map(identityTotals(set, players, pool));
+  forEachMarker(g, (slot) => {
+    if (slot.pool === pool && slot.identity !== null && !hidden.has(slot.id)) left.set(slot.identity, (left.get(slot.identity) ?? 0) - 1);
+  });
+  return left;
+}
+
+// The state with the markers of `drawn` given those identities, in one pass (each list copied
+// once), built as `replaceMarker` builds it marker by marker.
+function withIdentities(g: G, drawn: ReadonlyMap<number, string>): G {
+  const relabel = (list: MarkerSlot[]): MarkerSlot[] =>
+    list.some((slot) => drawn.has(slot.id)) ? list.map((slot) => (drawn.has(slot.id) ? { ...slot, identity: drawn.get(slot.id)! } : slot)) : list;
+  let next = g;
+  const tiles = g.board.tiles.map((tile) => {
+    const markers = relabel(tile.markers);
+    return markers === tile.markers ? tile : { ...tile, markers };
+  });
+  if (tiles.some((tile, i) => tile !== g.board.tiles[i])) next = withFields(next, { board: withBoard(g.board, { tiles }) });
+  const post = relabel(g.tradingPostMarkers);
+  if (post !== g.tradingPostMarkers) next = withFields(next, { tradingPostMarkers: post });
+  const spent = relabel(g.spent);
+  if (spent !== g.spent) next = withFields(next, { spent });
+  g.prospectors.forEach((p, i) => {
+    const goldBag = relabel(p.inventory.goldBag);
+    const hiddenGear = relabel(p.inventory.hiddenGear);
+    const claimMarkers = p.claim ? relabel(p.claim.markers) : null;
+    if (goldBag === p.inventory.goldBag && hiddenGear === p.inventory.hiddenGear && (p.claim === null || claimMarkers === p.claim.markers)) return;
+    const claim = p.claim && claimMarkers !== p.claim.markers ? { ...p.claim, markers: claimMarkers! } : p.claim;
+    next = withProspector(next, i, { ...p, inventory: { ...p.inventory, goldBag, hiddenGear }, claim });
+  });
+  return next;
 }

@@ -1,11 +1,12 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
+import { jsonEqual } from '../../../core/json.js';
 import { isOverCapacity } from '../kernel/inventory.js';
 import type { RuleContext } from '../kernel/rule-context.js';
 import { withFields, withTurn } from '../kernel/state-copy.js';
 import { currentActor } from '../kernel/turn-order.js';
 import { areaOf, costOf, partsLeft } from '../kernel/turn-parts.js';
-import { moveActions } from '../movement/movement.js';
+import { moveActions, movesHas } from '../movement/movement.js';
 import type { LostValleyAction, LostValleyGameState } from '../schemas/game-schemas.js';
 
 type G = LostValleyGameState;
@@ -55,6 +56,33 @@ export function turnMenu(ctx: RuleContext, g: G, player: number): LostValleyActi
   // LV-TURN-2: any part may be skipped, so `end-turn` is offered even before moving.
   if (fits && (rules.mayEndTurn?.(ctx, g, actor, canMove) ?? true)) actions.push({ type: 'end-turn', player });
   return actions;
+}
+
+/**
+ * Whether {@link turnMenu} lists this action (`jsonEqual`), building only the part of the menu
+ * that can hold its type: the move's own mode's destinations for a move, nothing for `end-turn`, else the one area that
+ * applies the type (an area lists only the types it applies, `TurnArea.costs`). Editions that
+ * filter the whole menu (`keepActions`, `keepMoves`, `mayEndTurn`: the first edition) build it
+ * all. The match's undo check asks it in many re-drawn worlds (game/legal-action-check.ts).
+ *
+ * @example
+ * turnMenuHas(ctx, g, { type: 'fish', player: 0 }); // true when fishing is on the menu
+ * @internal
+ */
+export function turnMenuHas(ctx: RuleContext, g: G, action: LostValleyAction): boolean {
+  const actor = currentActor(g);
+  if (action.player !== actor.seat) return false;
+  const listed = (actions: readonly LostValleyAction[]) => actions.some((candidate) => jsonEqual(candidate, action));
+  const rules = ctx.rules;
+  if (rules.keepActions || rules.keepMoves || rules.mayEndTurn) return listed(turnMenu(ctx, g, action.player));
+  const left = partsLeft(ctx, g, actor);
+  const busy = rules.turnAreas.find((area) => area.busy?.(g));
+  if (busy) return listed(busy.menu(ctx, g, actor, left));
+  const fits = !isOverCapacity(ctx, actor.prospector.inventory);
+  if (action.type === 'move') return (fits || rules.discardBy === 'end-of-turn') && left.movement > 0 && movesHas(ctx, g, action);
+  if (action.type === 'end-turn') return fits && listed([{ type: 'end-turn', player: action.player }]);
+  const area = areaOf(ctx, action.type);
+  return area !== undefined && listed(area.menu(ctx, g, actor, left));
 }
 
 /**

@@ -173,6 +173,21 @@ export function moveActions(ctx: RuleContext, g: G, player: number): LostValleyA
 }
 
 /**
+ * Whether {@link moveActions} lists this action (`jsonEqual`: a move with exactly its four
+ * fields), finding only the destinations of the action's own mode.
+ *
+ * @example
+ * movesHas(ctx, g, { type: 'move', player: 0, mode: 'foot', to: 3 });
+ * @internal
+ */
+export function movesHas(ctx: RuleContext, g: G, action: LostValleyAction): boolean {
+  if (action.type !== 'move' || Object.keys(action).length !== 4) return false;
+  const prospectorIndex = g.turnOrder[g.turn.index]!;
+  if (!modesOf(ctx, g.prospectors[prospectorIndex]!).includes(action.mode)) return false;
+  return destinations(ctx, g, prospectorIndex, action.mode).includes(action.to);
+}
+
+/**
  * Moves the current prospector (a legal move); emptying the backpack and cart first for the
  * unburdened walk, the discards going back to the supply (LV-MOVE-8).
  *
