@@ -24,6 +24,8 @@ export interface SiteSetup {
   readonly players?: number;
   readonly variant?: string;
   readonly options?: Partial<LostValleyOptions>;
+  /** A replacement component set (setup `data`, LV-SETUP-6); finished, cut down further to the tiles laid. */
+  readonly data?: unknown;
   /**
    * The tiles on the six faces around the intersection, in {@link ring} order: a tile id (used
    * if it is still in its pile, else the first tile of the same terrain that is: every tile lies
@@ -174,7 +176,7 @@ function siteNode(state: LostValleyState, at: string | number | undefined): numb
 export function legalSite(setup: SiteSetup = {}): Site {
   const game = (data?: unknown): LostValleyState =>
     newGame({ ...(setup.players === undefined ? {} : { players: setup.players }), ...(setup.variant === undefined ? {} : { variant: setup.variant }), ...(setup.options === undefined ? {} : { options: setup.options }), ...(data === undefined ? {} : { data }) });
-  const full = game();
+  const full = game(setup.data);
   let first = layBoard(full, setup, siteNode(full, setup.at));
   let state = first.state;
   if (setup.finished ?? true) {
