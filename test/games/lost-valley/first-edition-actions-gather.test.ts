@@ -2,7 +2,7 @@ import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../src/index.js';
 import { countOf, findMarker } from '../../../src/games/lost-valley/public.js';
-import { firstEditionSite as feSite, gapTriangle, markersOn, offered, settle } from './first-edition-actions-helpers.js';
+import { firstEditionSite, gapTriangle, markersOn, offered, settle } from './first-edition-actions-helpers.js';
 import type { Site } from './site-board.js';
 import { force } from './gather-helpers.js';
 import { built, expectRefused, play, position } from './lv-helpers.js';
@@ -23,23 +23,23 @@ const held = (state: Parameters<typeof settle>[0], item: string) => countOf(stat
 
 describe('first edition: fishing', () => {
   it('LV-FEA-FISH-1: a rod catches a fish at the river or a lake, a fish trap at its intersection, a fish symbol without any gear; nothing elsewhere', () => {
-    const rod = feSite(['L27'], {}, { 'fishing-rod': 1 });
+    const rod = firstEditionSite(['L27'], {}, { 'fishing-rod': 1 });
     expect(offered(rod.state, 'fish')).toEqual([{ type: 'fish', player: 0 }]);
     expect(held(play(rod.state, { type: 'fish', player: 0 }).state, 'food')).toBe(1);
-    const trap = feSite(['L27'], {}, {}, { works: (s) => [{ work: 'fish-trap', at: s.v, builder: 1 }] });
+    const trap = firstEditionSite(['L27'], {}, {}, { works: (s) => [{ work: 'fish-trap', at: s.v, builder: 1 }] });
     expect(held(play(trap.state, { type: 'fish', player: 0 }).state, 'food')).toBe(1);
     // R01 and R03 show a fish symbol (first-edition data): one fish however many touch.
-    const symbol = feSite([], {}, {}, BY_THE_RIVER);
+    const symbol = firstEditionSite([], {}, {}, BY_THE_RIVER);
     expect(held(play(symbol.state, { type: 'fish', player: 0 }).state, 'food')).toBe(1);
     // A lake without rod, trap or symbol, and a rod in a forest, catch nothing.
-    for (const s of [feSite(['L27'], {}), feSite(['L01'], {}, { 'fishing-rod': 1 })]) {
+    for (const s of [firstEditionSite(['L27'], {}), firstEditionSite(['L01'], {}, { 'fishing-rod': 1 })]) {
       expect(offered(s.state, 'fish')).toEqual([]);
       expect(expectRefused(s.state, { type: 'fish', player: 0 }, 'lost-valley/no-fish').rule).toBe('LV-FEA-FISH-1');
     }
   });
 
   it('LV-FEA-FISH-2: rod, fish trap and fish symbol add up to three fish in one action, one food each into the backpack', () => {
-    const { state } = feSite([], {}, { 'fishing-rod': 1 }, { ...BY_THE_RIVER, works: (s) => [{ work: 'fish-trap', at: s.v, builder: 1 }] });
+    const { state } = firstEditionSite([], {}, { 'fishing-rod': 1 }, { ...BY_THE_RIVER, works: (s) => [{ work: 'fish-trap', at: s.v, builder: 1 }] });
     const { state: next, events } = play(state, { type: 'fish', player: 0 });
     expect(next.g.prospectors[0]!.inventory.backpack).toEqual([{ item: 'food', count: 3 }]);
     expect(next.g.supply['food']).toBe(state.g.supply['food']! - 3);
@@ -50,26 +50,26 @@ describe('first edition: fishing', () => {
 
 describe('first edition: timber', () => {
   it('LV-FEA-TIMBER-1: a tree felled in an adjacent forest gives one timber from the supply; no forest, no timber', () => {
-    const { state } = feSite(['L01'], {});
+    const { state } = firstEditionSite(['L01'], {});
     const next = play(state, { type: 'cut-timber', player: 0 }).state;
     expect(held(next, 'timber')).toBe(1);
     expect(next.g.supply['timber']).toBe(state.g.supply['timber']! - 1);
-    const bare = feSite(['L19'], {});
+    const bare = firstEditionSite(['L19'], {});
     expect(offered(bare.state, 'cut-timber')).toEqual([]);
     expect(expectRefused(bare.state, { type: 'cut-timber', player: 0 }, 'lost-valley/no-forest').rule).toBe('LV-FEA-TIMBER-1');
   });
 
   it('LV-FEA-TIMBER-2: at a sawmill or with an axe two timber, with both three', () => {
     const sawmill = (s: { v: number }) => [{ work: 'sawmill' as const, at: s.v, builder: 1 }];
-    expect(held(play(feSite(['L01'], {}, { axe: 1 }).state, { type: 'cut-timber', player: 0 }).state, 'timber')).toBe(2);
-    expect(held(play(feSite(['L01'], {}, {}, { works: sawmill }).state, { type: 'cut-timber', player: 0 }).state, 'timber')).toBe(2);
-    expect(held(play(feSite(['L01'], {}, { axe: 1 }, { works: sawmill }).state, { type: 'cut-timber', player: 0 }).state, 'timber')).toBe(3);
+    expect(held(play(firstEditionSite(['L01'], {}, { axe: 1 }).state, { type: 'cut-timber', player: 0 }).state, 'timber')).toBe(2);
+    expect(held(play(firstEditionSite(['L01'], {}, {}, { works: sawmill }).state, { type: 'cut-timber', player: 0 }).state, 'timber')).toBe(2);
+    expect(held(play(firstEditionSite(['L01'], {}, { axe: 1 }, { works: sawmill }).state, { type: 'cut-timber', player: 0 }).state, 'timber')).toBe(3);
   });
 });
 
 describe('first edition: events', () => {
   it('LV-FEA-EVENT-1: any two raw materials buy an event marker from an adjacent tile; one raw material is not enough', () => {
-    const site = feSite(['L05'], { food: 1, timber: 1, tool: 2 });
+    const site = firstEditionSite(['L05'], { food: 1, timber: 1, tool: 2 });
     const { state } = site;
     const event = eventOf(site);
     const tile = site.tileOf(site.faces[0]!);
@@ -87,7 +87,7 @@ describe('first edition: events', () => {
     expect(findMarker(taken.g, event)?.place.kind).not.toBe('tile');
     expect(taken.g.turn.actions).toBe(1);
     // Refusals: one raw material, a pair not held, a tile out of reach (the mouth's river tile); each leaves the state alone.
-    const poor = feSite(['L05'], { food: 1 });
+    const poor = firstEditionSite(['L05'], { food: 1 });
     expect(offered(poor.state, 'take-event-for-two')).toEqual([]);
     expect(expectRefused(poor.state, { type: 'take-event-for-two', player: 0, tile, pay: ['food', 'food'] }, 'lost-valley/cannot-pay').rule).toBe('LV-FEA-EVENT-1');
     expectRefused(state, { type: 'take-event-for-two', player: 0, tile: state.g.board.tiles.findIndex((t) => t.tile === 'R03'), pay: ['food', 'tool'] }, 'lost-valley/not-adjacent');
@@ -111,9 +111,9 @@ describe('first edition: events', () => {
 
   it('LV-FEA-EVENT-3: a gold event goes face down into the gold bag', () => {
     // A data set whose events include gold (the reference set has none: LV-COMP-6).
-    const set = componentsOf(feSite(['L05'], {}).state);
+    const set = componentsOf(firstEditionSite(['L05'], {}).state);
     const data = { ...set, markers: { ...set.markers, event: [...set.markers.event, { id: 'gold-nugget-3', count: 1, value: 3 }] } };
-    const site = feSite(['L05'], { food: 2 }, {}, { data });
+    const site = firstEditionSite(['L05'], { food: 2 }, {}, { data });
     const { state } = site;
     const event = eventOf(site);
     const tile = site.tileOf(site.faces[0]!);
@@ -122,7 +122,7 @@ describe('first edition: events', () => {
   });
 
   it('LV-FEA-EVENT-4: gear from an event goes into the gear area and works as usual', () => {
-    const site = feSite(['L05', 'L01'], { food: 2 });
+    const site = firstEditionSite(['L05', 'L01'], { food: 2 });
     const tile = site.tileOf(site.faces[0]!);
     const taken = force(play(site.state, { type: 'take-event-for-two', player: 0, tile, pay: ['food', 'food'] }).state, { marker: 'axe' }).state;
     expect(taken.g.prospectors[0]!.inventory.gear).toEqual([{ item: 'axe', count: 1 }]);
@@ -131,7 +131,7 @@ describe('first edition: events', () => {
   });
 
   it('LV-FEA-EVENT-5: a special item lies face down in a gear space and is used once, then discarded', () => {
-    const site = feSite(['L05'], { food: 2 });
+    const site = firstEditionSite(['L05'], { food: 2 });
     const event = eventOf(site);
     const tile = site.tileOf(site.faces[0]!);
     const taken = force(play(site.state, { type: 'take-event-for-two', player: 0, tile, pay: ['food', 'food'] }).state, { marker: 'whiskey' }).state;
@@ -144,7 +144,7 @@ describe('first edition: events', () => {
 
   it('LV-FEA-EVENT-6: dried fish is exchanged for four food, a free action', () => {
     // The first edition's dried fish is an event marker, held face down in the gear area.
-    const { state } = feSite([], {}, {}, { hidden: ['dried-fish'] });
+    const { state } = firstEditionSite([], {}, {}, { hidden: ['dried-fish'] });
     expect(state.g.prospectors[0]!.inventory.hiddenGear).toHaveLength(1);
     expect(offered(state, 'eat-dried-fish')).toEqual([{ type: 'eat-dried-fish', player: 0 }]);
     const { state: next, events } = play(state, { type: 'eat-dried-fish', player: 0 });
@@ -154,13 +154,13 @@ describe('first edition: events', () => {
     expect(next.g.supply['food']).toBe(state.g.supply['food']! - 4);
     expect(next.g.turn.actions).toBe(0);
     expect(events).toContainEqual(expect.objectContaining({ type: 'dried-fish-eaten', food: 4 }));
-    const none = feSite([], {});
+    const none = firstEditionSite([], {});
     expect(expectRefused(none.state, { type: 'eat-dried-fish', player: 0 }, 'lost-valley/no-dried-fish').rule).toBe('LV-FEA-EVENT-6');
   });
 
   it('LV-FEA-EVENT-7: a dynamite stick from an event digs two gray markers at once, and is used up', () => {
     // The forest L05 (an event) at ring face 0, the mountain L10 at face 1 with a mine built by seat 1.
-    const site = feSite(['L05', 'L10'], { food: 3, timber: 1 }, {}, { works: (s) => [{ work: 'mine', at: s.tileOf(s.faces[1]!), builder: 1 }] });
+    const site = firstEditionSite(['L05', 'L10'], { food: 3, timber: 1 }, {}, { works: (s) => [{ work: 'mine', at: s.tileOf(s.faces[1]!), builder: 1 }] });
     const { state, tileOf, faces } = site;
     const event = eventOf(site);
     const [a, b] = markersOn(site, faces[1]!, 'mountain-gold');

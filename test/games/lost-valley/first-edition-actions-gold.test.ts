@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countOf } from '../../../src/games/lost-valley/public.js';
-import { firstEditionSite as feSite, markersOn, NO_MOUNTAIN_FILL, offered, settle } from './first-edition-actions-helpers.js';
+import { firstEditionSite, markersOn, NO_MOUNTAIN_FILL, offered, settle } from './first-edition-actions-helpers.js';
 import type { Site } from './site-board.js';
 import { built, cornersOf, draw, expectRefused, legal, newGame, node, placeFirst, play, position, walk } from './lv-helpers.js';
 
@@ -25,8 +25,8 @@ const gray = (site: Site, k: number) => markersOn(site, site.faces[k]!, 'mountai
 
 describe('first edition: river gold', () => {
   it('LV-FEA-GOLD-1, LV-FEA-GOLD-6: one food buys one green marker from an adjacent lake or river-bank tile; the food goes back to the supply', () => {
-    const lake = feSite(['L27'], { food: 2 });
-    const river = feSite([], { food: 2 }, {}, AT_THE_BANK);
+    const lake = firstEditionSite(['L27'], { food: 2 });
+    const river = firstEditionSite([], { food: 2 }, {}, AT_THE_BANK);
     expect(river.state.g.board.tiles[river.tileOf(river.faces[4]!)]!.markers.every((m) => m.bank === river.v)).toBe(true);
     for (const [site, k] of [[lake, 0], [river, 4]] as const) {
       const { state } = site;
@@ -39,7 +39,7 @@ describe('first edition: river gold', () => {
       expect(dug.g.turn.actions).toBe(1);
     }
     // No food, no gold.
-    const hungry = feSite(['L27'], { tool: 1 });
+    const hungry = firstEditionSite(['L27'], { tool: 1 });
     expect(offered(hungry.state, 'river-gold')).toEqual([]);
     expectRefused(hungry.state, { type: 'river-gold', player: 0, markers: [green(hungry, 0)[0]!] }, 'lost-valley/cannot-pay');
   });
@@ -63,19 +63,19 @@ describe('first edition: river gold', () => {
 
   it('LV-FEA-GOLD-2: water is always at a river or lake; a tundra first needs a flume joining it to a lake or the river', () => {
     // The tundra L19 (ring face 1) beside the mouth's river tile R03 (face 2), which holds no gold.
-    const dry = feSite([null, 'L19'], { food: 1 }, {}, BY_THE_MOUTH);
+    const dry = firstEditionSite([null, 'L19'], { food: 1 }, {}, BY_THE_MOUTH);
     const tundra = green(dry, 1);
     expect(dry.state.g.board.tiles[dry.tileOf(dry.faces[2]!)]!.tile).toBe('R03');
     expect(offered(dry.state, 'river-gold')).toEqual([]);
     const refused = expectRefused(dry.state, { type: 'river-gold', player: 0, markers: [tundra[0]!] }, 'lost-valley/no-water');
     expect(refused.rule).toBe('LV-GOLD-1');
     // The edge between the tundra (ring face 1) and the river (ring face 2) carries a flume.
-    const wet = feSite([null, 'L19'], { food: 1 }, {}, { ...BY_THE_MOUTH, works: (s) => [{ work: 'flume', at: s.edges[1]!, builder: 1 }] });
+    const wet = firstEditionSite([null, 'L19'], { food: 1 }, {}, { ...BY_THE_MOUTH, works: (s) => [{ work: 'flume', at: s.edges[1]!, builder: 1 }] });
     expect(offered(wet.state, 'river-gold')).toEqual([{ type: 'river-gold', player: 0, markers: [green(wet, 1)[0]!] }]);
   });
 
   it('LV-FEA-GOLD-3: with a sieve the prospector takes two green markers', () => {
-    const site = feSite(['L27'], { food: 1 }, { sieve: 1 });
+    const site = firstEditionSite(['L27'], { food: 1 }, { sieve: 1 });
     const [a, b] = green(site, 0);
     expect(offered(site.state, 'river-gold')).toEqual([{ type: 'river-gold', player: 0, markers: [a, b] }]);
     const dug = settle(play(site.state, { type: 'river-gold', player: 0, markers: [a!, b!] }).state);
@@ -87,9 +87,9 @@ describe('first edition: river gold', () => {
 describe('first edition: mountain gold', () => {
 
   it('LV-FEA-GOLD-4, LV-FEA-GOLD-6: one food and one timber buy a gray marker at an adjacent mountain with a mine, none without one', () => {
-    const bare = feSite(['L10'], { food: 1, timber: 1 });
+    const bare = firstEditionSite(['L10'], { food: 1, timber: 1 });
     expect(offered(bare.state, 'mountain-gold')).toEqual([]);
-    const mined = feSite(['L10'], { food: 1, timber: 1 }, {}, { works: mineOn(0) });
+    const mined = firstEditionSite(['L10'], { food: 1, timber: 1 }, {}, { works: mineOn(0) });
     const tile = mined.tileOf(mined.faces[0]!);
     const first = gray(mined, 0)[0]!;
     expect(offered(mined.state, 'mountain-gold')).toEqual([{ type: 'mountain-gold', player: 0, tile, markers: [first], dynamite: 'none', fee: null }]);
@@ -98,23 +98,23 @@ describe('first edition: mountain gold', () => {
     expect(countOf(dug.g.prospectors[0]!.inventory, 'food') + countOf(dug.g.prospectors[0]!.inventory, 'timber')).toBe(0);
     expect(dug.g.supply['timber']).toBe(mined.state.g.supply['timber']! + 1);
     // Without the timber: refused.
-    const poor = feSite(['L10'], { food: 1 }, {}, { works: mineOn(0) });
+    const poor = firstEditionSite(['L10'], { food: 1 }, {}, { works: mineOn(0) });
     expectRefused(poor.state, { type: 'mountain-gold', player: 0, tile, markers: [first], dynamite: 'none', fee: null }, 'lost-valley/cannot-pay');
   });
 
   it('LV-FEA-GOLD-4: the spring\'s mother lode is mountain gold dug like a mountain\'s, once a mine stands on the spring', () => {
     // At M2 the spring (ring face 2) is the only mountain around.
-    const bare = feSite([], { food: 1, timber: 1, tool: 1 }, {}, { ...BY_THE_SPRING, fill: NO_MOUNTAIN_FILL });
+    const bare = firstEditionSite([], { food: 1, timber: 1, tool: 1 }, {}, { ...BY_THE_SPRING, fill: NO_MOUNTAIN_FILL });
     const spring = bare.tileOf(bare.faces[2]!);
     expect(bare.state.g.board.tiles[spring]!.tile).toBe('S01');
     expect(offered(bare.state, 'mountain-gold')).toEqual([]);
     expect(offered(bare.state, 'build-mine')).toEqual([{ type: 'build-mine', player: 0, tile: spring, claim: false, toolInstead: null }]);
-    const mined = feSite([], { food: 1, timber: 1 }, {}, { ...BY_THE_SPRING, fill: NO_MOUNTAIN_FILL, works: mineOn(2) });
+    const mined = firstEditionSite([], { food: 1, timber: 1 }, {}, { ...BY_THE_SPRING, fill: NO_MOUNTAIN_FILL, works: mineOn(2) });
     expect(offered(mined.state, 'mountain-gold')).toEqual([{ type: 'mountain-gold', player: 0, tile: spring, markers: [gray(mined, 2)[0]!], dynamite: 'none', fee: null }]);
   });
 
   it('LV-FEA-GOLD-5: with dynamite the prospector takes two gray markers: a box every time, a stick once', () => {
-    const box = feSite(['L10'], { food: 1, timber: 1 }, { 'dynamite-box': 1 }, { works: mineOn(0) });
+    const box = firstEditionSite(['L10'], { food: 1, timber: 1 }, { 'dynamite-box': 1 }, { works: mineOn(0) });
     const tile = box.tileOf(box.faces[0]!);
     const [a, b] = gray(box, 0);
     expect(offered(box.state, 'mountain-gold')).toEqual([{ type: 'mountain-gold', player: 0, tile, markers: [a, b], dynamite: 'box', fee: null }]);
@@ -122,7 +122,7 @@ describe('first edition: mountain gold', () => {
     expect(bagOf(blasted)).toEqual([a, b]);
     expect(countOf(blasted.g.prospectors[0]!.inventory, 'dynamite-box')).toBe(1);
     // The first edition's stick comes from an event marker, held face down in the gear area.
-    const stick = feSite(['L10'], { food: 1, timber: 1 }, {}, { works: mineOn(0), hidden: ['dynamite-stick'] });
+    const stick = firstEditionSite(['L10'], { food: 1, timber: 1 }, {}, { works: mineOn(0), hidden: ['dynamite-stick'] });
     expect(stick.state.g.prospectors[0]!.inventory.hiddenGear).toHaveLength(1);
     expect(offered(stick.state, 'mountain-gold').map((x) => (x.type === 'mountain-gold' ? x.dynamite : null))).toEqual(['none', 'stick']);
     const used = settle(play(stick.state, { type: 'mountain-gold', player: 0, tile, markers: [a!, b!], dynamite: 'stick', fee: null }).state);
@@ -133,17 +133,17 @@ describe('first edition: mountain gold', () => {
 
 describe('first edition: the Czech worked examples of digging', () => {
   it('LV-FEA-GOLD-7: David pays a food for a green marker from the river bank; Petra with a sieve takes two from a tundra watered by a flume; Vláďa pays a food and a timber at a mountain with a mine', () => {
-    const david = feSite([], { food: 1 }, {}, AT_THE_BANK);
+    const david = firstEditionSite([], { food: 1 }, {}, AT_THE_BANK);
     const nugget = green(david, 4)[0]!;
     expect(bagOf(settle(play(david.state, { type: 'river-gold', player: 0, markers: [nugget] }).state))).toEqual([nugget]);
     // Petra: the tundra L19 (ring face 0) beside R01 (face 5), a flume between them.
-    const petra = feSite(['L19'], { food: 1 }, { sieve: 1 }, { ...AT_THE_BANK, works: (s) => [{ work: 'flume', at: s.edges[5]!, builder: 1 }] });
+    const petra = firstEditionSite(['L19'], { food: 1 }, { sieve: 1 }, { ...AT_THE_BANK, works: (s) => [{ work: 'flume', at: s.edges[5]!, builder: 1 }] });
     const tundra = green(petra, 0);
     const petraDug = settle(play(petra.state, { type: 'river-gold', player: 0, markers: tundra }).state);
     expect(bagOf(petraDug)).toEqual(tundra);
     expect(tundra).toHaveLength(2);
     expect(countOf(petraDug.g.prospectors[0]!.inventory, 'food')).toBe(0);
-    const vlada = feSite(['L10'], { food: 1, timber: 1 }, {}, { works: mineOn(0) });
+    const vlada = firstEditionSite(['L10'], { food: 1, timber: 1 }, {}, { works: mineOn(0) });
     const tile = vlada.tileOf(vlada.faces[0]!);
     const ore = gray(vlada, 0)[0]!;
     const vladaDug = settle(play(vlada.state, { type: 'mountain-gold', player: 0, tile, markers: [ore], dynamite: 'none', fee: null }).state);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contextOf } from '../../../src/games/lost-valley/game/context-of.js';
 import { wetTiles } from '../../../src/games/lost-valley/works/water.js';
 import { countOf } from '../../../src/games/lost-valley/public.js';
-import { firstEditionSite as feSite, NO_MOUNTAIN_FILL, offered } from './first-edition-actions-helpers.js';
+import { firstEditionSite, NO_MOUNTAIN_FILL, offered } from './first-edition-actions-helpers.js';
+import type { Site } from './site-board.js';
 import { expectRefused, latticeOf, play } from './lv-helpers.js';
 
 // Every position is built by `firstEditionSite` (a first-edition game on a legal board, its
@@ -11,7 +12,7 @@ import { expectRefused, latticeOf, play } from './lv-helpers.js';
 
 describe('first edition: works', () => {
   it('LV-FEA-WORK-1: works stand at the intersection or on an adjacent tile or edge, any prospector uses them, building earns no experience; no hunting traps, bridges or claims', () => {
-    const { state, v } = feSite(['L01', 'L27'], { tool: 2 });
+    const { state, v } = firstEditionSite(['L01', 'L27'], { tool: 2 });
     const { state: built, events } = play(state, { type: 'build-sawmill', player: 0 });
     expect(built.g.board.works).toEqual([{ work: 'sawmill', at: v, builder: 0 }]);
     expect(built.g.prospectors[0]!.inventory.xp).toBe(0);
@@ -20,34 +21,34 @@ describe('first edition: works', () => {
     expect(expectRefused(state, { type: 'build-hunting-trap', player: 0 }, 'lost-valley/not-in-edition').rule).toBe('LV-FEA-WORK-1');
     expectRefused(state, { type: 'build-bridge', player: 0, edge: 1 }, 'lost-valley/not-in-edition');
     // Another seat's sawmill serves seat 0 (built by seat 1 in the built position).
-    const others = feSite(['L01'], {}, { axe: 1 }, { works: (s) => [{ work: 'sawmill', at: s.v, builder: 1 }] });
+    const others = firstEditionSite(['L01'], {}, { axe: 1 }, { works: (s) => [{ work: 'sawmill', at: s.v, builder: 1 }] });
     expect(countOf(play(others.state, { type: 'cut-timber', player: 0 }).state.g.prospectors[0]!.inventory, 'timber')).toBe(3);
   });
 
   it('LV-FEA-WORK-2: a fish trap costs one tool, at an intersection of a river or lake', () => {
-    const { state, v } = feSite(['L27'], { tool: 1 });
+    const { state, v } = firstEditionSite(['L27'], { tool: 1 });
     expect(offered(state, 'build-fish-trap')).toEqual([{ type: 'build-fish-trap', player: 0 }]);
     const next = play(state, { type: 'build-fish-trap', player: 0 }).state;
     expect(next.g.board.works).toEqual([{ work: 'fish-trap', at: v, builder: 0 }]);
     expect(countOf(next.g.prospectors[0]!.inventory, 'tool')).toBe(0);
     expect(next.g.supply['tool']).toBe(state.g.supply['tool']! + 1);
     expect(next.g.supply['fish-trap']).toBe(state.g.supply['fish-trap']! - 1);
-    const dry = feSite(['L01'], { tool: 1 });
+    const dry = firstEditionSite(['L01'], { tool: 1 });
     expect(expectRefused(dry.state, { type: 'build-fish-trap', player: 0 }, 'lost-valley/wrong-place').rule).toBe('LV-FEA-WORK-2');
   });
 
   it('LV-FEA-WORK-3: a sawmill costs one tool, at an intersection of a forest', () => {
-    const { state } = feSite(['L01'], { tool: 1 });
+    const { state } = firstEditionSite(['L01'], { tool: 1 });
     expect(offered(state, 'build-sawmill')).toEqual([{ type: 'build-sawmill', player: 0 }]);
     expect(countOf(play(state, { type: 'build-sawmill', player: 0 }).state.g.prospectors[0]!.inventory, 'tool')).toBe(0);
-    const bare = feSite(['L19'], { tool: 1 });
+    const bare = firstEditionSite(['L19'], { tool: 1 });
     expect(expectRefused(bare.state, { type: 'build-sawmill', player: 0 }, 'lost-valley/wrong-place').rule).toBe('LV-FEA-WORK-3');
-    const broke = feSite(['L01'], { food: 1 });
+    const broke = firstEditionSite(['L01'], { food: 1 });
     expectRefused(broke.state, { type: 'build-sawmill', player: 0 }, 'lost-valley/cannot-pay');
   });
 
   it('LV-FEA-WORK-4: only one work may stand at an intersection', () => {
-    const { state } = feSite(['L01', 'L27'], { tool: 2 }, {}, { works: (s) => [{ work: 'fish-trap', at: s.v, builder: 1 }] });
+    const { state } = firstEditionSite(['L01', 'L27'], { tool: 2 }, {}, { works: (s) => [{ work: 'fish-trap', at: s.v, builder: 1 }] });
     expect(offered(state, 'build-sawmill')).toEqual([]);
     expect(expectRefused(state, { type: 'build-sawmill', player: 0 }, 'lost-valley/place-taken').rule).toBe('LV-FEA-WORK-4');
   });
@@ -56,7 +57,7 @@ describe('first edition: works', () => {
     // At M1 the river covers four of the six faces (the mouth's R03, then R01); the lake L27
     // lies by R01 (ring face 0, edges[5] between them), the tundra L19 by R03 (ring face 1,
     // edges[1] between them).
-    const { state, edges, faces, tileOf } = feSite(['L27', 'L19'], { timber: 2 }, {}, { river: ['R01'], at: 'M1' });
+    const { state, edges, faces, tileOf } = firstEditionSite(['L27', 'L19'], { timber: 2 }, {}, { river: ['R01'], at: 'M1' });
     expect(faces.map((f) => state.g.board.tiles[tileOf(f)]!.tile)).toEqual(['L27', 'L19', 'R03', 'R03', 'R01', 'R01']);
     const ctx = contextOf(state);
     expect(offered(state, 'build-flumes')).toContainEqual({ type: 'build-flumes', player: 0, edges: [edges[1]!] });
@@ -76,8 +77,8 @@ describe('first edition: works', () => {
     // The mountain L10 at O2's ring face 0 beside the tundra L19; at M2 the spring (ring face 2,
     // where exploration ended) beside the tundra at face 3.
     const cases = [
-      { site: feSite(['L10', 'L19'], { timber: 1 }), edge: 0 },
-      { site: feSite([null, null, null, 'L19'], { timber: 1 }, {}, { at: 'M2' }), edge: 2 },
+      { site: firstEditionSite(['L10', 'L19'], { timber: 1 }), edge: 0 },
+      { site: firstEditionSite([null, null, null, 'L19'], { timber: 1 }, {}, { at: 'M2' }), edge: 2 },
     ];
     expect(cases[1]!.site.state.g.board.tiles[cases[1]!.site.tileOf(cases[1]!.site.faces[2]!)]!.kind).toBe('spring');
     for (const { site, edge } of cases) {
@@ -89,7 +90,7 @@ describe('first edition: works', () => {
   });
 
   it('LV-FEA-WORK-7: a mine on an adjacent mountain tile costs 1 tool, 1 food and 1 timber; no claim marker in this edition', () => {
-    const { state, faces, tileOf } = feSite(['L10'], { tool: 1, food: 1, timber: 1 }, {}, { fill: NO_MOUNTAIN_FILL });
+    const { state, faces, tileOf } = firstEditionSite(['L10'], { tool: 1, food: 1, timber: 1 }, {}, { fill: NO_MOUNTAIN_FILL });
     const tile = tileOf(faces[0]!);
     expect(offered(state, 'build-mine')).toEqual([{ type: 'build-mine', player: 0, tile, claim: false, toolInstead: null }]);
     const next = play(state, { type: 'build-mine', player: 0, tile, claim: false, toolInstead: null }).state;
@@ -97,9 +98,9 @@ describe('first edition: works', () => {
     expect(next.g.prospectors[0]!.inventory.backpack).toEqual([]);
     expect(next.g.supply['mine']).toBe(state.g.supply['mine']! - 1);
     expect(expectRefused(state, { type: 'build-mine', player: 0, tile, claim: true, toolInstead: null }, 'lost-valley/not-in-edition').rule).toBe('LV-FEA-WORK-7');
-    const poor = feSite(['L10'], { tool: 1, food: 1 }, {}, { fill: NO_MOUNTAIN_FILL });
+    const poor = firstEditionSite(['L10'], { tool: 1, food: 1 }, {}, { fill: NO_MOUNTAIN_FILL });
     expectRefused(poor.state, { type: 'build-mine', player: 0, tile, claim: false, toolInstead: null }, 'lost-valley/cannot-pay');
-    const forest = feSite(['L01'], { tool: 1, food: 1, timber: 1 }, {}, { fill: NO_MOUNTAIN_FILL });
+    const forest = firstEditionSite(['L01'], { tool: 1, food: 1, timber: 1 }, {}, { fill: NO_MOUNTAIN_FILL });
     expectRefused(forest.state, { type: 'build-mine', player: 0, tile, claim: false, toolInstead: null }, 'lost-valley/wrong-place');
   });
 
@@ -111,17 +112,17 @@ describe('first edition: works', () => {
       return [0, 1, 2].map((k) => lattice.faceEdges[3 * f + k]!).find((e) => e !== s.edges[0] && e !== s.edges[5])!;
     };
     const around = ['L19', 'L27', null, null, null, 'L01'];
-    const works = (s: ReturnType<typeof feSite>) => [
+    const works = (s: Site) => [
       { work: 'flume' as const, at: s.edges[5]!, builder: 1 },
       { work: 'flume' as const, at: outer(s), builder: 1 },
     ];
-    const branching = feSite(around, { timber: 1 }, {}, { works });
+    const branching = firstEditionSite(around, { timber: 1 }, {}, { works });
     const third = { type: 'build-flumes', player: 0, edges: [branching.edges[0]!] } as const;
     expect(offered(branching.state, 'build-flumes')).toContainEqual(third);
     const watered = play(branching.state, third).state;
     const wet = wetTiles(contextOf(watered), watered.g);
     expect(wet.has(branching.tileOf(branching.faces[0]!)) && wet.has(branching.tileOf(branching.faces[5]!))).toBe(true);
-    const strict = feSite(around, { timber: 1 }, {}, { works, options: { feFlumesBranch: false } });
+    const strict = firstEditionSite(around, { timber: 1 }, {}, { works, options: { feFlumesBranch: false } });
     expect(offered(strict.state, 'build-flumes')).not.toContainEqual(third);
     expect(expectRefused(strict.state, third, 'lost-valley/flume-branch').rule).toBe('LV-FEA-WORK-8');
   });
