@@ -11,6 +11,7 @@ import { landLeft } from '../skills/scout.js';
 import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
 import { faceOf, type Place } from './places.js';
+import { notAtThisTable } from './table-size-refusal.js';
 
 type G = LostValleyGameState;
 
@@ -71,6 +72,8 @@ export function layDiamond(ctx: RuleContext, g: G, tile: string, faces: readonly
   if (typeof a !== 'number') return a;
   const b = faceOf(lattice, faces[1]);
   if (typeof b !== 'number') return b;
+  const absent = notAtThisTable(ctx, catalogTile, ['piles', catalogTile.kind]);
+  if (absent) return absent;
   const piles = drawDiamond(g, tile, catalogTile.kind, ctx);
   if (!piles) return positionFault('tile-once', `${tile} is not in its pile to be drawn now (laid already, out of the game, or under other tiles).`, ['piles', catalogTile.kind]);
   if (g.explorationOver) return positionFault('exploration-state', 'Exploration is over: no tile is laid any more.', ['explorationOver']);
@@ -103,9 +106,12 @@ export function layDiamond(ctx: RuleContext, g: G, tile: string, faces: readonly
  */
 export function layTriangle(ctx: RuleContext, g: G, tile: string, face: Place): G | RuleError {
   const lattice = ctx.catalog.lattice;
-  if (!ctx.catalog.triangles.has(tile)) return positionFault('tile-in-set', `${tile} is no triangle of this component set.`, ['piles', 'triangles']);
+  const catalogTriangle = ctx.catalog.triangles.get(tile);
+  if (!catalogTriangle) return positionFault('tile-in-set', `${tile} is no triangle of this component set.`, ['piles', 'triangles']);
   const f = faceOf(lattice, face);
   if (typeof f !== 'number') return f;
+  const absent = notAtThisTable(ctx, catalogTriangle, ['piles', 'triangles']);
+  if (absent) return absent;
   if (!drawable(ctx, g, 'triangle').includes(tile)) return positionFault('tile-once', `${tile} cannot be drawn now (laid already, or under triangles of an earlier back).`, ['piles', 'triangles']);
   if (g.explorationOver) return positionFault('exploration-state', 'Exploration is over: no tile is laid any more.', ['explorationOver']);
   const index = indexOf(ctx, g.board);
