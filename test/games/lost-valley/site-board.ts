@@ -16,6 +16,7 @@
 import { catalogOf, componentsFor, riverPlacements, valleyPosition, type LostValleyOptions, type LostValleyState, type SkillId, type ValleyPosition } from '../../../src/games/lost-valley/public.js';
 import { componentsOf } from '../../../src/core/components.js';
 import { faceName, parseFace } from '../../../src/games/lost-valley/board/place-names.js';
+import { withSpring } from '../../../src/games/lost-valley/position/spring-step.js';
 import { ring } from './build-helpers.js';
 import { built, indexOfState, latticeOf, newGame } from './lv-helpers.js';
 
@@ -114,6 +115,9 @@ function riverDiamond(position: ValleyPosition, tile: string): ValleyPosition {
 function layBoard(start: LostValleyState, setup: SiteSetup, v: number, picks?: readonly string[]): { state: LostValleyState; picks: string[] } {
   let position = valleyPosition(start).diamond('R03', ['M0^', 'L1v']);
   for (const tile of setup.river ?? []) position = riverDiamond(position, tile);
+  // The set holds no other river diamond: the next explorer by the headwater finds none to lay
+  // and brings out the spring (LV-EXP2-R4), before any land beside it (LV-EXP2-R1).
+  position = withSpring(position);
   let state = built(position);
   const { faces } = ring(state, v);
   const used = new Set<string>(['R03', ...(setup.river ?? []), ...(setup.more ?? []).map(([tile]) => tile)]);
@@ -176,7 +180,10 @@ function siteNode(state: LostValleyState, at: string | number | undefined): numb
 export function legalSite(setup: SiteSetup = {}): Site {
   const game = (data?: unknown): LostValleyState =>
     newGame({ ...(setup.players === undefined ? {} : { players: setup.players }), ...(setup.variant === undefined ? {} : { variant: setup.variant }), ...(setup.options === undefined ? {} : { options: setup.options }), ...(data === undefined ? {} : { data }) });
-  const full = game(setup.data);
+  // The river diamonds are only those laid (LV-SETUP-6), so that the river closes at once.
+  const named = new Set(['R03', ...(setup.river ?? [])]);
+  const whole = componentsOf(game(setup.data)) as ReturnType<typeof componentsFor>;
+  const full = game({ ...whole, riverDiamonds: whole.riverDiamonds.filter((t) => named.has(t.id)) });
   let first = layBoard(full, setup, siteNode(full, setup.at));
   let state = first.state;
   if (setup.finished ?? true) {
