@@ -13,6 +13,7 @@
 import { chanceOutcomes } from '../../../src/index.js';
 import type { LostValleyOptions, LostValleyState, MarkerSlot, ValleyPosition, Work } from '../../../src/games/lost-valley/public.js';
 import { withGearMarker } from '../../../src/games/lost-valley/position/hidden-gear-step.js';
+import { emptyHanded } from './gold-helpers.js';
 import { legalSite, type Site } from './site-board.js';
 import { built, legal, newGame, play, position } from './lv-helpers.js';
 
@@ -86,9 +87,8 @@ export function firstEditionSite(around: readonly (string | null)[], backpack: R
  */
 export function gapTriangle(triangle: string, backpack: Record<string, number> = {}, players = 2): { board: ValleyPosition; state: LostValleyState; tile: number } {
   const start = newGame({ variant: 'first-edition', players });
-  let board = position(start).diamond('R01', ['M0^', 'M1v']).diamond('L10', ['N0^', 'N1v']).diamond('L01', ['O1v', 'O1^']).triangle(triangle, 'O0^').at(0, 'O0');
-  const inventory = start.g.prospectors[0]!.inventory;
-  for (const stack of [...inventory.backpack, ...inventory.gear]) board = board.drop(0, stack.item, stack.count);
+  const laid = position(start).diamond('R01', ['M0^', 'M1v']).diamond('L10', ['N0^', 'N1v']).diamond('L01', ['O1v', 'O1^']).triangle(triangle, 'O0^').at(0, 'O0');
+  let board = emptyHanded(laid, start, 0);
   for (const [item, count] of Object.entries(backpack)) board = board.take(0, item, count);
   const state = built(board);
   return { board, state, tile: state.g.board.tiles.findIndex((t) => t.tile === triangle) };

@@ -6,12 +6,14 @@
  * offers it, and the result is checked as `loadGame` checks a save.
  *
  * The board: the river's first diamond at the mouth (the first tile every exploration lays), any
- * further river diamonds a scenario names, then one diamond on each of the six faces around the
- * intersection, each reaching outwards (so every edge around it lies between two tiles), the
- * tiles named by the scenario and a wasteland for the rest. With `finished` (the default) the
- * game's component set is exactly the tiles laid (a replacement set, LV-SETUP-6), so that
- * exploration ends as the game ends it (the spring, the ice): the prospector can walk without
- * exploring, as on the old finished board.
+ * further river diamonds a scenario names, then the spring (the set holds no other river
+ * diamond, so the next river step brings it out, LV-EXP2-R4, before any land is laid beside the
+ * headwater, LV-EXP2-R1), then one diamond on each of the six faces around the intersection,
+ * each reaching outwards (so every edge around it lies between two tiles), the tiles named by
+ * the scenario and a wasteland for the rest. With `finished` (the default) the game's component
+ * set is exactly the tiles laid (a replacement set, LV-SETUP-6), so that exploration ends as the
+ * game ends it (the ice onto the spring): the prospector can walk without exploring, as on the
+ * old finished board.
  */
 import { catalogOf, componentsFor, riverPlacements, valleyPosition, type LostValleyOptions, type LostValleyState, type SkillId, type ValleyPosition } from '../../../src/games/lost-valley/public.js';
 import { componentsOf } from '../../../src/core/components.js';
