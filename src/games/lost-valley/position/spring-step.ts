@@ -15,7 +15,7 @@ type G = LostValleyGameState;
  * next explorer by the headwater finds no river tile that fits (none left, or none that can be
  * laid) and lays the spring on the headwater at once (LV-EXP2-R4). A small component set with
  * every river diamond laid (LV-SETUP-6) closes its river this way, before the land around the
- * headwater is laid (LV-EXP2-R1, the save invariant `exploration-order`).
+ * headwater is laid (LV-EXP2-R1).
  */
 
 /**
