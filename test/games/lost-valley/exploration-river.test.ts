@@ -2,7 +2,7 @@ import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes } from '../../../src/index.js';
 import type { GameEvent } from '../../../src/index.js';
-import { componentsFor, diamondAt, faceHasCorner, parseNode, riverPlacements, type LostValleyState } from '../../../src/games/lost-valley/public.js';
+import { componentsFor, diamondAt, faceHasCorner, parseFace, parseNode, riverPlacements, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { built, draw, face, indexOfState, latticeOf, legal, newGame, node, placeFirst, position, smallSet, walk } from './lv-helpers.js';
 import { riverFaults } from './invariants.js';
 
@@ -17,14 +17,24 @@ function narrowedHeadwater(data?: unknown) {
   return built(position(newGame(data === undefined ? {} : { data })).diamond('R01', ['M0^', 'M1v']).diamond('L11', ['N0^', 'N1v']).diamond('L02', ['N2v', 'N1^']));
 }
 
-/** Seat 0 stands on a neighbour of `v` from which it can walk there, and walks: exploration starts at v. */
-function exploreAt(board: LostValleyState, v: string): { state: LostValleyState; events: GameEvent[] } {
+/** The states with seat 0 on a neighbour of node `to` from which it can walk there. */
+function walkingTo(board: LostValleyState, to: number): LostValleyState[] {
   const lattice = latticeOf(board);
-  const to = (parseNode(lattice, v) as { id: number }).id;
-  const from = Array.from({ length: 6 }, (_, k) => lattice.nodeEdges[6 * to + k]!)
+  return Array.from({ length: 6 }, (_, k) => lattice.nodeEdges[6 * to + k]!)
     .map((e) => (lattice.edgeEnds[2 * e] === to ? lattice.edgeEnds[2 * e + 1]! : lattice.edgeEnds[2 * e]!))
     .map((u) => position(board).at(0, u).build())
-    .flatMap((r) => (r.ok && legal(r.state).some((a) => a.type === 'move' && a.to === to) ? [r.state] : []))[0];
+    .flatMap((r) => (r.ok && legal(r.state).some((a) => a.type === 'move' && a.to === to) ? [r.state] : []));
+}
+
+/** Whether seat 0 can stand next to node `to` and walk there. */
+function walksTo(board: LostValleyState, to: number): boolean {
+  return walkingTo(board, to).length > 0;
+}
+
+/** Seat 0 stands on a neighbour of `v` (a name or node id) from which it can walk there, and walks: exploration starts at v. */
+function exploreAt(board: LostValleyState, v: string | number): { state: LostValleyState; events: GameEvent[] } {
+  const to = typeof v === 'number' ? v : (parseNode(latticeOf(board), v) as { id: number }).id;
+  const [from] = walkingTo(board, to);
   if (!from) throw new Error(`exploreAt: no neighbour of ${v} walks there`);
   return walk(from, to);
 }
@@ -64,12 +74,18 @@ describe('the river step', () => {
   });
 
   it('LV-EXP2-R3: where some placement touches the prospector\'s intersection, only those are legal', () => {
-    // Built: R03 at the mouth (the headwater now L1^, beside it L2v and M2v), land on K1^ + K1v
-    // and K2v + J1^; the prospector walks from K1 to L2 along the edge between them, and the river
-    // step runs at L2 (L2v is next to the headwater). Placements on L2v touch L2, those on M2v do not.
-    const board = built(position().diamond('R03', ['M0^', 'L1v']).diamond('L01', ['K1^', 'K1v']).diamond('L02', ['K2v', 'J1^']).at(0, 'K1'));
-    const v = built(position(board).at(1, 'L2')).g.prospectors[1]!.node;
-    const start = walk(board, v).state;
+    // Built: R01 at the mouth (the headwater now M1^, beside it N2v and M2v), L11 on N0^ + N1v,
+    // L02 on N1^ + O2v and L03 on O2^ + O3v; the prospector walks to O2, a corner of N2v that is
+    // not one of M1^'s (one edge away from the headwater), and the river step runs there.
+    // Placements over N2v touch O2, those over M2v do not.
+    const board = built(position().diamond('R01', ['M0^', 'M1v']).diamond('L11', ['N0^', 'N1v']).diamond('L02', ['N1^', 'O2v']).diamond('L03', ['O2^', 'O3v']));
+    const lattice = latticeOf(board);
+    const head = board.g.board.headwater!;
+    const n2v = (parseFace(lattice, 'N2v') as { id: number }).id;
+    const cornersOf = (f: number) => [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!);
+    const [v] = cornersOf(n2v).filter((c) => !cornersOf(head).includes(c) && walksTo(board, c));
+    expect(v).toBeDefined();
+    const start = exploreAt(board, v!).state;
     expect(start.g.pending).toEqual({ kind: 'draw', pile: 'river', face: null });
     const index = indexOfState(start);
     const tile = componentsOf(start).riverDiamonds.find((t) => {
