@@ -83,9 +83,10 @@ describe('the river step', () => {
     const head = board.g.board.headwater!;
     const n2v = (parseFace(lattice, 'N2v') as { id: number }).id;
     const cornersOf = (f: number) => [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!);
-    const [v] = cornersOf(n2v).filter((c) => !cornersOf(head).includes(c) && walksTo(board, c));
-    expect(v).toBeDefined();
-    const start = exploreAt(board, v!).state;
+    const [found] = cornersOf(n2v).filter((c) => !cornersOf(head).includes(c) && walksTo(board, c));
+    expect(found).toBeDefined();
+    const v = found!;
+    const start = exploreAt(board, v).state;
     expect(start.g.pending).toEqual({ kind: 'draw', pile: 'river', face: null });
     const index = indexOfState(start);
     const tile = componentsOf(start).riverDiamonds.find((t) => {
