@@ -43,31 +43,26 @@ describe('completeness, gaps and the spring', () => {
   });
 
   it('LV-GEO-10: when the headwater face becomes enclosed the spring fills it at once', () => {
-    // Built: L02 on L1v + L0^ beside the first headwater M0^ (from the mouth's M0), then M1^ + M2v,
-    // N1v + N1^ and O0^ + O1v; the prospector walks from O1 to O0 (along the edge between N1v and
-    // O0^) and explores there: no river step (no face at O0 touches the headwater or its
-    // neighbours but N0^, which only shares a corner with it), the optional triangle declined, then
-    // it lays L01 over N0^ and M1v, the headwater's last open neighbour. (The builder does not check
-    // the order of exploration, LV-SAVE-3: a real game lays the river at the mouth first, and the
-    // same enclosure happens around a later headwater.)
-    const board = built(
-      position()
-        .diamond('L02', ['L1v', 'L0^'])
-        .diamond('L03', ['M1^', 'M2v'])
-        .diamond('L04', ['N1v', 'N1^'])
-        .diamond('L05', ['O0^', 'O1v'])
-        .at(0, 'O1'),
-    );
+    // Built, in an order exploration lays it: R01 at the mouth (the headwater now M1^, its other
+    // neighbours N2v and M2v), L11 on N0^ + N1v and L02 on N2v + N1^ (N2v the partner face, away
+    // from the explorer), L03 on L0^ + L1v and L04 on K1v + K1^ west of the mouth. The prospector
+    // walks from L0 to L1 (between L03 and L04) and explores there: no river step (no empty face
+    // at L1 is the headwater or next to it), the optional triangle declined, then it lays L01 over
+    // L1^ and M2v, the headwater's last open neighbour.
+    const board = built(position().diamond('R01', ['M0^', 'M1v']).diamond('L11', ['N0^', 'N1v']).diamond('L02', ['N2v', 'N1^']).diamond('L03', ['L0^', 'L1v']).diamond('L04', ['K1v', 'K1^']));
     const lattice = latticeOf(board);
     const at = (name: string): number => (parseNode(lattice, name) as { id: number }).id;
     const faceNamed = (name: string): number => (parseFace(lattice, name) as { id: number }).id;
-    let placing = play(board, { type: 'move', player: 0, mode: 'foot', to: at('O0') }).state;
+    const head = board.g.board.headwater!;
+    expect(head).toBe(faceNamed('M1^'));
+    let placing = play(built(position(board).at(0, 'L0')), { type: 'move', player: 0, mode: 'foot', to: at('L1') }).state;
     if (placing.g.pending.kind === 'triangle-choice') placing = play(placing, { type: 'decline-triangle', player: 0 }).state;
+    expect(placing.g.pending).toEqual({ kind: 'draw', pile: 'land', face: null });
     placing = draw(placing, 'land', 'L01');
-    const faces = [faceNamed('N0^'), faceNamed('M1v')].sort((a, b) => a - b);
+    const faces = [faceNamed('L1^'), faceNamed('M2v')].sort((a, b) => a - b);
     const move = legal(placing).find((a) => a.type === 'place-diamond' && a.faces[0] === faces[0] && a.faces[1] === faces[1])!;
     const result = play(placing, move);
-    expect(result.events.find((e) => e.type === 'spring-placed')).toEqual({ type: 'spring-placed', face: lattice.mouthHeadwater });
+    expect(result.events.find((e) => e.type === 'spring-placed')).toEqual({ type: 'spring-placed', face: head });
   });
 
   it('LV-MOVE1-2, LV-GEO-5: first edition: prospectors walk along the spring as along the river; second edition: its edges are land', () => {

@@ -12,18 +12,34 @@ const CLASSIC = lostValleyVariants['classic']!.options as Partial<LostValleyOpti
 const PILE_A_AND_ONE = ['T01', 'T02', 'T03', 'T04', 'T05'];
 
 /**
- * Built: R01 and the mountain L11 at the mouth and the wasteland L35 on L1^ and M2v, so that L1v
- * has two covered neighbours; seat 0 walks from the trading post to M0, explores there (declining
+ * The land laid round from the east to L1 in an order exploration lays it: N2v (beside R01's
+ * headwater M1^) as the partner face of N1^, then from O2 over N2^, from M3 over L2^, from L2
+ * over K1^, so that L1 is on the board with no face there beside the headwater.
+ */
+const WEST_PATH = [
+  ['L31', ['N2v', 'N1^']],
+  ['L32', ['M3v', 'N2^']],
+  ['L33', ['L2^', 'L3v']],
+  ['L34', ['K1^', 'K2v']],
+] as const;
+
+/**
+ * Built: R01 and the mountain L11 at the mouth, the land of WEST_PATH, and the wasteland L35 on
+ * L1^ and L2v (laid from L1), so that L1v has two covered neighbours; seat 0 walks from the trading post to M0, explores there (declining
  * the optional triangle where it is offered) and draws the tundra L21, to be placed. Covering
  * K1v and L0^ with it encloses L1v. `land` is the set's land pile: with L21 its last diamond,
  * that placement lays the last one.
  */
 function gapScene(options: Partial<LostValleyOptions>, land = ['L11', 'L35', 'L21', 'L07'], triangles = PILE_A_AND_ONE): { state: LostValleyState; gap: number; cover: [number, number] } {
   let state = built(
-    position(newGame({ options, data: cutSet(land, ['R01', 'R02'], triangles) }))
+    position(newGame({ options, data: cutSet([...WEST_PATH.map(([tile]) => tile), ...land], ['R01', 'R02'], triangles) }))
       .diamond('R01', ['M0^', 'M1v'])
       .diamond('L11', ['N0^', 'N1v'])
-      .diamond('L35', ['L1^', 'M2v']),
+      .diamond(...WEST_PATH[0]!)
+      .diamond(...WEST_PATH[1]!)
+      .diamond(...WEST_PATH[2]!)
+      .diamond(...WEST_PATH[3]!)
+      .diamond('L35', ['L1^', 'L2v']),
   );
   const named = (name: string): number => {
     const parsed = parseFace(latticeOf(state), name);

@@ -2,14 +2,24 @@ import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { createGame, legalActions, view } from '../../../src/index.js';
 import { LostValleyOptionsSchema, lostValleyVariants, type LostValleyOptions, type LostValleyState } from '../../../src/games/lost-valley/public.js';
-import { goods, marker, piece, site } from './build-helpers.js';
+import { legalSite } from './site-board.js';
 import { built, expectRefused, legal, newGame, play, position, withG } from './lv-helpers.js';
 
-// Classic Lost Valley's setup and the mechanics it removes. Positions around (2, 2) are hand-built
-// by `site` (build-helpers.ts); the others are built with the position builder on a board laid
-// by name (`mouth`).
+// Classic Lost Valley's setup and the mechanics it removes. Every position is built with the
+// position builder: on a board laid by name (`mouth`), or on a legal board around one
+// intersection (site-board.ts `legalSite`, its exploration ended).
 
 const CLASSIC = lostValleyVariants['classic']!.options as Partial<LostValleyOptions>;
+
+/**
+ * Built: seat 0 at M1 by the mouth's river tile R03 (water: ring faces 2 and 3), the tundra L21
+ * (two green markers) at ring face 1 beside it, across `edges[1]`; exploration over.
+ */
+function byTheRiver(options: Partial<LostValleyOptions>, goods: Record<string, number>) {
+  const site = legalSite({ options, at: 'M1', around: [null, 'L21'], goods });
+  expect(site.faces.map((f) => site.state.g.board.tiles[site.tileOf(f)]?.tile).slice(1, 4)).toEqual(['L21', 'R03', 'R03']);
+  return site;
+}
 
 /** Built: R01 and the mountain L11 at the mouth (N0 complete), seat 0 standing at N0. */
 function mouth(options: Partial<LostValleyOptions>) {
@@ -54,7 +64,7 @@ describe('classic: no skills and no experience markers', () => {
   });
 
   it('LV-CLASSIC-1: a work gives no XP marker, even to a prospector that would learn a skill', () => {
-    const { state } = site(newGame({ options: CLASSIC }), ['T02'], goods({ tool: 2, food: 1 }));
+    const { state } = byTheRiver(CLASSIC, { tool: 2, food: 1 });
     const { state: next, events } = play(state, { type: 'build-fish-trap', player: 0 });
     expect(events.map((e) => e.type)).toEqual(['work-built']);
     expect(next.g.prospectors[0]!.inventory.xp).toBe(0);
@@ -67,19 +77,18 @@ describe('classic: no skills and no experience markers', () => {
     expect(after.events.map((e) => e.type)).toEqual(['work-built']);
     expect(after.state.g.tasks).toEqual([]);
     // The standard game: the same work earns the marker.
-    const standard = site(newGame(), ['T02'], goods({ tool: 2, food: 1 })).state;
+    const standard = byTheRiver({}, { tool: 2, food: 1 }).state;
     expect(play(standard, { type: 'build-fish-trap', player: 0 }).state.g.prospectors[0]!.inventory.xp).toBe(1);
   });
 
   it('LV-CLASSIC-1: a flume that brings water to river gold gives no XP either', () => {
-    // Hand-built: a Fishing Hole (water) beside a tundra with river gold, around (2, 2).
-    const gold = (f: number) => piece(f, 'L21', [marker(501, 'river-gold')]);
-    const { state, edges } = site(newGame({ options: CLASSIC }), ['T02', gold], goods({ timber: 1 }));
-    const { state: next, events } = play(state, { type: 'build-flumes', player: 0, edges: [edges[0]!] });
+    // Built: the river (water) beside a tundra with river gold, around M1.
+    const { state, edges } = byTheRiver(CLASSIC, { timber: 1 });
+    const { state: next, events } = play(state, { type: 'build-flumes', player: 0, edges: [edges[1]!] });
     expect(events.map((e) => e.type)).toEqual(['work-built']);
     expect(next.g.prospectors[0]!.inventory.xp).toBe(0);
-    const standard = site(newGame(), ['T02', gold], goods({ timber: 1 })).state;
-    expect(play(standard, { type: 'build-flumes', player: 0, edges: [edges[0]!] }).state.g.prospectors[0]!.inventory.xp).toBe(1);
+    const standard = byTheRiver({}, { timber: 1 }).state;
+    expect(play(standard, { type: 'build-flumes', player: 0, edges: [edges[1]!] }).state.g.prospectors[0]!.inventory.xp).toBe(1);
   });
 });
 
@@ -114,7 +123,7 @@ describe('classic: no treasures', () => {
 
 describe('classic: no claim markers', () => {
   it('LV-CLASSIC-6, LV-CLASSIC-10: a mine is built without a claim; a claim is refused naming the rule, and so is collecting one', () => {
-    const { state, faces, tileOf } = site(newGame({ options: CLASSIC }), ['L11'], goods({ tool: 1, food: 1, timber: 1 }));
+    const { state, faces, tileOf } = legalSite({ options: CLASSIC, around: ['L11'], goods: { tool: 1, food: 1, timber: 1 } });
     const mine = tileOf(faces[0]!);
     expect(legal(state).filter((a) => a.type === 'build-mine')).toEqual([{ type: 'build-mine', player: 0, tile: mine, claim: false, toolInstead: null }]);
     expect(expectRefused(state, { type: 'build-mine', player: 0, tile: mine, claim: true, toolInstead: null }, 'lost-valley/not-in-variant').rule).toBe('LV-CLASSIC-6');

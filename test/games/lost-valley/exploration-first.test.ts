@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isComplete } from '../../../src/games/lost-valley/public.js';
-import { draw, face, indexOfState, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, withG } from './lv-helpers.js';
+import { withSpring } from '../../../src/games/lost-valley/position/spring-step.js';
+import { built, draw, face, indexOfState, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, position, riverSet, smallSet, walk } from './lv-helpers.js';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 
 function firstAtMouth() {
@@ -10,18 +11,38 @@ function firstAtMouth() {
 
 
 /**
- * Hand-built: the prospector explores v = (3,3) where only U(3,3) and D(2,3) are empty, with
- * L01 drawn. Laying it on U(3,3) + D(3,3) encloses D(2,3) (at v) and U(3,4) (not at v).
+ * Built: R01 (the set's one river diamond) at the mouth, the spring out at once (no river diamond
+ * left, LV-EXP2-R4), then seven land diamonds laid where exploration offers them, so that around
+ * v = (3,3) only U(3,3) and D(2,3) are empty, and U(2,4), D(3,4), D(2,4) are covered while U(3,4)
+ * and D(3,3) are not. The prospector walks to v from a neighbour, declines the optional triangle
+ * where it is offered and draws L01: laying it on U(3,3) + D(3,3) encloses D(2,3) (at v) and
+ * U(3,4) (not at v). Without `triangles` the set has none.
  */
-function twoGapBoard(variant: string): { state: LostValleyState; placement: { type: 'place-diamond'; player: 0; faces: [number, number]; way: 0 }; atV: number; away: number } {
-  const state = newGame({ variant });
-  const lattice = indexOfState(state).lattice;
-  const v = node(state, 3, 3);
-  const around = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * v + k]!);
-  const tiles = [...around.slice(2), face(state, 2, 4, true), face(state, 3, 4, false), face(state, 2, 4, false)].map((f, i) => loneTile(f, `X${i}`));
-  const placing = placingLandAt(state, v, tiles);
+function twoGapBoard(variant: string, triangles = true): { state: LostValleyState; placement: { type: 'place-diamond'; player: 0; faces: [number, number]; way: 0 }; atV: number; away: number } {
+  const set = riverSet(variant === 'first-edition' ? 'first' : 'second', ['R01']);
+  const start = newGame({ variant, data: triangles ? set : { ...set, triangles: [] } });
+  const board = built(
+    withSpring(position(start).diamond('R01', ['M0^', 'M1v']))
+      .diamond('L03', ['N2v', 'N1^'])
+      .diamond('L04', ['O1v', 'O1^'])
+      .diamond('L05', ['P2^', 'P3v'])
+      .diamond('L06', ['Q2^', 'Q3v'])
+      .diamond('L07', ['P4v', 'P3^'])
+      .diamond('L11', ['Q4^', 'Q5v'])
+      .diamond('L12', ['R5v', 'S4^']),
+  );
+  const lattice = indexOfState(board).lattice;
+  const v = node(board, 3, 3);
+  const walkIn = Array.from({ length: 6 }, (_, k) => lattice.nodeEdges[6 * v + k]!)
+    .map((e) => (lattice.edgeEnds[2 * e] === v ? lattice.edgeEnds[2 * e + 1]! : lattice.edgeEnds[2 * e]!))
+    .map((u) => built(position(board).at(0, u)))
+    .find((s) => legal(s).some((a) => a.type === 'move' && a.to === v));
+  if (!walkIn) throw new Error('twoGapBoard: no neighbour walks to v');
+  let state = walk(walkIn, v).state;
+  if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
+  state = draw(state, 'land', 'L01');
   const faces = [face(state, 3, 3, true), face(state, 3, 3, false)].sort((a, b) => a - b) as [number, number];
-  return { state: placing, placement: { type: 'place-diamond', player: 0, faces, way: 0 }, atV: face(state, 2, 3, false), away: face(state, 3, 4, true) };
+  return { state, placement: { type: 'place-diamond', player: 0, faces, way: 0 }, atV: face(state, 2, 3, false), away: face(state, 3, 4, true) };
 }
 
 describe('exploration, first edition', () => {
@@ -52,8 +73,9 @@ describe('exploration, first edition', () => {
   });
 
   it('LV-EXP1-2, LV-GEO-9: a gap that needs a triangle when none is left stays a hole, counted as covered', () => {
-    const { state, placement, atV, away } = twoGapBoard('first-edition');
-    const after = play(withG(state, { piles: { ...state.g.piles, triangles: [] } }), placement);
+    const { state, placement, atV, away } = twoGapBoard('first-edition', false);
+    expect(state.g.piles.triangles).toEqual([]);
+    const after = play(state, placement);
     expect(after.events.filter((e) => e.type === 'hole-left').map((e) => e['face'])).toEqual(expect.arrayContaining([atV, away]));
     expect(isComplete(indexOfState(after.state), node(state, 3, 3))).toBe(true);
   });

@@ -1,7 +1,8 @@
 import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes } from '../../../src/index.js';
-import { componentsFor, diamondAt, faceHasCorner, riverPlacements } from '../../../src/games/lost-valley/public.js';
+import type { GameEvent } from '../../../src/index.js';
+import { componentsFor, diamondAt, faceHasCorner, parseFace, parseNode, riverPlacements, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { built, draw, face, indexOfState, latticeOf, legal, newGame, node, placeFirst, position, smallSet, walk } from './lv-helpers.js';
 import { riverFaults } from './invariants.js';
 
@@ -9,6 +10,33 @@ import { riverFaults } from './invariants.js';
 function atMouth(variant = 'standard') {
   const start = newGame({ variant });
   return walk(start, node(start, 0, 0));
+}
+
+/** Built: R01 at the mouth, L11 on N0^ + N1v and L02 on N2v + N1^: beside the headwater M1^ only M2v is free. */
+function narrowedHeadwater(data?: unknown) {
+  return built(position(newGame(data === undefined ? {} : { data })).diamond('R01', ['M0^', 'M1v']).diamond('L11', ['N0^', 'N1v']).diamond('L02', ['N2v', 'N1^']));
+}
+
+/** The states with seat 0 on a neighbour of node `to` from which it can walk there. */
+function walkingTo(board: LostValleyState, to: number): LostValleyState[] {
+  const lattice = latticeOf(board);
+  return Array.from({ length: 6 }, (_, k) => lattice.nodeEdges[6 * to + k]!)
+    .map((e) => (lattice.edgeEnds[2 * e] === to ? lattice.edgeEnds[2 * e + 1]! : lattice.edgeEnds[2 * e]!))
+    .map((u) => position(board).at(0, u).build())
+    .flatMap((r) => (r.ok && legal(r.state).some((a) => a.type === 'move' && a.to === to) ? [r.state] : []));
+}
+
+/** Whether seat 0 can stand next to node `to` and walk there. */
+function walksTo(board: LostValleyState, to: number): boolean {
+  return walkingTo(board, to).length > 0;
+}
+
+/** Seat 0 stands on a neighbour of `v` (a name or node id) from which it can walk there, and walks: exploration starts at v. */
+function exploreAt(board: LostValleyState, v: string | number): { state: LostValleyState; events: GameEvent[] } {
+  const to = typeof v === 'number' ? v : (parseNode(latticeOf(board), v) as { id: number }).id;
+  const [from] = walkingTo(board, to);
+  if (!from) throw new Error(`exploreAt: no neighbour of ${v} walks there`);
+  return walk(from, to);
 }
 
 describe('the river step', () => {
@@ -46,12 +74,19 @@ describe('the river step', () => {
   });
 
   it('LV-EXP2-R3: where some placement touches the prospector\'s intersection, only those are legal', () => {
-    // Built: R03 at the mouth (the headwater now L1^, beside it L2v and M2v), land on K1^ + K1v
-    // and K2v + J1^; the prospector walks from K1 to L2 along the edge between them, and the river
-    // step runs at L2 (L2v is next to the headwater). Placements on L2v touch L2, those on M2v do not.
-    const board = built(position().diamond('R03', ['M0^', 'L1v']).diamond('L01', ['K1^', 'K1v']).diamond('L02', ['K2v', 'J1^']).at(0, 'K1'));
-    const v = built(position(board).at(1, 'L2')).g.prospectors[1]!.node;
-    const start = walk(board, v).state;
+    // Built: R01 at the mouth (the headwater now M1^, beside it N2v and M2v), L11 on N0^ + N1v,
+    // L02 on N1^ + O2v and L03 on O2^ + O3v; the prospector walks to O2, a corner of N2v that is
+    // not one of M1^'s (one edge away from the headwater), and the river step runs there.
+    // Placements over N2v touch O2, those over M2v do not.
+    const board = built(position().diamond('R01', ['M0^', 'M1v']).diamond('L11', ['N0^', 'N1v']).diamond('L02', ['N1^', 'O2v']).diamond('L03', ['O2^', 'O3v']));
+    const lattice = latticeOf(board);
+    const head = board.g.board.headwater!;
+    const n2v = (parseFace(lattice, 'N2v') as { id: number }).id;
+    const cornersOf = (f: number) => [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!);
+    const [found] = cornersOf(n2v).filter((c) => !cornersOf(head).includes(c) && walksTo(board, c));
+    expect(found).toBeDefined();
+    const v = found!;
+    const start = exploreAt(board, v).state;
     expect(start.g.pending).toEqual({ kind: 'draw', pile: 'river', face: null });
     const index = indexOfState(start);
     const tile = componentsOf(start).riverDiamonds.find((t) => {
@@ -83,33 +118,33 @@ describe('the river step', () => {
   it('LV-EXP2-R4: a drawn river tile with no legal placement goes to the bottom, and the bottom is drawn last, in order', () => {
     // The headwater U(0,0) with D(-1,0) covered by a land tile, so only D(0,0) is free;
     // then a bend that cannot turn into it goes to the bottom.
-    // Built: L01 laid from its pile on D(-1,0) and U(-1,0), beside the mouth.
-    let state = atMouth().state;
-    const lattice = latticeOf(state);
-    state = built(position(state).diamond('L01', [face(state, -1, 0, false), face(state, -1, 0, true)]));
+    // Built: R01 at the mouth (the headwater M1^), then L11 on N0^ + N1v and L02 on N2v + N1^
+    // (N2v the partner face, away from the explorer), so that only M2v is free beside the
+    // headwater; seat 0 walks to N1 (M1^ is one of its faces) and the river step runs there.
+    const board = narrowedHeadwater();
+    const { state } = exploreAt(board, 'N1');
+    expect(state.g.pending).toEqual({ kind: 'draw', pile: 'river', face: null });
     const index = indexOfState(state);
     const fitting = componentsOf(state).riverDiamonds.filter((t) => riverPlacements(index, t).length > 0).map((t) => t.id);
-    const misfit = componentsOf(state).riverDiamonds.find((t) => !fitting.includes(t.id));
+    const misfit = state.g.piles.river.unseen.map((id) => componentsOf(state).riverDiamonds.find((t) => t.id === id)!).find((t) => !fitting.includes(t.id));
     expect(misfit).toBeDefined();
     const after = draw(state, 'river', misfit!.id);
     expect(after.g.piles.river.bottom).toEqual([misfit!.id]);
     expect(after.g.pending).toEqual({ kind: 'draw', pile: 'river', face: null });
-    expect(lattice.mouthHeadwater).toBe(after.g.board.headwater);
+    expect(board.g.board.headwater).toBe(after.g.board.headwater);
   });
 
   it('LV-EXP2-R4: when no remaining river tile fits, the spring fills the headwater at once', () => {
-    // Built: a component set whose river diamonds are the bends that cannot turn into D(0,0)
-    // (LV-SETUP-6), and L01 laid on D(-1,0) and U(-1,0): no river tile left can go on.
-    // Everybody is still on the trading post, seat 0 to move.
-    const plain = newGame();
-    const covered = built(position(plain).diamond('L01', [face(plain, -1, 0, false), face(plain, -1, 0, true)]));
-    const misfits = componentsOf(plain).riverDiamonds.filter((t) => riverPlacements(indexOfState(covered), t).length === 0);
+    // Built: a component set whose river diamonds are R01 and the bends that cannot turn into M2v
+    // (LV-SETUP-6), on the narrowed headwater above: once R01 is laid no river tile left can go on.
+    const plain = narrowedHeadwater();
+    const misfits = componentsOf(plain).riverDiamonds.filter((t) => t.id !== 'R01' && riverPlacements(indexOfState(plain), t).length === 0);
     expect(misfits.length).toBeGreaterThan(0);
-    const start = newGame({ data: { ...componentsFor('second'), riverDiamonds: misfits } });
-    const state = built(position(start).diamond('L01', [face(start, -1, 0, false), face(start, -1, 0, true)]));
-    const moved = walk(state, node(state, 1, 0));
+    const set = componentsFor('second');
+    const state = narrowedHeadwater({ ...set, riverDiamonds: [set.riverDiamonds.find((t) => t.id === 'R01')!, ...misfits] });
+    const moved = exploreAt(state, 'N1');
     const spring = moved.events.find((e) => e.type === 'spring-placed');
-    expect(spring).toEqual({ type: 'spring-placed', face: latticeOf(state).mouthHeadwater });
+    expect(spring).toEqual({ type: 'spring-placed', face: state.g.board.headwater });
     expect(moved.state.g.board.headwater).toBeNull();
     expect(moved.state.g.board.spring).toBe(state.g.board.tiles.length);
     expect(riverFaults(moved.state)).toEqual([]);

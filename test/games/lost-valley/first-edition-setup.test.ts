@@ -9,10 +9,9 @@ import {
   lostValleyVariants,
   packGoods,
 } from '../../../src/games/lost-valley/public.js';
-import { site } from './build-helpers.js';
 import { legalSite } from './site-board.js';
 import { built, draw, expectRefused, legal, newGame, node, play, position, smallSet, walk } from './lv-helpers.js';
-import { giveItems, packItems, slot } from './turn-helpers.js';
+import { giveItems, slot } from './turn-helpers.js';
 
 // The first edition's introduction, components, setup, inventory and turn frame (lv-first-turn):
 // checks of the reference set and of real play; positions are hand-built where said.
@@ -129,9 +128,9 @@ describe('first edition: components, setup and inventory', () => {
   });
 
   it('LV-FE-INV-5: over capacity, a first-edition prospector still moves; it must discard down before end-turn (the second edition stops the move, LV-INV-5)', () => {
-    // Hand-built: two more food in a full backpack, exploration over, in both editions.
-    const first = packItems(site(newGame({ players: 3, variant: 'first-edition' }), []).state, 0, { food: 2 });
-    const second = packItems(site(newGame({ players: 3 }), []).state, 0, { food: 2 });
+    // Built: two more food from the supply in a full backpack, exploration over, in both editions.
+    const first = giveItems(legalSite({ players: 3, variant: 'first-edition' }).state, 0, { food: 2 });
+    const second = giveItems(legalSite({ players: 3 }).state, 0, { food: 2 });
     const moves = legal(first).filter((a) => a.type === 'move');
     expect(moves.length).toBeGreaterThan(0);
     expect(legal(second).filter((a) => a.type === 'move')).toEqual([]);
@@ -144,7 +143,10 @@ describe('first edition: components, setup and inventory', () => {
     s = play(s, { type: 'discard', player: 0, item: 'food' }).state;
     s = play(s, { type: 'discard', player: 0, item: 'food' }).state;
     expect(isOverCapacity(contextOf(s), s.g.prospectors[0]!.inventory)).toBe(false);
-    const ended = play(s, { type: 'end-turn', player: 0 }).state;
+    // Exploration over, the ice is out: the turn ends with the ice test (LV-FE-TURN-3), then seat 1 plays.
+    let ended = play(s, { type: 'end-turn', player: 0 }).state;
+    expect(ended.g.pending).toEqual({ kind: 'ice-test' });
+    ended = play(ended, { type: 'chance', outcome: { die: 1 } }).state;
     expect(ended.g.prospectors[ended.g.turnOrder[ended.g.turn.index]!]!.seat).toBe(1);
   });
 
@@ -164,7 +166,8 @@ describe('first edition: components, setup and inventory', () => {
   });
 
   it('LV-FE-TURN-2: play goes clockwise, seat after seat, from the first seat', () => {
-    let state = site(newGame({ players: 3, variant: 'first-edition' }), []).state;
+    // A new game: nobody has explored yet, so no ice test comes between the turns.
+    let state = newGame({ players: 3, variant: 'first-edition' });
     const seats: number[] = [];
     for (let i = 0; i < 4; i++) {
       const seat = state.g.prospectors[state.g.turnOrder[state.g.turn.index]!]!.seat;

@@ -172,6 +172,19 @@ export function smallSet(edition: 'first' | 'second', counts: { land: number; ri
 }
 
 /**
+ * The reference set of an edition with only the river diamonds named (LV-SETUP-6): once they are
+ * laid, the next river step finds none and brings out the spring (LV-EXP2-R4), so that land may
+ * be laid beside the headwater's place without a longer river (LV-EXP2-R1).
+ *
+ * @example
+ * newGame({ data: riverSet('second', ['R03']) });
+ */
+export function riverSet(edition: 'first' | 'second', river: readonly string[]) {
+  const set = componentsFor(edition);
+  return { ...set, riverDiamonds: set.riverDiamonds.filter((t) => river.includes(t.id)) };
+}
+
+/**
  * A hand-placed tile on one face (a test's stand-in for a diamond or a triangle), so a scenario
  * can build the board around an intersection without exploring it.
  *

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions } from '../../../src/index.js';
 import { diamondAt, edgeKind, isWalkable, type LostValleyState, type ValleyPosition } from '../../../src/games/lost-valley/public.js';
 import { legalSite } from './site-board.js';
-import { built, expectRefused, indexOfState, latticeOf, legal, newGame, node, play, position } from './lv-helpers.js';
+import { withSpring } from '../../../src/games/lost-valley/position/spring-step.js';
+import { built, expectRefused, indexOfState, latticeOf, legal, newGame, node, play, position, riverSet } from './lv-helpers.js';
 
 /*
  * Every position here is built by the position builder (legal boards only):
@@ -160,12 +161,12 @@ describe('movement', () => {
   });
 
   it('LV-MOVE-9, LV-GEO-6: a move stops at the first incomplete intersection and cannot pass it', () => {
-    // Exploration goes on. Around O2 five diamonds (N1^ + O2v share one, so O1^ stays empty), and
+    // Exploration goes on. The set's one river diamond R03 at the mouth, then the spring (no river
+    // diamond left). Around O2 five diamonds (N1^ + O2v share one, so O1^ stays empty), and
     // P2v + P1^, P2^ + P3v east of P2: P2 is incomplete (O1^), and Q2 lies two edges east of O2
     // only through P2, along the walkable edges O2-P2 and P2-Q2.
     const state = built(
-      position()
-        .diamond('R03', ['M0^', 'L1v'])
+      withSpring(position(newGame({ data: riverSet('second', ['R03']) })).diamond('R03', ['M0^', 'L1v']))
         .diamond('L31', ['N2v', 'M1^'])
         .diamond('L32', ['N2^', 'M3v'])
         .diamond('L33', ['N3v', 'N3^'])

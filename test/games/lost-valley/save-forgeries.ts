@@ -43,6 +43,24 @@ const acting = (g: G): number => g.turnOrder[g.turn.index]!;
 const idle = (g: G): number => g.turnOrder[(g.turn.index + 1) % g.turnOrder.length]!;
 const faceDownOnTile = (g: G, pool: string): Placed | undefined => markers(g).find((m) => m.where === 'tile' && m.slot.pool === pool && m.slot.identity === null);
 const landTile = (g: G): number => g.board.tiles.findIndex((t) => t.kind === 'land');
+
+/**
+ * Moves the first land diamond to the front of the order laid (before the river's first tile),
+ * renumbering what points at tiles (the river, the spring, mines, claims): the board looks the
+ * same, but its land was laid before any river tile, by the mouth's unexplored headwater.
+ */
+function landFirst(g: G): boolean {
+  const from = landTile(g);
+  if (from <= 0 || g.trade !== null) return false;
+  const renumber = (i: number): number => (i === from ? 0 : i < from ? i + 1 : i);
+  const [land] = g.board.tiles.splice(from, 1);
+  g.board.tiles.unshift(land!);
+  g.board.river = g.board.river.map(renumber);
+  if (g.board.spring !== null) g.board.spring = renumber(g.board.spring);
+  g.board.works = g.board.works.map((w) => (w.work === 'mine' ? { ...w, at: renumber(w.at) } : w));
+  for (const p of g.prospectors) if (p.claim) p.claim = { ...p.claim, tile: renumber(p.claim.tile) };
+  return true;
+}
 const quiet = (g: G): boolean => g.tasks.length === 0 && g.pending.kind === 'turn' && g.trade === null;
 const seen = (slot: MarkerSlot, identity: string, seat = 0): void => {
   slot.identity = identity;
@@ -80,6 +98,7 @@ export const FORGERIES: readonly Forgery[] = [
   { name: 'the river naming a land tile', invariant: 'river-chain', pool: 'standard', forge: (g) => g.board.river.length > 0 && landTile(g) >= 0 && ((g.board.river[0] = landTile(g)), true) },
   { name: 'a river tile outside the river', invariant: 'river-chain', pool: 'first-edition', forge: (g) => g.board.river.length > 1 && (g.board.river.pop(), true) },
   { name: 'the spring naming a land tile', invariant: 'spring-tile', pool: 'standard', forge: (g) => g.board.spring !== null && landTile(g) >= 0 && ((g.board.spring = landTile(g)), true) },
+  { name: 'a land diamond laid before the river, beside the mouth\'s headwater', invariant: 'exploration-order', pool: 'standard', forge: landFirst },
   { name: 'the open edge away from the river’s end', invariant: 'river-open-end', pool: 'standard', forge: (g) => g.board.openEdge !== null && g.board.openEdge > 0 && ((g.board.openEdge -= 1), true) },
   { name: 'the land pile out of id order', invariant: 'pile-order', pool: 'standard', forge: (g) => g.piles.land.length > 1 && (g.piles.land.reverse(), true) },
   { name: 'the face-down skill tiles out of id order', invariant: 'pile-order', pool: 'standard', forge: (g) => g.skills.faceDown.length > 1 && (g.skills.faceDown.reverse(), true) },

@@ -6,16 +6,19 @@
  * offers it, and the result is checked as `loadGame` checks a save.
  *
  * The board: the river's first diamond at the mouth (the first tile every exploration lays), any
- * further river diamonds a scenario names, then one diamond on each of the six faces around the
- * intersection, each reaching outwards (so every edge around it lies between two tiles), the
- * tiles named by the scenario and a wasteland for the rest. With `finished` (the default) the
- * game's component set is exactly the tiles laid (a replacement set, LV-SETUP-6), so that
- * exploration ends as the game ends it (the spring, the ice): the prospector can walk without
- * exploring, as on the old finished board.
+ * further river diamonds a scenario names, then the spring (the set holds no other river
+ * diamond, so the next river step brings it out, LV-EXP2-R4, before any land is laid beside the
+ * headwater, LV-EXP2-R1), then one diamond on each of the six faces around the intersection,
+ * each reaching outwards (so every edge around it lies between two tiles), the tiles named by
+ * the scenario and a wasteland for the rest. With `finished` (the default) the game's component
+ * set is exactly the tiles laid (a replacement set, LV-SETUP-6), so that exploration ends as the
+ * game ends it (the ice onto the spring): the prospector can walk without exploring, as on the
+ * old finished board.
  */
 import { catalogOf, componentsFor, riverPlacements, valleyPosition, type LostValleyOptions, type LostValleyState, type SkillId, type ValleyPosition } from '../../../src/games/lost-valley/public.js';
 import { componentsOf } from '../../../src/core/components.js';
 import { faceName, parseFace } from '../../../src/games/lost-valley/board/place-names.js';
+import { withSpring } from '../../../src/games/lost-valley/position/spring-step.js';
 import { ring } from './build-helpers.js';
 import { built, indexOfState, latticeOf, newGame } from './lv-helpers.js';
 
@@ -24,6 +27,8 @@ export interface SiteSetup {
   readonly players?: number;
   readonly variant?: string;
   readonly options?: Partial<LostValleyOptions>;
+  /** A replacement component set (setup `data`, LV-SETUP-6); finished, cut down further to the tiles laid. */
+  readonly data?: unknown;
   /**
    * The tiles on the six faces around the intersection, in {@link ring} order: a tile id (used
    * if it is still in its pile, else the first tile of the same terrain that is: every tile lies
@@ -112,6 +117,9 @@ function riverDiamond(position: ValleyPosition, tile: string): ValleyPosition {
 function layBoard(start: LostValleyState, setup: SiteSetup, v: number, picks?: readonly string[]): { state: LostValleyState; picks: string[] } {
   let position = valleyPosition(start).diamond('R03', ['M0^', 'L1v']);
   for (const tile of setup.river ?? []) position = riverDiamond(position, tile);
+  // The set holds no other river diamond: the next explorer by the headwater finds none to lay
+  // and brings out the spring (LV-EXP2-R4), before any land beside it (LV-EXP2-R1).
+  position = withSpring(position);
   let state = built(position);
   const { faces } = ring(state, v);
   const used = new Set<string>(['R03', ...(setup.river ?? []), ...(setup.more ?? []).map(([tile]) => tile)]);
@@ -174,7 +182,10 @@ function siteNode(state: LostValleyState, at: string | number | undefined): numb
 export function legalSite(setup: SiteSetup = {}): Site {
   const game = (data?: unknown): LostValleyState =>
     newGame({ ...(setup.players === undefined ? {} : { players: setup.players }), ...(setup.variant === undefined ? {} : { variant: setup.variant }), ...(setup.options === undefined ? {} : { options: setup.options }), ...(data === undefined ? {} : { data }) });
-  const full = game();
+  // The river diamonds are only those laid (LV-SETUP-6), so that the river closes at once.
+  const named = new Set(['R03', ...(setup.river ?? [])]);
+  const whole = componentsOf(game(setup.data)) as ReturnType<typeof componentsFor>;
+  const full = game({ ...whole, riverDiamonds: whole.riverDiamonds.filter((t) => named.has(t.id)) });
   let first = layBoard(full, setup, siteNode(full, setup.at));
   let state = first.state;
   if (setup.finished ?? true) {

@@ -219,12 +219,12 @@ describe('skills: exploration', () => {
   });
 
   it('LV-SKILL-SCOUT-2: a drawn river diamond that cannot be laid is not the Scout\'s to keep; when neither can be, both go to the bottom and the river step draws again', () => {
-    // Built: R03 at the mouth (the headwater now L1^), the land diamond L01 on L2v and L2^ beside
-    // the headwater, L35 on M1v and N0^, the Scout at the mouth's N0; walking to M1 (along the
-    // explored edge N0-M1) runs the river step there. Only M2v is free beside the headwater, so
-    // some bends cannot turn into it.
-    const start = built(position().diamond('R03', ['M0^', 'L1v']).diamond('L01', ['L2v', 'L2^']).diamond('L35', ['M1v', 'N0^']).at(0, 'N0').skill(0, 'scout'));
-    const v = at(start, 'M1');
+    // Built, in an order exploration lays it: R01 at the mouth (the headwater now M1^), L11 on
+    // N0^ + N1v and L02 on N2v + N1^ (N2v the partner face, away from the explorer), the Scout at
+    // the mouth's N0; walking to N1 runs the river step there (M1^ is one of its faces). Only M2v
+    // is free beside the headwater, so some bends cannot turn into it.
+    const start = built(position().diamond('R01', ['M0^', 'M1v']).diamond('L11', ['N0^', 'N1v']).diamond('L02', ['N2v', 'N1^']).at(0, 'N0').skill(0, 'scout'));
+    const v = at(start, 'N1');
     let state = walk(start, v).state;
     expect(state.g.pending).toEqual({ kind: 'task-chance' });
     const index = indexOfState(state);

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { findMarker } from '../../../src/games/lost-valley/public.js';
+import { withSpring } from '../../../src/games/lost-valley/position/spring-step.js';
 import { cutSet, goldGame, reveal } from './gold-helpers.js';
 import { built, expectRefused, legal, newGame, play, position } from './lv-helpers.js';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 
 /**
- * Built on a set of three land diamonds: R01 at the mouth, the mountain L11, the Trading Outpost
- * T01 (the optional triangle at N1), the tundra L21 on N1's last land faces; with `complete`, the
- * wasteland L35 encloses the headwater M1^ (the spring comes out there) and exploration ends,
- * every land diamond laid. Seat 0 stands at N1 holding the clues.
+ * Built on a set of three land diamonds and one river diamond: R01 at the mouth, the mountain
+ * L11, the Trading Outpost T01 (the optional triangle at N1), the tundra L21 on N1's last land
+ * faces; with `complete`, the next river step finds no river diamond left and the spring comes
+ * out on the headwater M1^ (LV-EXP2-R4), the wasteland L35 is laid beside it and exploration
+ * ends, every land diamond laid. Seat 0 stands at N1 holding the clues.
  */
 function atTreasure(clues: string[], complete = true): LostValleyState {
-  let board = position(newGame({ data: cutSet(['L11', 'L21', 'L35'], ['R01', 'R02'], ['T01']) }))
+  let board = position(newGame({ data: cutSet(['L11', 'L21', 'L35'], ['R01'], ['T01']) }))
     .diamond('R01', ['M0^', 'M1v'])
     .diamond('L11', ['N0^', 'N1v'])
     .triangle('T01', 'N2v')
     .diamond('L21', ['N1^', 'O2v']);
-  if (complete) board = board.diamond('L35', ['M2v', 'M2^']).endExploration();
+  if (complete) board = withSpring(board).diamond('L35', ['M2v', 'M2^']).endExploration();
   board = board.at(0, 'N1');
   for (const clue of clues) board = board.bag(0, clue);
   return built(board);

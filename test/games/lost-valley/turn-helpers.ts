@@ -3,7 +3,7 @@
  * prospector on a real state, through the position builder (`valleyPosition`), so that every
  * piece comes from the supply or its pile and the position passes the save checks.
  */
-import { addItem, contextOf, type LostValleyState, type MarkerSlot, type SkillId } from '../../../src/games/lost-valley/public.js';
+import { type LostValleyState, type MarkerSlot, type SkillId } from '../../../src/games/lost-valley/public.js';
 import { built, position } from './lv-helpers.js';
 
 /**
@@ -30,23 +30,4 @@ export function giveSkills(state: LostValleyState, index: number, skills: readon
 /** A marker slot (for expected values and the hand-made positions that say so). */
 export function slot(id: number, pool: MarkerSlot['pool'], identity: string | null, seenBy: number[] = [], faceUp = false): MarkerSlot {
   return { id, pool, identity, bank: null, seenBy, faceUp };
-}
-
-/**
- * Hand-made, unchecked: the state with prospector `index` given `items` packed as the rules pack
- * them, not taken from the supply. Only for the scenarios whose base position is still hand-laid
- * (gold-helpers.ts, build-helpers.ts `site`), which the position builder refuses; they move to
- * {@link giveItems} once their base is built.
- *
- * @example
- * const state = packItems(handLaidState, 0, { horse: 1 });
- */
-export function packItems(state: LostValleyState, index: number, items: Record<string, number>): LostValleyState {
-  const ctx = contextOf(state);
-  const p = state.g.prospectors[index]!;
-  let inventory = p.inventory;
-  for (const [item, count] of Object.entries(items)) inventory = addItem(ctx, inventory, item, count);
-  const prospectors = state.g.prospectors.slice();
-  prospectors[index] = { ...p, inventory };
-  return { ...state, g: { ...state.g, prospectors } };
 }

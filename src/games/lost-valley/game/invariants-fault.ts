@@ -31,6 +31,7 @@ export const SAVE_INVARIANTS = [
   'river-chain',
   'spring-tile',
   'river-open-end',
+  'exploration-order',
   'tile-contents',
   'node-room',
   // Markers.

@@ -6,6 +6,7 @@ import { prospectorCounts } from '../kernel/teams.js';
 import { ruleContextOf } from './context-of.js';
 import { editionRules } from './editions.js';
 import { boardFault } from './invariants-board.js';
+import { explorationOrderFault } from './invariants-exploration-order.js';
 import { saveFault } from './invariants-fault.js';
 import { goodsFault } from './invariants-goods.js';
 import { holdingsFault } from './invariants-holdings.js';
@@ -19,7 +20,8 @@ type G = LostValleyGameState;
  * passed), and returns the first fault (LV-SAVE-2; every state the engine reaches passes, LV-SAVE-1): `invalid-save` with the invariant's name in
  * `details.invariant` and its place in `path` (inside `g`). The invariants, in the order they
  * are checked (docs/rules/lost-valley.md, "Save invariants"): the seats, prospectors and turn
- * order; the board and the tile piles (invariants-board.ts); the markers (invariants-markers.ts);
+ * order; the board and the tile piles (invariants-board.ts) and the order they were laid in
+ * (invariants-exploration-order.ts); the markers (invariants-markers.ts);
  * the goods, where they lie and the capacities (invariants-goods.ts); skills, works and claims
  * (invariants-holdings.ts); the turn, the tasks and the phase (invariants-turn.ts). It does not
  * replay the game: a save can still hold a position no game reaches by these moves, but not one
@@ -30,7 +32,7 @@ type G = LostValleyGameState;
  */
 export function validateLostValleyState(g: G, set: LostValleyComponents, players: number, options: LostValleyOptions): RuleError | null {
   const ctx = ruleContextOf(set, options, players);
-  return seatsFault(g, set, players, options) ?? boardFault(ctx, g) ?? markerFault(g, set, players) ?? goodsFault(ctx, g) ?? holdingsFault(ctx, g) ?? turnFault(ctx, g);
+  return seatsFault(g, set, players, options) ?? boardFault(ctx, g) ?? explorationOrderFault(ctx, g) ?? markerFault(g, set, players) ?? goodsFault(ctx, g) ?? holdingsFault(ctx, g) ?? turnFault(ctx, g);
 }
 
 function seatsFault(g: G, set: LostValleyComponents, players: number, options: LostValleyOptions): RuleError | null {

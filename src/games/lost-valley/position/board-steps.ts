@@ -3,7 +3,7 @@ import type { RuleError } from '../../../core/errors.js';
 import { positionFault } from '../../../core/position-check.js';
 import { isCovered, type BoardIndex } from '../board/board-index.js';
 import { diamondAt, type DiamondPlacement } from '../board/diamond.js';
-import { landPlacements, optionalTriangleFaces, riverPlacements, type RiverPlacement } from '../board/placements.js';
+import { landPlacements, optionalTriangleFaces, riverPlacements, riverStepNeeded, type RiverPlacement } from '../board/placements.js';
 import { endExploration } from '../exploration/end-exploration.js';
 import { leaveHole, placeDiamond, placeTriangle } from '../exploration/lay-tiles.js';
 import { drawable } from '../game/turn.js';
@@ -11,6 +11,7 @@ import { landLeft } from '../skills/scout.js';
 import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
 import { faceOf, type Place } from './places.js';
+import { notAtThisTable } from './table-size-refusal.js';
 
 type G = LostValleyGameState;
 
@@ -19,8 +20,9 @@ type G = LostValleyGameState;
  * game's own placeDiamond / placeTriangle, which lay the tile's markers from the supply, extend
  * the river, queue enclosed gaps and bring out the spring), after checking that the tile is one
  * a draw could give now and that the placement is one exploration offers at an intersection of
- * the board. What they do not check (the order in which a real exploration visits the
- * intersections) the save invariants judge when the position is built (LV-SAVE-3).
+ * the board, after its river step (LV-EXP2-R1: no land beside an unexplored headwater). The save
+ * invariants judge the whole position when it is built (LV-SAVE-3), the order the tiles were laid
+ * in too (`exploration-order`).
  */
 
 /** Whether exploration could stand at v: a point of the mouth, or a corner of a laid tile. */
@@ -53,6 +55,16 @@ function drawDiamond(g: G, tile: string, kind: 'land' | 'river', ctx: RuleContex
   return null;
 }
 
+/** The refusal of a land diamond laid where every explorer would still have the river to explore first. */
+function riverFirst(tile: string, faces: readonly [Place, Place]): RuleError {
+  return positionFault(
+    'exploration-order',
+    `${tile} cannot be laid on ${String(faces[0])}, ${String(faces[1])} yet: at each of its corners on the board the river comes first (an empty face there is the headwater or next to it), so lay the river on first (LV-EXP2-R1).`,
+    ['board', 'tiles'],
+    { rule: 'LV-EXP2-R1' },
+  );
+}
+
 /**
  * Lays a land or river diamond from its pile on two faces (LV-EXP2-L1, LV-EXP2-R2): a river
  * diamond only where it extends the river, a land diamond only where exploration at one of its
@@ -71,6 +83,8 @@ export function layDiamond(ctx: RuleContext, g: G, tile: string, faces: readonly
   if (typeof a !== 'number') return a;
   const b = faceOf(lattice, faces[1]);
   if (typeof b !== 'number') return b;
+  const absent = notAtThisTable(ctx, catalogTile, ['piles', catalogTile.kind]);
+  if (absent) return absent;
   const piles = drawDiamond(g, tile, catalogTile.kind, ctx);
   if (!piles) return positionFault('tile-once', `${tile} is not in its pile to be drawn now (laid already, out of the game, or under other tiles).`, ['piles', catalogTile.kind]);
   if (g.explorationOver) return positionFault('exploration-state', 'Exploration is over: no tile is laid any more.', ['explorationOver']);
@@ -81,8 +95,10 @@ export function layDiamond(ctx: RuleContext, g: G, tile: string, faces: readonly
     where = riverPlacements(index, catalogTile).find(fits);
   } else {
     const wanted = [0, 1].map((w) => diamondAt(lattice, [Math.min(a, b), Math.max(a, b)], w as 0 | 1)).find((p) => p !== null && fits(p));
-    const corners = wanted ? wanted.corners.filter((v) => onBoard(ctx, index, v)) : [];
-    where = corners.some((v) => landPlacements(index, v, ctx.rules.avoidGapsBesideTriangles).some(fits)) ? (wanted ?? undefined) : undefined;
+    const corners = wanted ? wanted.corners.filter((v) => onBoard(ctx, index, v) && landPlacements(index, v, ctx.rules.avoidGapsBesideTriangles).some(fits)) : [];
+    // LV-EXP2-R1: the land step at v comes only once the river step there has nothing left to do.
+    if (corners.length > 0 && corners.every((v) => riverStepNeeded(index, v))) return riverFirst(tile, faces);
+    where = corners.length > 0 ? (wanted ?? undefined) : undefined;
   }
   if (!where) {
     const rule = catalogTile.kind === 'river' ? 'LV-EXP2-R2' : 'LV-EXP2-L1';
@@ -103,9 +119,12 @@ export function layDiamond(ctx: RuleContext, g: G, tile: string, faces: readonly
  */
 export function layTriangle(ctx: RuleContext, g: G, tile: string, face: Place): G | RuleError {
   const lattice = ctx.catalog.lattice;
-  if (!ctx.catalog.triangles.has(tile)) return positionFault('tile-in-set', `${tile} is no triangle of this component set.`, ['piles', 'triangles']);
+  const catalogTriangle = ctx.catalog.triangles.get(tile);
+  if (!catalogTriangle) return positionFault('tile-in-set', `${tile} is no triangle of this component set.`, ['piles', 'triangles']);
   const f = faceOf(lattice, face);
   if (typeof f !== 'number') return f;
+  const absent = notAtThisTable(ctx, catalogTriangle, ['piles', 'triangles']);
+  if (absent) return absent;
   if (!drawable(ctx, g, 'triangle').includes(tile)) return positionFault('tile-once', `${tile} cannot be drawn now (laid already, or under triangles of an earlier back).`, ['piles', 'triangles']);
   if (g.explorationOver) return positionFault('exploration-state', 'Exploration is over: no tile is laid any more.', ['explorationOver']);
   const index = indexOf(ctx, g.board);
