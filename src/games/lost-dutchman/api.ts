@@ -3,9 +3,12 @@
  * renderer, the words, the command line) use, without registering the game: `public.ts` is the
  * subpath entry that registers it and re-exports this module.
  */
-import { faceSchemas, gameFace } from '../../core/game-face.js';
-import { DutchmanEventSchema } from './event-schemas.js';
-import { DutchmanViewSchema } from './view-schema.js';
+import { faceSchemas, gameFace, type GameFace } from '../../core/game-face.js';
+import type { DutchmanData } from './data/data-schema.js';
+import { DutchmanEventSchema, type DutchmanEvent } from './event-schemas.js';
+import type { DutchmanOptions } from './options.js';
+import type { DutchmanAction, DutchmanChance, DutchmanGameState } from './schemas.js';
+import { DutchmanViewSchema, type DutchmanView } from './view-schema.js';
 import { lostDutchman } from './index.js';
 
 /**
@@ -17,7 +20,8 @@ import { lostDutchman } from './index.js';
  * const actions = lostDutchmanFace.legalActions(state, 0); // readonly DutchmanAction[]
  */
 // Pure: a module that imports only a helper of this file does not keep the whole game.
-export const lostDutchmanFace = /* @__PURE__ */ gameFace(lostDutchman, /* @__PURE__ */ faceSchemas(DutchmanViewSchema, DutchmanEventSchema));
+// Typed by name, so that the declarations print the names instead of the expanded types.
+export const lostDutchmanFace: GameFace<DutchmanGameState, DutchmanAction, DutchmanChance, DutchmanOptions, DutchmanData, DutchmanView, DutchmanEvent> = /* @__PURE__ */ gameFace(lostDutchman, /* @__PURE__ */ faceSchemas(DutchmanViewSchema, DutchmanEventSchema));
 
 export { DutchmanEventSchema, type DutchmanEvent } from './event-schemas.js';
 export { DutchmanViewSchema, type DutchmanView } from './view-schema.js';

@@ -1,6 +1,7 @@
 import { componentsOf } from '../../core/components.js';
 import { scoreOf } from './scoring.js';
-import { defineGame } from '../../core/definition.js';
+import { defineGame, type GameDefinition } from '../../core/definition.js';
+import type { DutchmanData } from './data/data-schema.js';
 import { DutchmanDataSchema } from './data/data-schema.js';
 import { referenceSet } from './data/reference-set.js';
 import { validateDutchmanData } from './data/validate-data.js';
@@ -9,7 +10,7 @@ import { explainDutchmanIllegal } from './explain.js';
 import { dutchmanFacts } from './facts.js';
 import { applyDutchmanAction, applyDutchmanChance, decidingSeat, dutchmanChanceOutcomes, dutchmanLegalActions } from './flow.js';
 import { DutchmanOptionsSchema, dutchmanOptionDocs, type DutchmanOptions } from './options.js';
-import { DutchmanActionSchema, DutchmanChanceSchema, DutchmanStateSchema } from './schemas.js';
+import { DutchmanActionSchema, DutchmanChanceSchema, DutchmanStateSchema, type DutchmanAction, type DutchmanChance, type DutchmanGameState } from './schemas.js';
 import { dutchmanOutcome } from './scoring.js';
 import { initialDutchmanState } from './setup.js';
 import { validateDutchmanState } from './validate-state.js';
@@ -53,7 +54,8 @@ export function dutchmanMaxTurns(options: DutchmanOptions, players: number): num
  * @example
  * const state = createGame({ game: 'lost-dutchman', players: 3, seed: 'demo' });
  */
-export const lostDutchman = defineGame({
+// Typed by name, so that the declarations print the names instead of the expanded types.
+export const lostDutchman: GameDefinition<DutchmanGameState, DutchmanAction, DutchmanChance, DutchmanOptions, DutchmanData> = defineGame({
   id: 'lost-dutchman',
   facts: dutchmanFacts,
   optionsSchema: DutchmanOptionsSchema,

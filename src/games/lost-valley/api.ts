@@ -5,9 +5,12 @@
  * machinery, exported for those layers and the tests: its declarations are tagged `@internal`, so
  * the API site leaves it out (docs/architecture.md, test/package/api-site.test.ts).
  */
-import { faceSchemas, gameFace } from '../../core/game-face.js';
-import { LostValleyEventSchema } from './schemas/event-schemas.js';
-import { LostValleyViewSchema } from './schemas/view-schema.js';
+import { faceSchemas, gameFace, type GameFace } from '../../core/game-face.js';
+import type { LostValleyComponents } from './data/index.js';
+import { LostValleyEventSchema, type LostValleyEvent } from './schemas/event-schemas.js';
+import type { LostValleyAction, LostValleyChance, LostValleyGameState } from './schemas/game-schemas.js';
+import type { LostValleyOptions } from './schemas/options.js';
+import { LostValleyViewSchema, type LostValleyView } from './schemas/view-schema.js';
 import { lostValley } from './index.js';
 
 /**
@@ -19,7 +22,8 @@ import { lostValley } from './index.js';
  * const actions = lostValleyFace.legalActions(state, 0); // readonly LostValleyAction[]
  */
 // Pure: a module that imports only a helper of this file does not keep the whole game.
-export const lostValleyFace = /* @__PURE__ */ gameFace(lostValley, /* @__PURE__ */ faceSchemas(LostValleyViewSchema, LostValleyEventSchema));
+// Typed by name, so that the declarations print the names instead of the expanded types.
+export const lostValleyFace: GameFace<LostValleyGameState, LostValleyAction, LostValleyChance, LostValleyOptions, LostValleyComponents, LostValleyView, LostValleyEvent> = /* @__PURE__ */ gameFace(lostValley, /* @__PURE__ */ faceSchemas(LostValleyViewSchema, LostValleyEventSchema));
 
 export { LostValleyEventSchema, type LostValleyEvent } from './schemas/event-schemas.js';
 export { LostValleyViewSchema, ViewTaskSchema, type LostValleyView } from './schemas/view-schema.js';

@@ -1,4 +1,4 @@
-import { defineGame } from '../../core/definition.js';
+import { defineGame, type GameDefinition } from '../../core/definition.js';
 import { ruleError } from '../../core/errors.js';
 import { jsonEqual } from '../../core/json.js';
 import { LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
@@ -11,7 +11,14 @@ import { lostValleyOutcome } from './game/outcome.js';
 import { explainLostValleyIllegal } from './game/explain.js';
 import { lostValleyFacts, lostValleyMaxPlies, MAX_RIVER_TILES, MAX_TILES } from './game/facts.js';
 import { LostValleyOptionsSchema, lostValleyOptionDocs, type LostValleyOptions } from './schemas/options.js';
-import { LostValleyActionSchema, LostValleyChanceSchema, LostValleyStateSchema } from './schemas/game-schemas.js';
+import {
+  LostValleyActionSchema,
+  LostValleyChanceSchema,
+  LostValleyStateSchema,
+  type LostValleyAction,
+  type LostValleyChance,
+  type LostValleyGameState,
+} from './schemas/game-schemas.js';
 import { initialLostValleyState } from './game/setup.js';
 import {
   applyLostValleyAction,
@@ -46,7 +53,8 @@ function validateSet(set: LostValleyComponents, options: LostValleyOptions) {
  * @example
  * const state = createGame({ game: 'lost-valley', players: 3, seed: 'demo' });
  */
-export const lostValley = defineGame({
+// Typed by name, so that the declarations print the names instead of the expanded types.
+export const lostValley: GameDefinition<LostValleyGameState, LostValleyAction, LostValleyChance, LostValleyOptions, LostValleyComponents> = defineGame({
   id: 'lost-valley',
   facts: lostValleyFacts,
   optionsSchema: LostValleyOptionsSchema,
