@@ -2,7 +2,9 @@ import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, startGame } from '../../../src/index.js';
 import { createsGap, faceHasCorner, isComplete, isEnclosedGap, landPlacements, optionalTriangleFaces } from '../../../src/games/lost-valley/public.js';
-import { draw, explorationJustEnded, expectRefused, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, built, position } from './lv-helpers.js';
+import { draw, explorationJustEnded, expectRefused, face, faceNamed, indexOfState, latticeOf, legal, newGame, node, nodeNamed, placeFirst, play, riverSet, smallSet, walk, built, position } from './lv-helpers.js';
+import { withSpring } from '../../../src/games/lost-valley/position/spring-step.js';
+import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { completeByHand } from './invariants.js';
 import { legalSite } from './site-board.js';
 
@@ -76,6 +78,76 @@ describe('the triangle step (second edition)', () => {
   });
 });
 
+/** Two faces as a set key. */
+function key(faces: readonly number[]): string {
+  return JSON.stringify([...faces].sort((x, y) => x - y));
+}
+
+/** Whether covering `faces` leaves an empty face boxed in (all three sides closed) that shares a corner with the tile on face `triangle`. */
+function boxesInBeside(state: LostValleyState, faces: readonly number[], triangle: number): boolean {
+  const lattice = latticeOf(state);
+  const covered = new Set(state.g.board.tiles.flatMap((t) => t.faces));
+  const closed = (f: number): boolean => f < 0 || covered.has(f) || faces.includes(f);
+  const corners = (f: number): number[] => [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!);
+  return faces.some((f) => [0, 1, 2].some((i) => {
+    const gap = lattice.faceNeighbours[3 * f + i]!;
+    if (closed(gap)) return false;
+    const boxed = [0, 1, 2].every((j) => closed(lattice.faceNeighbours[3 * gap + j]!));
+    return boxed && corners(gap).some((v) => corners(triangle).includes(v));
+  }));
+}
+
+/**
+ * Built, per edition, on a board a real exploration lays (R01 at the mouth, the spring out at
+ * once as the set holds no other river diamond): a land triangle on the board, then the
+ * prospector walks to an intersection and draws a land diamond that can be laid so as to box in
+ * a face beside that triangle, or elsewhere. The second edition's triangle is the optional one
+ * (LV-EXP2-T2: T01 on K1v, offered at K1 after L01); the first edition has no optional triangle,
+ * so its triangle fills the gap L3v that L11 encloses (LV-EXP1-2).
+ */
+function gapBesideTriangle(variant: string): { state: LostValleyState; clean: number[][]; gapMakers: number[][]; triangle: number } {
+  const first = variant === 'first-edition';
+  const start = newGame({ variant, data: riverSet(first ? 'first' : 'second', ['R01']) });
+  const river = withSpring(position(start).diamond('R01', ['M0^', 'M1v']));
+  const board = first
+    ? built(
+      river
+        .diamond('L01', ['L1v', 'L1^'])
+        .diamond('L02', ['N0^', 'N1v'])
+        .diamond('L03', ['N2v', 'N1^'])
+        .diamond('L04', ['M2v', 'M2^'])
+        .diamond('L05', ['L0^', 'K1v'])
+        .diamond('L06', ['L2v', 'L2^'])
+        .diamond('L07', ['O0^', 'O1v'])
+        .diamond('L08', ['N2^', 'N3v'])
+        .diamond('L09', ['O2v', 'O1^'])
+        .diamond('L10', ['M3v', 'M3^'])
+        .diamond('L11', ['M4v', 'L3^'])
+        .triangle('T01', 'L3v')
+        .diamond('L12', ['K1^', 'K2v'])
+        .diamond('L13', ['L4v', 'K3^'])
+        .at(0, 'L1'),
+    )
+    : built(
+      river
+        .diamond('L01', ['L1v', 'L0^'])
+        .triangle('T01', 'K1v')
+        .diamond('L02', ['L1^', 'M2v'])
+        .diamond('L03', ['K1^', 'K2v'])
+        .at(0, 'L1'),
+    );
+  const triangle = faceNamed(board, first ? 'L3v' : 'K1v');
+  expect(board.g.board.tiles.find((t) => t.faces[0] === triangle)?.kind).toBe('triangle');
+  let state = walk(board, nodeNamed(board, first ? 'L2' : 'K1')).state;
+  if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
+  expect(state.g.pending).toEqual({ kind: 'draw', pile: 'land', face: null });
+  state = draw(state, 'land', first ? 'L14' : 'L04');
+  const pairs = (list: readonly (readonly [string, string])[]): number[][] => list.map(([a, b]) => [faceNamed(state, a), faceNamed(state, b)].sort((x, y) => x - y));
+  return first
+    ? { state, triangle, clean: pairs([['K2^', 'K3v']]), gapMakers: pairs([['J3v', 'K2^']]) }
+    : { state, triangle, clean: pairs([['J1v', 'K0^'], ['J2v', 'J1^']]), gapMakers: pairs([['J0^', 'J1v'], ['J1v', 'J1^']]) };
+}
+
 describe('the land step', () => {
   it('LV-EXP2-L1, LV-EXP-1: land diamonds are drawn and placed at v until v is complete', () => {
     let state = play(afterFirstRiver(), { type: 'decline-triangle', player: 0 }).state;
@@ -101,25 +173,20 @@ describe('the land step', () => {
 
   it('LV-EXP2-L2, LV-EXP1-4: a placement that leaves a gap beside a triangle is illegal while another exists (second edition only)', () => {
     for (const variant of ['standard', 'first-edition']) {
-      // Hand-built: around v = (3,3) only U(3,3) and D(2,3) are empty; U(2,4) holds a triangle.
-      // Covering U(3,3) with D(3,3) would enclose D(2,3) beside that triangle.
-      const state = newGame({ variant });
-      const lattice = latticeOf(state);
-      const v = node(state, 3, 3);
-      const around = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * v + k]!);
-      const [f0, f1] = [face(state, 3, 3, true), face(state, 2, 3, false)];
-      expect(around.slice(0, 2)).toEqual([f0, f1]);
-      const tiles = [...around.slice(2).map((f, i) => loneTile(f, `X${i}`)), loneTile(face(state, 2, 4, true), 'T09', 'triangle')];
-      const placing = placingLandAt(state, v, tiles);
-      const pair = [f0, f1].sort((a, b) => a - b);
-      const gapMaker = [f0, face(state, 3, 3, false)].sort((a, b) => a - b);
-      const positions = legal(placing).map((a) => JSON.stringify((a as { faces: number[] }).faces));
+      const { state, clean, gapMakers, triangle } = gapBesideTriangle(variant);
+      // Each gap-maker's own check, apart from the rules code: the face it boxes in shares a
+      // corner with the land triangle laid earlier.
+      for (const faces of gapMakers) expect(boxesInBeside(state, faces, triangle)).toBe(true);
+      for (const faces of clean) expect(boxesInBeside(state, faces, triangle)).toBe(false);
+      const positions = new Set(legal(state).map((a) => key((a as { faces: number[] }).faces)));
       if (variant === 'standard') {
-        expect(new Set(positions)).toEqual(new Set([JSON.stringify(pair)]));
-        const error = expectRefused(placing, { type: 'place-diamond', player: 0, faces: gapMaker, way: 0 }, 'lost-valley/gap-next-to-triangle');
-        expect(error.rule).toBe('LV-EXP2-L2');
+        expect(positions).toEqual(new Set(clean.map(key)));
+        for (const faces of gapMakers) {
+          const error = expectRefused(state, { type: 'place-diamond', player: 0, faces, way: 0 }, 'lost-valley/gap-next-to-triangle');
+          expect(error.rule).toBe('LV-EXP2-L2');
+        }
       } else {
-        expect(new Set(positions)).toEqual(new Set([JSON.stringify(pair), JSON.stringify(gapMaker)]));
+        expect(positions).toEqual(new Set([...clean, ...gapMakers].map(key)));
       }
     }
   });
