@@ -83,18 +83,21 @@ function key(faces: readonly number[]): string {
   return JSON.stringify([...faces].sort((x, y) => x - y));
 }
 
-/** Whether covering `faces` leaves an empty face boxed in (all three sides closed) that shares a corner with the tile on face `triangle`. */
-function boxesInBeside(state: LostValleyState, faces: readonly number[], triangle: number): boolean {
+/** The empty faces that covering `faces` would box in (all three sides closed), read off the board apart from the rules code. */
+function boxedIn(state: LostValleyState, faces: readonly number[]): number[] {
   const lattice = latticeOf(state);
   const covered = new Set(state.g.board.tiles.flatMap((t) => t.faces));
   const closed = (f: number): boolean => f < 0 || covered.has(f) || faces.includes(f);
+  const gaps = faces.flatMap((f) => [0, 1, 2].map((i) => lattice.faceNeighbours[3 * f + i]!))
+    .filter((gap) => !closed(gap) && gap !== state.g.board.headwater && [0, 1, 2].every((j) => closed(lattice.faceNeighbours[3 * gap + j]!)));
+  return [...new Set(gaps)];
+}
+
+/** Whether a face shares a corner with a triangle tile (the spring included). */
+function besideTriangle(state: LostValleyState, face: number): boolean {
+  const lattice = latticeOf(state);
   const corners = (f: number): number[] => [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!);
-  return faces.some((f) => [0, 1, 2].some((i) => {
-    const gap = lattice.faceNeighbours[3 * f + i]!;
-    if (closed(gap)) return false;
-    const boxed = [0, 1, 2].every((j) => closed(lattice.faceNeighbours[3 * gap + j]!));
-    return boxed && corners(gap).some((v) => corners(triangle).includes(v));
-  }));
+  return state.g.board.tiles.some((t) => (t.kind === 'triangle' || t.kind === 'spring') && corners(t.faces[0]!).some((v) => corners(face).includes(v)));
 }
 
 /**
@@ -105,7 +108,7 @@ function boxesInBeside(state: LostValleyState, faces: readonly number[], triangl
  * (LV-EXP2-T2: T01 on K1v, offered at K1 after L01); the first edition has no optional triangle,
  * so its triangle fills the gap L3v that L11 encloses (LV-EXP1-2).
  */
-function gapBesideTriangle(variant: string): { state: LostValleyState; clean: number[][]; gapMakers: number[][]; triangle: number } {
+function gapBesideTriangle(variant: string): { state: LostValleyState; clean: number[][]; gapMakers: number[][] } {
   const first = variant === 'first-edition';
   const start = newGame({ variant, data: riverSet(first ? 'first' : 'second', ['R01']) });
   const river = withSpring(position(start).diamond('R01', ['M0^', 'M1v']));
@@ -130,22 +133,41 @@ function gapBesideTriangle(variant: string): { state: LostValleyState; clean: nu
     )
     : built(
       river
-        .diamond('L01', ['L1v', 'L0^'])
-        .triangle('T01', 'K1v')
-        .diamond('L02', ['L1^', 'M2v'])
-        .diamond('L03', ['K1^', 'K2v'])
-        .at(0, 'L1'),
+        .diamond('L01', ['M2v', 'L1^'])
+        .triangle('T01', 'L2v')
+        .diamond('L02', ['K1^', 'K2v'])
+        .diamond('L03', ['J1^', 'J2v'])
+        .diamond('L04', ['K2^', 'J3v'])
+        .diamond('L05', ['N2v', 'N1^'])
+        .diamond('L06', ['I1^', 'I2v'])
+        .diamond('L07', ['O2v', 'O1^'])
+        .diamond('L11', ['K1v', 'K0^'])
+        .diamond('L12', ['N0^', 'N1v'])
+        .triangle('T02', 'J1v')
+        .triangle('T03', 'P2v')
+        .diamond('L13', ['N2^', 'N3v'])
+        .triangle('T04', 'H1^')
+        .diamond('L14', ['L1v', 'L0^'])
+        .diamond('L15', ['P2^', 'P3v'])
+        .diamond('L16', ['N3^', 'O4v'])
+        .diamond('L17', ['M2^', 'M3v'])
+        .diamond('L21', ['H2v', 'H2^'])
+        .triangle('T05', 'O3^')
+        .triangle('T06', 'N4v')
+        .triangle('T07', 'O0^')
+        .diamond('L22', ['M3^', 'M4v'])
+        .diamond('L23', ['L3v', 'L2^'])
+        .diamond('L24', ['H3v', 'H3^'])
+        .at(0, 'J1'),
     );
-  const triangle = faceNamed(board, first ? 'L3v' : 'K1v');
-  expect(board.g.board.tiles.find((t) => t.faces[0] === triangle)?.kind).toBe('triangle');
-  let state = walk(board, nodeNamed(board, first ? 'L2' : 'K1')).state;
+  let state = walk(board, nodeNamed(board, first ? 'L2' : 'J2')).state;
   if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
   expect(state.g.pending).toEqual({ kind: 'draw', pile: 'land', face: null });
-  state = draw(state, 'land', first ? 'L14' : 'L04');
+  state = draw(state, 'land', first ? 'L14' : 'L25');
   const pairs = (list: readonly (readonly [string, string])[]): number[][] => list.map(([a, b]) => [faceNamed(state, a), faceNamed(state, b)].sort((x, y) => x - y));
   return first
-    ? { state, triangle, clean: pairs([['K2^', 'K3v']]), gapMakers: pairs([['J3v', 'K2^']]) }
-    : { state, triangle, clean: pairs([['J1v', 'K0^'], ['J2v', 'J1^']]), gapMakers: pairs([['J0^', 'J1v'], ['J1v', 'J1^']]) };
+    ? { state, clean: pairs([['K2^', 'K3v']]), gapMakers: pairs([['J3v', 'K2^']]) }
+    : { state, clean: pairs([['I2^', 'I3v']]), gapMakers: pairs([['I3v', 'J2^'], ['I3v', 'I3^']]) };
 }
 
 describe('the land step', () => {
@@ -173,11 +195,13 @@ describe('the land step', () => {
 
   it('LV-EXP2-L2, LV-EXP1-4: a placement that leaves a gap beside a triangle is illegal while another exists (second edition only)', () => {
     for (const variant of ['standard', 'first-edition']) {
-      const { state, clean, gapMakers, triangle } = gapBesideTriangle(variant);
-      // Each gap-maker's own check, apart from the rules code: the face it boxes in shares a
-      // corner with the land triangle laid earlier.
-      for (const faces of gapMakers) expect(boxesInBeside(state, faces, triangle)).toBe(true);
-      for (const faces of clean) expect(boxesInBeside(state, faces, triangle)).toBe(false);
+      const { state, clean, gapMakers } = gapBesideTriangle(variant);
+      // Checked apart from the rules code: each gap-maker boxes in a face beside a triangle tile;
+      // the other placements box in none, or (second edition) one beside no triangle, which the
+      // rule allows.
+      for (const faces of gapMakers) expect(boxedIn(state, faces).some((f) => besideTriangle(state, f))).toBe(true);
+      for (const faces of clean) expect(boxedIn(state, faces).some((f) => besideTriangle(state, f))).toBe(false);
+      if (variant === 'standard') expect(boxedIn(state, clean[0]!)).toHaveLength(1);
       const positions = new Set(legal(state).map((a) => key((a as { faces: number[] }).faces)));
       if (variant === 'standard') {
         expect(positions).toEqual(new Set(clean.map(key)));
