@@ -2,7 +2,7 @@ import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, startGame } from '../../../src/index.js';
 import { createsGap, faceHasCorner, isComplete, isEnclosedGap, landPlacements, optionalTriangleFaces } from '../../../src/games/lost-valley/public.js';
-import { draw, explorationJustEnded, expectRefused, face, faceNamed, indexOfState, latticeOf, legal, newGame, node, nodeNamed, placeFirst, play, riverSet, smallSet, walk, built, position } from './lv-helpers.js';
+import { draw, explorationJustEnded, expectRefused, faceNamed, indexOfState, latticeOf, legal, newGame, node, nodeNamed, placeFirst, play, riverSet, smallSet, walk, built, position } from './lv-helpers.js';
 import { withSpring } from '../../../src/games/lost-valley/position/spring-step.js';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { completeByHand } from './invariants.js';
