@@ -104,9 +104,11 @@ function besideTriangle(state: LostValleyState, face: number): boolean {
  * Built, per edition, on a board a real exploration lays (R01 at the mouth, the spring out at
  * once as the set holds no other river diamond): a land triangle on the board, then the
  * prospector walks to an intersection and draws a land diamond that can be laid so as to box in
- * a face beside that triangle, or elsewhere. The second edition's triangle is the optional one
- * (LV-EXP2-T2: T01 on K1v, offered at K1 after L01); the first edition has no optional triangle,
- * so its triangle fills the gap L3v that L11 encloses (LV-EXP1-2).
+ * a face beside a triangle, or elsewhere. The second edition's triangles are optional ones
+ * (LV-EXP2-T2, each on a face a corner's exploration offers it); there the one placement the rule
+ * leaves (I2^ + I3v at J2) boxes in a face beside no triangle, so "any gap" and "a gap beside a
+ * triangle" give different answers. The first edition has no optional triangle, so its triangle
+ * fills the gap L3v that L11 encloses (LV-EXP1-2).
  */
 function gapBesideTriangle(variant: string): { state: LostValleyState; clean: number[][]; gapMakers: number[][] } {
   const first = variant === 'first-edition';
