@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isComplete } from '../../../src/games/lost-valley/public.js';
 import { withSpring } from '../../../src/games/lost-valley/position/spring-step.js';
-import { built, draw, face, indexOfState, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, position, riverSet, smallSet, walk } from './lv-helpers.js';
+import { built, draw, face, faceNamed, indexOfState, legal, newGame, nodeNamed, node, placeFirst, play, position, riverSet, smallSet, walk } from './lv-helpers.js';
 import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 
 function firstAtMouth() {
@@ -45,6 +45,41 @@ function twoGapBoard(variant: string, triangles = true): { state: LostValleyStat
   return { state, placement: { type: 'place-diamond', player: 0, faces, way: 0 }, atV: face(state, 2, 3, false), away: face(state, 3, 4, true) };
 }
 
+/**
+ * Built: three river diamonds from the mouth (R01, R02, R03), so the headwater is M3^, with the
+ * river still open. Land is then laid only from corners that touch neither the headwater nor a
+ * face beside it (LV-EXP2-R1): L01 … L04 close the headwater's neighbour N4v in on its two other
+ * sides (N3^, N4^), and L05 covers M5^ so that the edge N5–M5 lies between two tiles. The
+ * headwater M3^ then has one neighbour covered by the river (M3v), one empty (N4v, boxed in), and
+ * one empty (M4v). The prospector walks from N5 to M5 (whose faces touch neither the headwater
+ * nor its neighbours, so the land step comes at once), draws L06 and lays it on M4v + M4^: the
+ * headwater and N4v are then an enclosed diamond-shaped space.
+ */
+function pairAroundHeadwater(variant: string): { state: LostValleyState; placement: { type: 'place-diamond'; player: 0; faces: number[]; way: 0 }; headwater: number; other: number } {
+  const board = built(
+    position(newGame({ variant }))
+      .diamond('R01', ['M0^', 'M1v'])
+      .diamond('R02', ['M1^', 'N2v'], 0)
+      .diamond('R03', ['M3v', 'N2^'], 0)
+      .diamond('L01', ['N3v', 'N3^'])
+      .diamond('L02', ['O4v', 'O3^'])
+      .diamond('L03', ['N5v', 'O4^'])
+      .diamond('L04', ['M5v', 'N4^'])
+      .diamond('L05', ['M5^', 'N6v'])
+      .at(0, 'N5'),
+  );
+  const names = (name: string): number => faceNamed(board, name);
+  const headwater = names('M3^');
+  expect(board.g.board.headwater).toBe(headwater);
+  expect(board.g.board.spring).toBeNull();
+  let state = walk(board, nodeNamed(board, 'M5')).state;
+  if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
+  expect(state.g.pending).toEqual({ kind: 'draw', pile: 'land', face: null });
+  state = draw(state, 'land', 'L06');
+  const faces = [names('M4v'), names('M4^')].sort((a, b) => a - b);
+  return { state, placement: { type: 'place-diamond', player: 0, faces, way: 0 }, headwater, other: names('N4v') };
+}
+
 describe('exploration, first edition', () => {
   it('LV-EXP1-1: there is no optional triangle step: after the river the land step follows', () => {
     const state = placeFirst(draw(firstAtMouth(), 'river', 'R01'));
@@ -82,21 +117,19 @@ describe('exploration, first edition', () => {
 
   it('LV-EXP1-3: a river flowing out of an enclosed diamond-shaped space gets the spring; the other face is then a gap', () => {
     for (const variant of ['first-edition', 'standard']) {
-      // Hand-built: around the headwater U(0,0), D(0,0) is empty with its other neighbours
-      // U(1,0) and U(0,1) covered; the prospector at (-1,0) lays a diamond over D(-1,0).
-      const state = newGame({ variant });
-      const v = node(state, -1, 0);
-      const placing = placingLandAt(state, v, [loneTile(face(state, 1, 0, true), 'X1'), loneTile(face(state, 0, 1, true), 'X2')]);
-      const faces = [face(state, -1, 0, true), face(state, -1, 0, false)].sort((a, b) => a - b);
-      const result = play(placing, { type: 'place-diamond', player: 0, faces, way: 0 });
+      const { state, placement, headwater, other } = pairAroundHeadwater(variant);
+      const result = play(state, placement);
       const spring = result.events.some((e) => e.type === 'spring-placed');
       if (variant === 'first-edition') {
         expect(spring).toBe(true);
-        expect(result.state.g.gapQueue).toEqual([face(state, 0, 0, false)]);
+        expect(result.state.g.board.tiles[result.state.g.board.spring!]!.faces).toEqual([headwater]);
+        expect(result.state.g.gapQueue).toEqual([other]);
+        expect(result.state.g.pending).toEqual({ kind: 'draw', pile: 'triangle', face: other });
       } else {
         // The second edition has no such rule: the space waits for a prospector.
         expect(spring).toBe(false);
-        expect(result.state.g.board.headwater).toBe(face(state, 0, 0, true));
+        expect(result.state.g.board.headwater).toBe(headwater);
+        expect(result.state.g.gapQueue).toEqual([]);
       }
     }
   });

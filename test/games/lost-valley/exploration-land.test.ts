@@ -2,7 +2,9 @@ import { componentsOf } from '../../../src/core/components.js';
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes, startGame } from '../../../src/index.js';
 import { createsGap, faceHasCorner, isComplete, isEnclosedGap, landPlacements, optionalTriangleFaces } from '../../../src/games/lost-valley/public.js';
-import { draw, explorationJustEnded, expectRefused, face, indexOfState, latticeOf, legal, loneTile, newGame, node, placeFirst, placingLandAt, play, smallSet, walk, built, position } from './lv-helpers.js';
+import { draw, explorationJustEnded, expectRefused, faceNamed, indexOfState, latticeOf, legal, newGame, node, nodeNamed, placeFirst, play, riverSet, smallSet, walk, built, position } from './lv-helpers.js';
+import { withSpring } from '../../../src/games/lost-valley/position/spring-step.js';
+import type { LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { completeByHand } from './invariants.js';
 import { legalSite } from './site-board.js';
 
@@ -76,6 +78,100 @@ describe('the triangle step (second edition)', () => {
   });
 });
 
+/** Two faces as a set key. */
+function key(faces: readonly number[]): string {
+  return JSON.stringify([...faces].sort((x, y) => x - y));
+}
+
+/** The empty faces that covering `faces` would box in (all three sides closed), read off the board apart from the rules code. */
+function boxedIn(state: LostValleyState, faces: readonly number[]): number[] {
+  const lattice = latticeOf(state);
+  const covered = new Set(state.g.board.tiles.flatMap((t) => t.faces));
+  const closed = (f: number): boolean => f < 0 || covered.has(f) || faces.includes(f);
+  const gaps = faces.flatMap((f) => [0, 1, 2].map((i) => lattice.faceNeighbours[3 * f + i]!))
+    .filter((gap) => !closed(gap) && gap !== state.g.board.headwater && [0, 1, 2].every((j) => closed(lattice.faceNeighbours[3 * gap + j]!)));
+  return [...new Set(gaps)];
+}
+
+/** Whether a face shares a corner with a triangle tile (the spring included). */
+function besideTriangle(state: LostValleyState, face: number): boolean {
+  const lattice = latticeOf(state);
+  const corners = (f: number): number[] => [0, 1, 2].map((k) => lattice.faceCorners[3 * f + k]!);
+  return state.g.board.tiles.some((t) => (t.kind === 'triangle' || t.kind === 'spring') && corners(t.faces[0]!).some((v) => corners(face).includes(v)));
+}
+
+/**
+ * Built, per edition, on a board a real exploration lays (R01 at the mouth, the spring out at
+ * once as the set holds no other river diamond): a land triangle on the board, then the
+ * prospector walks to an intersection and draws a land diamond that can be laid so as to box in
+ * a face beside a triangle, or elsewhere. The second edition's triangles are optional ones
+ * (LV-EXP2-T2, each on a face a corner's exploration offers it); there the one placement the rule
+ * leaves (I2^ + I3v at J2) boxes in a face beside no triangle, so "any gap" and "a gap beside a
+ * triangle" give different answers. The first edition has no optional triangle, so its triangle
+ * fills the gap L3v that L11 encloses (LV-EXP1-2).
+ */
+function gapBesideTriangle(variant: string): { state: LostValleyState; clean: number[][]; gapMakers: number[][] } {
+  const first = variant === 'first-edition';
+  const start = newGame({ variant, data: riverSet(first ? 'first' : 'second', ['R01']) });
+  const river = withSpring(position(start).diamond('R01', ['M0^', 'M1v']));
+  const board = first
+    ? built(
+      river
+        .diamond('L01', ['L1v', 'L1^'])
+        .diamond('L02', ['N0^', 'N1v'])
+        .diamond('L03', ['N2v', 'N1^'])
+        .diamond('L04', ['M2v', 'M2^'])
+        .diamond('L05', ['L0^', 'K1v'])
+        .diamond('L06', ['L2v', 'L2^'])
+        .diamond('L07', ['O0^', 'O1v'])
+        .diamond('L08', ['N2^', 'N3v'])
+        .diamond('L09', ['O2v', 'O1^'])
+        .diamond('L10', ['M3v', 'M3^'])
+        .diamond('L11', ['M4v', 'L3^'])
+        .triangle('T01', 'L3v')
+        .diamond('L12', ['K1^', 'K2v'])
+        .diamond('L13', ['L4v', 'K3^'])
+        .at(0, 'L1'),
+    )
+    : built(
+      river
+        .diamond('L01', ['M2v', 'L1^'])
+        .triangle('T01', 'L2v')
+        .diamond('L02', ['K1^', 'K2v'])
+        .diamond('L03', ['J1^', 'J2v'])
+        .diamond('L04', ['K2^', 'J3v'])
+        .diamond('L05', ['N2v', 'N1^'])
+        .diamond('L06', ['I1^', 'I2v'])
+        .diamond('L07', ['O2v', 'O1^'])
+        .diamond('L11', ['K1v', 'K0^'])
+        .diamond('L12', ['N0^', 'N1v'])
+        .triangle('T02', 'J1v')
+        .triangle('T03', 'P2v')
+        .diamond('L13', ['N2^', 'N3v'])
+        .triangle('T04', 'H1^')
+        .diamond('L14', ['L1v', 'L0^'])
+        .diamond('L15', ['P2^', 'P3v'])
+        .diamond('L16', ['N3^', 'O4v'])
+        .diamond('L17', ['M2^', 'M3v'])
+        .diamond('L21', ['H2v', 'H2^'])
+        .triangle('T05', 'O3^')
+        .triangle('T06', 'N4v')
+        .triangle('T07', 'O0^')
+        .diamond('L22', ['M3^', 'M4v'])
+        .diamond('L23', ['L3v', 'L2^'])
+        .diamond('L24', ['H3v', 'H3^'])
+        .at(0, 'J1'),
+    );
+  let state = walk(board, nodeNamed(board, first ? 'L2' : 'J2')).state;
+  if (state.g.pending.kind === 'triangle-choice') state = play(state, { type: 'decline-triangle', player: 0 }).state;
+  expect(state.g.pending).toEqual({ kind: 'draw', pile: 'land', face: null });
+  state = draw(state, 'land', first ? 'L14' : 'L25');
+  const pairs = (list: readonly (readonly [string, string])[]): number[][] => list.map(([a, b]) => [faceNamed(state, a), faceNamed(state, b)].sort((x, y) => x - y));
+  return first
+    ? { state, clean: pairs([['K2^', 'K3v']]), gapMakers: pairs([['J3v', 'K2^']]) }
+    : { state, clean: pairs([['I2^', 'I3v']]), gapMakers: pairs([['I3v', 'J2^'], ['I3v', 'I3^']]) };
+}
+
 describe('the land step', () => {
   it('LV-EXP2-L1, LV-EXP-1: land diamonds are drawn and placed at v until v is complete', () => {
     let state = play(afterFirstRiver(), { type: 'decline-triangle', player: 0 }).state;
@@ -101,25 +197,22 @@ describe('the land step', () => {
 
   it('LV-EXP2-L2, LV-EXP1-4: a placement that leaves a gap beside a triangle is illegal while another exists (second edition only)', () => {
     for (const variant of ['standard', 'first-edition']) {
-      // Hand-built: around v = (3,3) only U(3,3) and D(2,3) are empty; U(2,4) holds a triangle.
-      // Covering U(3,3) with D(3,3) would enclose D(2,3) beside that triangle.
-      const state = newGame({ variant });
-      const lattice = latticeOf(state);
-      const v = node(state, 3, 3);
-      const around = Array.from({ length: 6 }, (_, k) => lattice.nodeFaces[6 * v + k]!);
-      const [f0, f1] = [face(state, 3, 3, true), face(state, 2, 3, false)];
-      expect(around.slice(0, 2)).toEqual([f0, f1]);
-      const tiles = [...around.slice(2).map((f, i) => loneTile(f, `X${i}`)), loneTile(face(state, 2, 4, true), 'T09', 'triangle')];
-      const placing = placingLandAt(state, v, tiles);
-      const pair = [f0, f1].sort((a, b) => a - b);
-      const gapMaker = [f0, face(state, 3, 3, false)].sort((a, b) => a - b);
-      const positions = legal(placing).map((a) => JSON.stringify((a as { faces: number[] }).faces));
+      const { state, clean, gapMakers } = gapBesideTriangle(variant);
+      // Checked apart from the rules code: each gap-maker boxes in a face beside a triangle tile;
+      // the other placements box in none, or (second edition) one beside no triangle, which the
+      // rule allows.
+      for (const faces of gapMakers) expect(boxedIn(state, faces).some((f) => besideTriangle(state, f))).toBe(true);
+      for (const faces of clean) expect(boxedIn(state, faces).some((f) => besideTriangle(state, f))).toBe(false);
+      if (variant === 'standard') expect(boxedIn(state, clean[0]!)).toHaveLength(1);
+      const positions = new Set(legal(state).map((a) => key((a as { faces: number[] }).faces)));
       if (variant === 'standard') {
-        expect(new Set(positions)).toEqual(new Set([JSON.stringify(pair)]));
-        const error = expectRefused(placing, { type: 'place-diamond', player: 0, faces: gapMaker, way: 0 }, 'lost-valley/gap-next-to-triangle');
-        expect(error.rule).toBe('LV-EXP2-L2');
+        expect(positions).toEqual(new Set(clean.map(key)));
+        for (const faces of gapMakers) {
+          const error = expectRefused(state, { type: 'place-diamond', player: 0, faces, way: 0 }, 'lost-valley/gap-next-to-triangle');
+          expect(error.rule).toBe('LV-EXP2-L2');
+        }
       } else {
-        expect(new Set(positions)).toEqual(new Set([JSON.stringify(pair), JSON.stringify(gapMaker)]));
+        expect(positions).toEqual(new Set([...clean, ...gapMakers].map(key)));
       }
     }
   });

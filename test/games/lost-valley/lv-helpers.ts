@@ -20,6 +20,8 @@ import {
   diamondAt,
   faceAt,
   nodeAt,
+  parseFace,
+  parseNode,
   type BoardIndex,
   type LostValleyAction,
   type LostValleyGameState,
@@ -101,6 +103,31 @@ export function latticeOf(state: LostValleyState) {
 /** Node and face ids by coordinates, for readable scenarios. */
 export function node(state: LostValleyState, x: number, y: number): number {
   return nodeAt(latticeOf(state), x, y);
+}
+
+/**
+ * A face by its name as a player reads it off the board (`M3^`, docs/notation.md); throws on a
+ * name that is no face, so a scenario's typo fails loudly.
+ *
+ * @example
+ * faceNamed(state, 'M4v');
+ */
+export function faceNamed(state: LostValleyState, name: string): number {
+  const r = parseFace(latticeOf(state), name);
+  if (!r.ok) throw new Error(`${name} is no face: ${r.error.message}`);
+  return r.id;
+}
+
+/**
+ * An intersection by its name (`M5`, docs/notation.md); throws on a name that is no intersection.
+ *
+ * @example
+ * nodeNamed(state, 'M5');
+ */
+export function nodeNamed(state: LostValleyState, name: string): number {
+  const r = parseNode(latticeOf(state), name);
+  if (!r.ok) throw new Error(`${name} is no intersection: ${r.error.message}`);
+  return r.id;
 }
 
 /** The up (U) or down (D) face at (x, y). */
@@ -193,23 +220,6 @@ export function riverSet(edition: 'first' | 'second', river: readonly string[]) 
  */
 export function loneTile(faceId: number, tile: string, kind: 'land' | 'triangle' = 'land'): PlacedTile {
   return { tile, kind, faces: [faceId], way: 0, markers: [], contents: [] };
-}
-
-/**
- * A hand-built position: the board holds `tiles`, the current prospector explores at `v` in the
- * land step, and the land diamond L01 has just been drawn and waits to be placed.
- *
- * @example
- * const placing = placingLandAt(state, node(state, 2, 0), [loneTile(face(state, -1, 0, false), 'X1')]);
- */
-export function placingLandAt(state: LostValleyState, v: number, tiles: PlacedTile[]): LostValleyState {
-  return withG(state, {
-    board: { ...state.g.board, tiles },
-    explore: { node: v, step: 'land', triangleOffered: true },
-    pending: { kind: 'place', pile: 'land', tile: 'L01' },
-    piles: { ...state.g.piles, land: state.g.piles.land.filter((id) => id !== 'L01') },
-    turn: { ...state.g.turn, movements: 1 },
-  });
 }
 
 /**
