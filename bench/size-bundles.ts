@@ -22,9 +22,10 @@ export interface SizeTarget {
 export const sizeTargets: readonly SizeTarget[] = [
   { game: 'mountain-river-duel', exportName: 'mountainRiverDuel', players: 2, limitBytes: 30 * 1024 },
   { game: 'goldfield-gully', exportName: 'goldfieldGully', players: 4, limitBytes: 30 * 1024 },
-  // Issue 22's target for Lost Valley is 55 KB, not met: 71 KB guards the figure reached with the
-  // first edition in its own entry (docs/first-edition-entry.md, bench/RESULTS.md).
-  { game: 'lost-valley', exportName: 'lostValley', players: 4, limitBytes: 71 * 1024 },
+  // Issue 22's target for Lost Valley is 55 KB, not met: 72 KB guards the figure reached with the
+  // first edition in its own entry (70.5 KB), plus this session's save invariant of the exploration
+  // order and the one-action legality check (71.8 KB; docs/first-edition-entry.md, bench/RESULTS.md).
+  { game: 'lost-valley', exportName: 'lostValley', players: 4, limitBytes: 72 * 1024 },
 ];
 
 /**

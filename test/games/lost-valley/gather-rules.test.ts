@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../src/index.js';
 import { describeLostValleyEvent } from '../../../src/games/lost-valley/game/describe.js';
+import { withSpring } from '../../../src/games/lost-valley/position/spring-step.js';
 import { findMarker } from '../../../src/games/lost-valley/public.js';
 import { built, expectRefused, legal, play, position } from './lv-helpers.js';
 import { force, gatherSite, markersOn, tileIndex, type GatherStep } from './gather-helpers.js';
@@ -26,10 +27,11 @@ describe('gathering: editions and the rules document', () => {
   it('every event gathering pushes has a sentence for narration', () => {
     // A legal board (gather-helpers.ts `gatherSite`) with something of everything around N1: the
     // river R01 with its fish symbol at the mouth (M0^, M1v), the forest L01 with an animal beside
-    // it (N0^, N1v), the wasteland L33 with an event and a clue (N2v, N2^), the Whiskey Still T05
-    // (N1^), the spring (M1^).
+    // it (N0^, N1v), the Whiskey Still T05 (N1^, the optional triangle), the spring (M1^: the set's
+    // only river diamond is laid, so the next river step brings it out, LV-EXP2-R4, before any land
+    // beside the headwater, LV-EXP2-R1), then the wasteland L33 with an event and a clue (N2v, N2^).
     const s = gatherSite({
-      tiles: [['R01', 'M0^', 'M1v'], ['L01', 'N0^', 'N1v'], ['L33', 'N2v', 'N2^'], ['T05', 'N1^']],
+      tiles: [['R01', 'M0^', 'M1v'], ['L01', 'N0^', 'N1v'], ['T05', 'N1^'], withSpring, ['L33', 'N2v', 'N2^']],
       at: 'N1',
       skills: ['adventurer', 'trapper'],
     });
