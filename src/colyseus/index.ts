@@ -20,7 +20,9 @@
  * @packageDocumentation
  * @module colyseus
  */
-export { MatchRoom, matchRoom, JOIN_REFUSED, type TableListing } from './match-room.js';
+export { MatchRoom, matchRoom } from './match-room.js';
+export { JOIN_REFUSED } from './join-refusal.js';
+export type { TableListing } from './table-listing.js';
 export {
   TableOptionsSchema,
   JoinOptionsSchema,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { logger, Room, ServerError, type Client } from '@colyseus/core';
+import { logger, Room, type Client } from '@colyseus/core';
 import { ruleError, type RuleError } from '../core/errors.js';
 import { isTerminal, legalActions } from '../core/queries.js';
 import { zodToRuleError } from '../core/zod-issues.js';
@@ -13,43 +13,16 @@ import { startMatch } from '../match/start-match.js';
 import { submitAction } from '../match/submit-action.js';
 import { undoRefusal } from '../match/undo-redo.js';
 import type { RefusalMessage } from '../match/protocol-schemas.js';
+import { refuseJoin } from './join-refusal.js';
 import { allowedBot, nextBotAction } from './room-bots.js';
 import { JoinOptionsSchema, ROOM_MESSAGES, TableOptionsSchema, type DoneMessageBody, type SeatMessageBody, type UndoableMessageBody, type SeatsMessageBody, type TableOptions } from './room-options.js';
 import type { MatchRoomConfig, TableSaveReason } from './room-config.js';
 import { seatsFromSave } from './saved-seats.js';
 import { botFillsIn, claimSeat, newSeats, seatBack, seatHolders, seatLeft, type SeatState } from './seat-table.js';
 import { newSeatToken } from './seat-token.js';
-
-/**
- * The Colyseus error code of a refused create or join: the client's `MatchMakeError` has this
- * `code`, and its `message` begins with the refusal's own code (`colyseus/seat-taken: Seat 2 is
- * taken …`).
- *
- * @example
- * catch (e) { if (e.code === JOIN_REFUSED) show(e.message); }
- */
-export const JOIN_REFUSED = 4422;
-
-/**
- * What a table tells Colyseus's matchmaking (`listing.metadata`, seen by `getAvailableRooms`
- * and lobbies): the game, variant and seats, how many seats are open, and whether it is over.
- *
- * @example
- * const rooms = await client.getAvailableRooms<TableListing>('table');
- */
-export interface TableListing {
-  readonly game: string;
-  readonly variant: string;
-  readonly players: number;
-  readonly openSeats: number;
-  readonly over: boolean;
-}
+import { tableListing, type TableListing } from './table-listing.js';
 
 const DEFAULT_BOTS = ['random', 'heuristic'] as const;
-
-function refuse(error: RuleError): never {
-  throw new ServerError(JOIN_REFUSED, `${error.code}: ${error.message}`);
-}
 
 /** The room id a create asks to resume (`{ resume: id }`), or `null`. */
 function resumeIdOf(options: unknown): string | null {
@@ -120,25 +93,25 @@ export class MatchRoom extends Room<object, TableListing> {
     const resumeId = config.store ? resumeIdOf(options) : null;
     if (resumeId !== null) {
       const resumed = await config.store!.resume(resumeId);
-      if (!resumed) refuse(ruleError('colyseus/no-such-table', `There is no saved table '${resumeId}' to resume.`, { details: { roomId: resumeId } }));
+      if (!resumed) refuseJoin(ruleError('colyseus/no-such-table', `There is no saved table '${resumeId}' to resume.`, { details: { roomId: resumeId } }));
       this.roomId = resumeId;
       this.#allowTable(resumed.options);
       // The connections are gone with the old process: people come back with their seat tokens.
       const seats = seatsFromSave(resumed.seats, resumed.match.setup.players);
-      if (!seats.ok) refuse(seats.error);
+      if (!seats.ok) refuseJoin(seats.error);
       this.#match = resumed.match;
       this.#seed = String(resumed.match.setup.seed);
       this.#seats = seats.seats;
       if (seats.migrated) this.#save('seats'); // a table saved with plain tokens keeps only their hashes from now on
     } else {
       const parsed = TableOptionsSchema.safeParse(options);
-      if (!parsed.success) refuse(zodToRuleError('invalid-setup', 'The table options', parsed.error));
+      if (!parsed.success) refuseJoin(zodToRuleError('invalid-setup', 'The table options', parsed.error));
       const table = parsed.data;
       this.#allowTable(table);
       this.#seed = config.seed?.() ?? randomBytes(18).toString('base64url');
       const setup = { game: table.game, players: table.players, seed: this.#seed, ...(table.variant === undefined ? {} : { variant: table.variant }), ...(table.options === undefined ? {} : { options: table.options }) };
       const started = startMatch(setup);
-      if (!started.ok) refuse(started.error);
+      if (!started.ok) refuseJoin(started.error);
       this.#match = started.match;
       this.#seats = newSeats(table.players, table.bots ?? []);
       this.#save('created');
@@ -163,15 +136,15 @@ export class MatchRoom extends Room<object, TableListing> {
   #allowTable(table: TableOptions): void {
     const config = this.config;
     if (config.games && !config.games.includes(table.game)) {
-      refuse(ruleError('colyseus/game-not-hosted', `This server hosts ${config.games.join(', ')}, not '${table.game}'.`, { details: { game: table.game } }));
+      refuseJoin(ruleError('colyseus/game-not-hosted', `This server hosts ${config.games.join(', ')}, not '${table.game}'.`, { details: { game: table.game } }));
     }
     const allowed = config.bots ?? DEFAULT_BOTS;
     const bots = table.bots ?? [];
-    if (bots.length > table.players) refuse(ruleError('invalid-setup', `bots names ${bots.length} seats, but the table has ${table.players}.`));
+    if (bots.length > table.players) refuseJoin(ruleError('invalid-setup', `bots names ${bots.length} seats, but the table has ${table.players}.`));
     for (const name of [...bots, config.emptySeatBot?.bot ?? null]) {
       if (name === null) continue;
       const bot = allowedBot(name, table.game, name === config.emptySeatBot?.bot ? [...allowed, name] : allowed);
-      if ('code' in bot) refuse(bot);
+      if ('code' in bot) refuseJoin(bot);
       this.#bots.set(name, bot);
     }
     this.#options = table;
@@ -199,7 +172,7 @@ export class MatchRoom extends Room<object, TableListing> {
 
   override onJoin(client: Client, options: unknown): void {
     const parsed = JoinOptionsSchema.safeParse(options ?? {});
-    if (!parsed.success) refuse(zodToRuleError('colyseus/invalid-join', 'The join options', parsed.error));
+    if (!parsed.success) refuseJoin(zodToRuleError('colyseus/invalid-join', 'The join options', parsed.error));
     const match = this.#match!;
     if (parsed.data.spectate === true) {
       this.#members.set(client.sessionId, null);
@@ -209,7 +182,7 @@ export class MatchRoom extends Room<object, TableListing> {
       return;
     }
     const claim = claimSeat(this.#seats, parsed.data, client.sessionId, newSeatToken());
-    if (!claim.ok) refuse(claim.error);
+    if (!claim.ok) refuseJoin(claim.error);
     this.#seats = claim.seats;
     this.#members.set(client.sessionId, claim.seat);
     this.#stopFill(claim.seat);
@@ -376,9 +349,7 @@ export class MatchRoom extends Room<object, TableListing> {
   #listingChanged(): void {
     const match = this.#match;
     if (match === null) return;
-    const state = currentState(match);
-    const openSeats = this.#seats.filter((seat) => seat.tokenHash === null && seat.bot === null).length;
-    void this.setMetadata({ game: state.game, variant: state.variant, players: state.players, openSeats, over: isTerminal(state) });
+    void this.setMetadata(tableListing(currentState(match), this.#seats));
   }
 }
 
