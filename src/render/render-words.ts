@@ -173,6 +173,16 @@ const EN: RenderWords = {
   wholeWho: 'whole state',
 };
 
+/** The names of works, items, markers and skills, from the words module in that locale. */
+function wordsModuleNames(locale: 'es' | 'cs'): Pick<RenderWords, 'work' | 'item' | 'marker' | 'skill'> {
+  return {
+    work: (kind) => capital(valleyItem(locale, kind)),
+    item: (id) => valleyItem(locale, id),
+    marker: (id) => markerName(locale, id),
+    skill: (id) => valleySkill(locale, id),
+  };
+}
+
 // The exploration's steps and the game's ends, as ids of the state.
 const ES_STEP = from({ river: 'río', triangle: 'triángulo', land: 'tierra' });
 const ES_END = from({ 'ice-at-waterfall': 'hielo en la cascada', weighed: 'oro pesado', 'turn-limit': 'límite de turnos', announced: 'final anunciado' });
@@ -186,10 +196,7 @@ const ES: RenderWords = {
     'animal-den': 'Guarida', 'black-market': 'Mercado negro', 'fishing-hole': 'Pesquera', 'food-spit': 'Asador', 'lost-mine': 'Mina perdida', oasis: 'Oasis',
     'trading-outpost': 'Puesto de comercio', 'whiskey-still': 'Destilería', 'bear-cave': 'Cueva del oso', landscape: 'Paisaje', 'quiet-nook': 'Rincón tranquilo', spring: 'Manantial',
   }),
-  work: (kind) => capital(valleyItem('es', kind)),
-  item: (id) => valleyItem('es', id),
-  marker: (id) => markerName('es', id),
-  skill: (id) => valleySkill('es', id),
+  ...wordsModuleNames('es'),
   pool: from({ 'river-gold': 'oro de río', 'mountain-gold': 'oro de montaña', animal: 'animal', event: 'evento', clue: 'pista' }),
   colour: from({ red: 'rojo', blue: 'azul', yellow: 'amarillo', black: 'negro', white: 'blanco', pink: 'rosa', green: 'verde' }),
   variant: from({ standard: 'estándar', 'first-edition': 'primera edición', classic: 'clásica', team: 'por equipos', 'team-five-leads-two': 'por equipos, el quinto lleva dos', 'two-player': 'dos jugadores' }),
@@ -265,10 +272,7 @@ const CS: RenderWords = {
     'animal-den': 'Doupě', 'black-market': 'Černý trh', 'fishing-hole': 'Rybářské místo', 'food-spit': 'Rožeň', 'lost-mine': 'Ztracený důl', oasis: 'Oáza',
     'trading-outpost': 'Obchodní základna', 'whiskey-still': 'Pálenice', 'bear-cave': 'Medvědí jeskyně', landscape: 'Krajina', 'quiet-nook': 'Tichý kout', spring: 'Pramen',
   }),
-  work: (kind) => capital(valleyItem('cs', kind)),
-  item: (id) => valleyItem('cs', id),
-  marker: (id) => markerName('cs', id),
-  skill: (id) => valleySkill('cs', id),
+  ...wordsModuleNames('cs'),
   pool: from({ 'river-gold': 'říční zlato', 'mountain-gold': 'horské zlato', animal: 'zvíře', event: 'událost', clue: 'stopa' }),
   colour: from({ red: 'červená', blue: 'modrá', yellow: 'žlutá', black: 'černá', white: 'bílá', pink: 'růžová', green: 'zelená' }),
   variant: from({ standard: 'standardní', 'first-edition': 'první vydání', classic: 'klasická', team: 'týmová', 'team-five-leads-two': 'týmová, pátý vede dva', 'two-player': 'pro dva' }),
