@@ -71,8 +71,14 @@ describe('the browser table in Chromium', () => {
     expect(clicked).toBeGreaterThan(0);
     expect(await page.locator('#log-lines li').count()).toBeGreaterThan(before);
     // The bot button plays seat 0's moves for a while; the picture shows the game under way.
-    for (let i = 0; i < 25 && (await page.isEnabled('#bot-move')); i++) {
+    // Each click waits for its move in the log, then for seat 0's turn to come back after the
+    // other seats' bots (the button is disabled meanwhile; checking it at once raced with the page).
+    const seatZeroToMove = () => page.waitForFunction(() => !(document.getElementById('bot-move') as HTMLButtonElement).disabled, undefined, { timeout: 15_000 }).then(() => true, () => false);
+    for (let i = 0; i < 25 && (await seatZeroToMove()); i++) {
+      // The log keeps its last 300 lines, so a move shows as a changed log, not a longer one.
+      const logged = await page.innerHTML('#log-lines');
       await page.click('#bot-move');
+      await page.waitForFunction((before) => document.getElementById('log-lines')!.innerHTML !== before, logged);
       await page.waitForFunction(() => document.body.dataset['thinking'] === 'false');
     }
     expect(await page.locator('#board svg').count()).toBe(1);
