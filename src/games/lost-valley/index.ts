@@ -5,7 +5,7 @@ import { LostValleyComponentsSchema, type LostValleyComponents } from './data/in
 import { checkCustomData } from './data/custom-data-checks.js';
 import { editionComponents, editionRefusal, editionSeats, editionSets, isEditionOf } from './game/editions.js';
 import { contextOf } from './game/context-of.js';
-import { describeLostValleyEvent } from './game/describe.js';
+import { lostValleyEventSentence } from './game/event-sentences.js';
 import { lostValleyDeterminize, lostValleyView } from './game/hidden-information.js';
 import { lostValleyIsLegal } from './game/legal-action-check.js';
 import { lostValleyOutcome } from './game/outcome.js';
@@ -100,5 +100,6 @@ export const lostValley: GameDefinition<LostValleyGameState, LostValleyAction, L
     const seats = seatTeams(state.options, state.players);
     return new Set(seats).size < seats.length ? seats : null;
   },
-  describeEvent: describeLostValleyEvent,
+  // The sentences load from their own entry (docs/event-sentences-entry.md).
+  describeEvent: lostValleyEventSentence,
 });
