@@ -49,5 +49,5 @@ export function loadEventSentences(sentences: EventSentences): void {
  */
 export function lostValleyEventSentence(event: GameEvent): string | undefined {
   if (loaded !== null) return loaded(event);
-  return `${String(event.type)}: Lost Valley's event sentences are not loaded in this program (import '${EVENT_SENTENCES_ENTRY}', or narrate with 'lost-valley-engine/words').`;
+  return `${event.type}: Lost Valley's event sentences are not loaded in this program (import '${EVENT_SENTENCES_ENTRY}', or narrate with 'lost-valley-engine/words').`;
 }
