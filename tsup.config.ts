@@ -9,6 +9,8 @@ const library = {
   'lost-dutchman': 'src/games/lost-dutchman/public.ts',
   'lost-valley': 'src/games/lost-valley/public.ts',
   'lost-valley/first-edition': 'src/games/lost-valley/first-edition-public.ts',
+  'lost-valley/custom-data': 'src/games/lost-valley/custom-data-public.ts',
+  'lost-valley/event-sentences': 'src/games/lost-valley/event-sentences-public.ts',
   render: 'src/render/index.ts',
   match: 'src/match/index.ts',
   words: 'src/words/index.ts',

@@ -22,10 +22,11 @@ export interface SizeTarget {
 export const sizeTargets: readonly SizeTarget[] = [
   { game: 'mountain-river-duel', exportName: 'mountainRiverDuel', players: 2, limitBytes: 30 * 1024 },
   { game: 'goldfield-gully', exportName: 'goldfieldGully', players: 4, limitBytes: 30 * 1024 },
-  // Issue 22's target for Lost Valley is 55 KB, not met: 72 KB guards the figure reached with the
-  // first edition in its own entry (70.5 KB), plus this session's save invariant of the exploration
-  // order and the one-action legality check (71.8 KB; docs/first-edition-entry.md, bench/RESULTS.md).
-  { game: 'lost-valley', exportName: 'lostValley', players: 4, limitBytes: 72 * 1024 },
+  // Issue 22's target for Lost Valley is 55 KB, not met: 68.25 KB guards the figure reached with
+  // the first edition, the custom-data checks and the definition's event sentences in their own
+  // entries (69,303 B, 67.7 KB; docs/first-edition-entry.md, docs/custom-data-entry.md,
+  // docs/event-sentences-entry.md; bench/RESULTS.md says what the rest would cost).
+  { game: 'lost-valley', exportName: 'lostValley', players: 4, limitBytes: 68.25 * 1024 },
 ];
 
 /**

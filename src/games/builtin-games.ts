@@ -7,6 +7,10 @@ import { lostValley } from './lost-valley/public.js';
 // Lost Valley's first edition loads apart from the game (docs/first-edition-entry.md); every
 // program that registers all built-in games plays it too.
 import './lost-valley/first-edition-public.js';
+// So do the deep checks of custom component data (docs/custom-data-entry.md).
+import './lost-valley/custom-data-public.js';
+// And the definition's plain event sentences (docs/event-sentences-entry.md).
+import './lost-valley/event-sentences-public.js';
 
 /**
  * The games that ship with the package, in the order `listGames` gives them once this module

@@ -1,10 +1,11 @@
 import { defineGame, type GameDefinition } from '../../core/definition.js';
 import { ruleError } from '../../core/errors.js';
 import { jsonEqual } from '../../core/json.js';
-import { LostValleyComponentsSchema, validateComponents, type LostValleyComponents } from './data/index.js';
+import { LostValleyComponentsSchema, type LostValleyComponents } from './data/index.js';
+import { checkCustomData } from './data/custom-data-checks.js';
 import { editionComponents, editionRefusal, editionSeats, editionSets, isEditionOf } from './game/editions.js';
 import { contextOf } from './game/context-of.js';
-import { describeLostValleyEvent } from './game/describe.js';
+import { lostValleyEventSentence } from './game/event-sentences.js';
 import { lostValleyDeterminize, lostValleyView } from './game/hidden-information.js';
 import { lostValleyIsLegal } from './game/legal-action-check.js';
 import { lostValleyOutcome } from './game/outcome.js';
@@ -41,9 +42,10 @@ function validateSet(set: LostValleyComponents, options: LostValleyOptions) {
   }
   if (set.landDiamonds.length === 0) return ruleError('invalid-setup', 'A component set needs at least one land diamond.', { path: ['data', 'landDiamonds'] });
   // The reference sets are checked by the data tests; a loaded save usually carries one of them,
-  // and comparing is far cheaper than the deep checks.
+  // and comparing is far cheaper than the deep checks. Any other set gets the deep checks, which
+  // load from their own entry (LV-SETUP-6; refused, naming it, when it was not imported).
   if (jsonEqual(set, editionComponents(options))) return null;
-  return validateComponents(set);
+  return checkCustomData(set);
 }
 
 /**
@@ -98,5 +100,6 @@ export const lostValley: GameDefinition<LostValleyGameState, LostValleyAction, L
     const seats = seatTeams(state.options, state.players);
     return new Set(seats).size < seats.length ? seats : null;
   },
-  describeEvent: describeLostValleyEvent,
+  // The sentences load from their own entry (docs/event-sentences-entry.md).
+  describeEvent: lostValleyEventSentence,
 });

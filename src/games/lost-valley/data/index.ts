@@ -8,9 +8,10 @@
  *   { edition, landDiamonds, riverDiamonds, triangles, spring, markers, supply,
  *   startingInventory, inventory, storeClues?, cluePrice? }, SupplyItemSchema, ItemCountSchema,
  *   PriceSchema, BuildCostSchema, StartingItemSchema, InventorySchema, InventoryAreaSchema;
- * - validateComponents(set) -> RuleError | null, EDITION_PLAYERS (validate-components.ts);
+ * - validateComponents(set) -> RuleError | null (validate-components.ts; the game runs it through
+ *   custom-data-checks.ts, which its entry lost-valley-engine/lost-valley/custom-data fills);
+ * - componentsForPlayerCount(set, players), EDITION_PLAYERS (player-count.ts);
  * - firstEditionComponents, secondEditionComponents, componentsFor(edition) (reference-sets.ts);
- * - componentsForPlayerCount(set, players) (player-count.ts);
  * - riverShape(edges), riverBanks(edges), bankOfCorner(edges, corner) (river-banks.ts).
  */
 export * from './tile-and-marker-schemas.js';

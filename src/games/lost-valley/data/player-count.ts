@@ -1,6 +1,18 @@
 import type { LostValleyComponents } from './component-set-schema.js';
 
 /**
+ * The player counts each edition is made for: the first edition (2004) for 2 to 4 (LV-COMP-16),
+ * the second (2014) for 2 to 6 (LV-COMP-22).
+ *
+ * @example
+ * EDITION_PLAYERS.second.max; // 6
+ */
+export const EDITION_PLAYERS = {
+  first: { min: 2, max: 4 },
+  second: { min: 2, max: 6 },
+} as const;
+
+/**
  * The set a game with `players` prospectors uses: tiles, marker kinds and supply counts marked
  * 4+, 5+ or 6+ above that count leave the game (LV-COMP-22, LV-SETUP-7), and items that belong to
  * the player colours (`perColour`, the second edition's boats and horses) keep one per seat

@@ -1,19 +1,8 @@
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import { TriangleKindSchema, type DiamondTile, type MarkerPool, type TileSymbol, type TriangleTile } from './tile-and-marker-schemas.js';
 import type { LostValleyComponents } from './component-set-schema.js';
+import { EDITION_PLAYERS } from './player-count.js';
 import { bankOfCorner } from './river-banks.js';
-
-/**
- * The player counts each edition is made for: the first edition (2004) for 2 to 4 (LV-COMP-16),
- * the second (2014) for 2 to 6 (LV-COMP-22).
- *
- * @example
- * EDITION_PLAYERS.second.max; // 6
- */
-export const EDITION_PLAYERS = {
-  first: { min: 2, max: 4 },
-  second: { min: 2, max: 6 },
-} as const;
 
 type Path = (string | number)[];
 const POOLS: readonly MarkerPool[] = ['river-gold', 'mountain-gold', 'animal', 'event', 'clue'];
