@@ -133,6 +133,147 @@ export function latticeOfRadius(radius: number): Lattice {
   return lattice;
 }
 
+/*
+ * The build is the first thing a fresh process runs for Lost Valley, and it writes about 1.5
+ * million entries (radius 117): it runs mostly in V8's interpreter, before an on-stack-replaced
+ * version of a loop arrives from the compiler thread. So each table is filled from the id
+ * formulas above (no calls, no reads of other tables) in its own small loop, which V8 compiles
+ * in a fraction of the time one big function took; the ids are those of nodeAt / faceAt / edgeAt
+ * (test/games/lost-valley/lattice-build.test.ts checks every entry against a build from them).
+ * Row y of the points holds ids 1 + y * width … ; the anchors (i, y), i = x + r, of row y hold
+ * the faces 2 * (y * 2r + i) (up) and that + 1 (down); edge d of point n is 3 * (n - 1) + d.
+ */
+
+/** Each point's position and its six neighbours and edges, anticlockwise from east. */
+function fillNodes(r: number, width: number, lattice: Lattice): void {
+  const { nodeX, nodeY, nodeNeighbours, nodeEdges } = lattice;
+  const row = 2 * r;
+  for (let y = 0; y <= r; y++) {
+    for (let i = 0; i < width; i++) {
+      const n = 1 + y * width + i;
+      nodeX[n] = i - r;
+      nodeY[n] = y;
+      const k = 6 * n;
+      const e = 3 * (n - 1);
+      if (i < row) {
+        nodeNeighbours[k] = n + 1;
+        nodeEdges[k] = e;
+      }
+      if (y < r) {
+        nodeNeighbours[k + 1] = n + width;
+        nodeEdges[k + 1] = e + 1;
+      }
+      if (y < r && i > 0) {
+        nodeNeighbours[k + 2] = n + width - 1;
+        nodeEdges[k + 2] = e + 2;
+      }
+      // Directions 3-5 are the edges of the neighbour, in directions 0-2, that end here.
+      if (i > 0) {
+        nodeNeighbours[k + 3] = n - 1;
+        nodeEdges[k + 3] = e - 3;
+      }
+      if (y > 0) {
+        nodeNeighbours[k + 4] = n - width;
+        nodeEdges[k + 4] = e - 3 * width + 1;
+      }
+      if (y > 0 && i < row) {
+        nodeNeighbours[k + 5] = n - width + 1;
+        nodeEdges[k + 5] = e - 3 * width + 5;
+      }
+    }
+  }
+}
+
+/** Each point's six faces: face k lies between its edge k and edge k + 1. */
+function fillNodeFaces(r: number, width: number, nodeFaces: Int32Array): void {
+  const row = 2 * r;
+  for (let y = 0; y <= r; y++) {
+    for (let i = 0; i < width; i++) {
+      const k = 6 * (1 + y * width + i);
+      const up = 2 * (y * row + i);
+      const below = up - 2 * row;
+      if (y < r) {
+        if (i < row) nodeFaces[k] = up;
+        if (i > 0) {
+          nodeFaces[k + 1] = up - 1;
+          nodeFaces[k + 2] = up - 2;
+        }
+      }
+      if (y > 0) {
+        if (i > 0) nodeFaces[k + 3] = below - 1;
+        if (i < row) {
+          nodeFaces[k + 4] = below;
+          nodeFaces[k + 5] = below + 1;
+        }
+      }
+    }
+  }
+}
+
+/** Each edge's two ends and the faces on either side of it. */
+function fillEdges(r: number, width: number, edgeEnds: Int32Array, edgeFaces: Int32Array): void {
+  const row = 2 * r;
+  for (let y = 0; y <= r; y++) {
+    for (let i = 0; i < width; i++) {
+      const n = 1 + y * width + i;
+      const j = 6 * (n - 1);
+      const up = 2 * (y * row + i);
+      if (i < row) {
+        edgeEnds[j] = n;
+        edgeEnds[j + 1] = n + 1;
+        if (y < r) edgeFaces[j] = up;
+        if (y > 0) edgeFaces[j + 1] = up - 2 * row + 1;
+      }
+      if (y < r) {
+        edgeEnds[j + 2] = n;
+        edgeEnds[j + 3] = n + width;
+        if (i < row) edgeFaces[j + 2] = up;
+        if (i > 0) {
+          edgeFaces[j + 3] = up - 1;
+          edgeEnds[j + 4] = n;
+          edgeEnds[j + 5] = n + width - 1;
+          edgeFaces[j + 4] = up - 2;
+          edgeFaces[j + 5] = up - 1;
+        }
+      }
+    }
+  }
+}
+
+/** Each face's corners, edges and neighbours: the up and the down face of every anchor. */
+function fillFaces(r: number, width: number, lattice: Lattice): void {
+  const { faceCorners, faceEdges, faceNeighbours, faceUp } = lattice;
+  const row = 2 * r;
+  for (let y = 0; y < r; y++) {
+    for (let i = 0; i < row; i++) {
+      const n = 1 + y * width + i;
+      const up = 2 * (y * row + i);
+      const u = 3 * up;
+      faceUp[up] = 1;
+      // Up: corners (x, y), (x + 1, y), (x, y + 1); its edges (x, y)/0, (x + 1, y)/2, (x, y)/1.
+      faceCorners[u] = n;
+      faceCorners[u + 1] = n + 1;
+      faceCorners[u + 2] = n + width;
+      faceEdges[u] = 3 * n - 3;
+      faceEdges[u + 1] = 3 * n + 2;
+      faceEdges[u + 2] = 3 * n - 2;
+      faceNeighbours[u] = y > 0 ? up - 2 * row + 1 : BEYOND;
+      faceNeighbours[u + 1] = up + 1;
+      faceNeighbours[u + 2] = i > 0 ? up - 1 : BEYOND;
+      // Down: corners (x + 1, y), (x + 1, y + 1), (x, y + 1); edges (x + 1, y)/1, (x, y + 1)/0, (x + 1, y)/2.
+      faceCorners[u + 3] = n + 1;
+      faceCorners[u + 4] = n + width + 1;
+      faceCorners[u + 5] = n + width;
+      faceEdges[u + 3] = 3 * n + 1;
+      faceEdges[u + 4] = 3 * (n + width - 1);
+      faceEdges[u + 5] = 3 * n + 2;
+      faceNeighbours[u + 3] = i + 1 < row ? up + 2 : BEYOND;
+      faceNeighbours[u + 4] = y + 1 < r ? up + 2 * row : BEYOND;
+      faceNeighbours[u + 5] = up;
+    }
+  }
+}
+
 function buildLattice(radius: number): Lattice {
   const r = radius;
   const width = 2 * r + 1;
@@ -141,101 +282,34 @@ function buildLattice(radius: number): Lattice {
   const edgeCount = 3 * (nodeCount - 1);
   const nodeX = new Float64Array(nodeCount);
   const nodeY = new Float64Array(nodeCount);
-  const faceCorners = new Int32Array(3 * faceCount);
-  const faceEdges = new Int32Array(3 * faceCount);
-  const faceNeighbours = new Int32Array(3 * faceCount).fill(BEYOND);
-  const faceUp = new Uint8Array(faceCount);
-  const edgeEnds = new Int32Array(2 * edgeCount).fill(-1);
-  const edgeFaces = new Int32Array(2 * edgeCount).fill(BEYOND);
-  const nodeFaces = new Int32Array(6 * nodeCount).fill(BEYOND);
-  const nodeEdges = new Int32Array(6 * nodeCount).fill(-1);
-  const nodeNeighbours = new Int32Array(6 * nodeCount).fill(-1);
-  const shell = { radius: r } as Lattice;
   nodeX[TRADING_POST] = 0.5;
   nodeY[TRADING_POST] = -1;
-  // Built once per process, before any of it is compiled: no arrays made per element and no
-  // destructuring (which unoptimized code runs through the iterator protocol), so a short
-  // process does not pay a second of allocation here (bench/warm-up.ts).
-  for (let y = 0; y <= r; y++) {
-    for (let x = -r; x <= r; x++) {
-      const n = nodeAt(shell, x, y);
-      nodeX[n] = x;
-      nodeY[n] = y;
-      for (let d = 0; d < 3; d++) {
-        const e = edgeAt(shell, x, y, d);
-        if (e < 0) continue;
-        edgeEnds[2 * e] = n;
-        edgeEnds[2 * e + 1] = nodeAt(shell, x + DIRECTIONS[d]![0], y + DIRECTIONS[d]![1]);
-        // The two faces on either side of the edge (see the header).
-        edgeFaces[2 * e] = d === 2 ? faceAt(shell, x - 1, y, true) : faceAt(shell, x, y, true);
-        edgeFaces[2 * e + 1] = d === 0 ? faceAt(shell, x, y - 1, false) : faceAt(shell, x - 1, y, false);
-      }
-    }
-  }
-  function setCorner(face: number, i: number, corner: number, edge: number): void {
-    faceCorners[3 * face + i] = corner;
-    faceEdges[3 * face + i] = edge;
-    const a = edgeFaces[2 * edge]!;
-    const b = edgeFaces[2 * edge + 1]!;
-    faceNeighbours[3 * face + i] = a === face ? b : a;
-  }
-  for (let y = 0; y < r; y++) {
-    for (let x = -r; x < r; x++) {
-      const up = faceAt(shell, x, y, true);
-      faceUp[up] = 1;
-      setCorner(up, 0, nodeAt(shell, x, y), edgeAt(shell, x, y, 0));
-      setCorner(up, 1, nodeAt(shell, x + 1, y), edgeAt(shell, x + 1, y, 2));
-      setCorner(up, 2, nodeAt(shell, x, y + 1), edgeAt(shell, x, y, 1));
-      const down = faceAt(shell, x, y, false);
-      setCorner(down, 0, nodeAt(shell, x + 1, y), edgeAt(shell, x + 1, y, 1));
-      setCorner(down, 1, nodeAt(shell, x + 1, y + 1), edgeAt(shell, x, y + 1, 0));
-      setCorner(down, 2, nodeAt(shell, x, y + 1), edgeAt(shell, x + 1, y, 2));
-    }
-  }
-  // Around each point, anticlockwise from east: the edges and neighbours in directions
-  // (1,0), (0,1), (-1,1), (-1,0), (0,-1), (1,-1); face k lies between edge k and edge k + 1.
-  const aroundX = [1, 0, -1, -1, 0, 1];
-  const aroundY = [0, 1, 1, 0, -1, -1];
-  for (let y = 0; y <= r; y++) {
-    for (let x = -r; x <= r; x++) {
-      const n = nodeAt(shell, x, y);
-      nodeFaces[6 * n] = faceAt(shell, x, y, true);
-      nodeFaces[6 * n + 1] = faceAt(shell, x - 1, y, false);
-      nodeFaces[6 * n + 2] = faceAt(shell, x - 1, y, true);
-      nodeFaces[6 * n + 3] = faceAt(shell, x - 1, y - 1, false);
-      nodeFaces[6 * n + 4] = faceAt(shell, x, y - 1, true);
-      nodeFaces[6 * n + 5] = faceAt(shell, x, y - 1, false);
-      for (let k = 0; k < 6; k++) {
-        const dx = aroundX[k]!;
-        const dy = aroundY[k]!;
-        const m = nodeAt(shell, x + dx, y + dy);
-        if (m < 0) continue;
-        nodeNeighbours[6 * n + k] = m;
-        nodeEdges[6 * n + k] = k < 3 ? edgeAt(shell, x, y, k) : edgeAt(shell, x + dx, y + dy, k - 3);
-      }
-    }
-  }
-  const mouthNodes: [number, number] = [nodeAt(shell, 0, 0), nodeAt(shell, 1, 0)];
-  return {
+  const shell = { radius: r } as Lattice;
+  const lattice: Lattice = {
     radius: r,
     nodeCount,
     faceCount,
     edgeCount,
     nodeX,
     nodeY,
-    faceCorners,
-    faceEdges,
-    faceNeighbours,
-    faceUp,
-    edgeEnds,
-    edgeFaces,
-    nodeFaces,
-    nodeEdges,
-    nodeNeighbours,
+    faceCorners: new Int32Array(3 * faceCount),
+    faceEdges: new Int32Array(3 * faceCount),
+    faceNeighbours: new Int32Array(3 * faceCount),
+    faceUp: new Uint8Array(faceCount),
+    edgeEnds: new Int32Array(2 * edgeCount).fill(-1),
+    edgeFaces: new Int32Array(2 * edgeCount).fill(BEYOND),
+    nodeFaces: new Int32Array(6 * nodeCount).fill(BEYOND),
+    nodeEdges: new Int32Array(6 * nodeCount).fill(-1),
+    nodeNeighbours: new Int32Array(6 * nodeCount).fill(-1),
     mouthEdge: edgeAt(shell, 0, 0, 0),
     mouthHeadwater: faceAt(shell, 0, 0, true),
-    mouthNodes,
+    mouthNodes: [nodeAt(shell, 0, 0), nodeAt(shell, 1, 0)],
   };
+  fillNodes(r, width, lattice);
+  fillNodeFaces(r, width, lattice.nodeFaces);
+  fillEdges(r, width, lattice.edgeEnds, lattice.edgeFaces);
+  fillFaces(r, width, lattice);
+  return lattice;
 }
 
 /**
