@@ -256,5 +256,7 @@ describe('the Python client', () => {
     expect(lines[11]).toMatch(/^lost-dutchman vector \(3 games, sparse-base64\): 450 steps, \d+ games finished, each as its own AECEnv$/);
     // Protocol 4: every format decodes to the same floats; a step with `events: false` sends none.
     expect(lines[12]).toMatch(/^observation formats sparse, sparse-base64, base64 decode to the list in [1-9]\d* states; a step without events sends none$/);
+    // Protocol 5: binary step frames give the environment what JSON steps give it, step by step.
+    expect(lines[13]).toMatch(/^binary step frames and JSON steps agree in observations, masks, rewards and ends over [1-9]\d* steps of 8 games$/);
   });
 });

@@ -41,12 +41,13 @@ class AECEnv:
     every seat's final observation; a reset is one request (`create` replacing the last game). `observation` picks how observations travel: "auto"
     (the default: base64 of the float32 bytes up to 1,024 floats, the duel's and Gully's, decoded
     at C speed; above, the Dutchman's and Lost Valley's, mostly zero, their nonzero entries as
-    `sparse-base64`), or any format of the protocol."""
+    `sparse-base64`), or any format of the protocol. `frames=False` keeps to JSON steps."""
 
     metadata = {"name": "lost_valley_engine_v0", "render_modes": []}
 
     def __init__(self, game: str, players: int, variant: Optional[str] = None, options: Optional[dict[str, Any]] = None,
-                 max_actions: Optional[int] = None, engine: Optional[Engine] = None, observation: str = "auto"):
+                 max_actions: Optional[int] = None, engine: Optional[Engine] = None, observation: str = "auto",
+                 frames: Optional[bool] = None):
         self.engine = engine or Engine()
         self._owns_engine = engine is None
         self.setup: dict[str, Any] = {"game": game, "players": players}
@@ -79,7 +80,8 @@ class AECEnv:
         self._report: Optional[dict[str, Any]] = None
         # At the end (protocol 5), every seat's final observation, sent with the last step.
         self._finals: Optional[list[Any]] = None
-        self._frames = self.engine.frames
+        # Binary steps when the bridge takes them (`frames=False`: JSON steps, as protocol 4).
+        self._frames = self.engine.frames if frames is None else frames and self.engine.frames
         self._frame_flags = 0 if self._format == "none" else _FRAME_STEP
 
     def action_space(self, agent: int) -> Discrete:
