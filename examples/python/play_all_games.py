@@ -196,6 +196,39 @@ def check_vector(engine: Engine, game: str, players: int, observation: str, seed
     return f"{game} vector ({count} games, {observation}): {steps} steps, {finished} games finished, each as its own AECEnv"
 
 
+def check_frames_against_json(engine: Engine) -> str:
+    """Plays each game twice side by side, by binary step frames (protocol 5) and by JSON steps
+    (`frames=False`), same seeds and policy: every observation, mask, reward, end and info must
+    agree, through resets (one request with frames) and a truncation (`max_actions`)."""
+    steps = 0
+    for game, players, max_actions in [("mountain-river-duel", 2, None), ("goldfield-gully", 4, None),
+                                       ("lost-dutchman", 3, 60), ("lost-valley", 4, 90)]:
+        envs = [AECEnv(game, players, engine=engine, max_actions=max_actions, frames=frames) for frames in (True, False)]
+        check(envs[0]._frames and not envs[1]._frames, "one env steps by frames, the other by JSON")
+        for seed in (11, 12):
+            for env in envs:
+                env.reset(seed=seed)
+            for agent in envs[0].agent_iter():
+                check(envs[1].agents and envs[1].agent_selection == agent, f"{game}: the agents differ")
+                seen = [env.last() for env in envs]
+                (obs, reward, ended, cut, info), (obs2, reward2, ended2, cut2, info2) = seen
+                check(list(obs) == list(obs2), f"{game}: observations differ at step {steps}")
+                check((reward, ended, cut) == (reward2, ended2, cut2), f"{game}: rewards or ends differ")
+                check(info["legal_indices"] == info2["legal_indices"] and info["action_mask"] == info2["action_mask"],
+                      f"{game}: masks differ")
+                check(info.get("scores") == info2.get("scores"), f"{game}: scores differ")
+                for other in envs[0].possible_agents:
+                    check(list(envs[0].observe(other)) == list(envs[1].observe(other)), f"{game}: seat {other}'s observation differs")
+                action = None if ended or cut else envs[0].action_space(agent).sample(info["action_mask"])
+                for env in envs:
+                    env.step(action)
+                steps += 1
+            check(not envs[1].agents, f"{game}: the JSON env did not end with the frame env")
+        for env in envs:
+            env.close()
+    return f"binary step frames and JSON steps agree in observations, masks, rewards and ends over {steps} steps of 8 games"
+
+
 def main() -> int:
     engine = Engine()
     try:
@@ -213,6 +246,7 @@ def main() -> int:
             check_vector(engine, "goldfield-gully", 3, "sparse", "vector"),
             check_vector(engine, "lost-dutchman", 3, "sparse-base64", "vector"),
             check_observation_formats(engine),
+            check_frames_against_json(engine),
         ]
     finally:
         engine.close()

@@ -22,7 +22,7 @@ function ask(session: ReturnType<typeof createBridgeSession>, request: unknown) 
 describe('the JSON-lines bridge', () => {
   it('creates games, lists legal actions with their indices, steps by index or by action, observes and views', () => {
     const session = createBridgeSession();
-    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 4, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley'] } });
+    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 5, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley'] } });
     const created = ask(session, { id: 1, op: 'create', setup: { game: 'goldfield-gully', players: 3, seed: 1 } });
     expect(created).toMatchObject({ id: 1, ok: true, result: { handle: 'g1', activePlayers: [0, 1, 2], actionSpaceSize: 18, observationShape: [170], terminal: false } });
     const legal = ask(session, { id: 2, op: 'legal', handle: 'g1', seat: 0 }).result as { actions: unknown[]; indices: number[] };
@@ -256,5 +256,7 @@ describe('the Python client', () => {
     expect(lines[11]).toMatch(/^lost-dutchman vector \(3 games, sparse-base64\): 450 steps, \d+ games finished, each as its own AECEnv$/);
     // Protocol 4: every format decodes to the same floats; a step with `events: false` sends none.
     expect(lines[12]).toMatch(/^observation formats sparse, sparse-base64, base64 decode to the list in [1-9]\d* states; a step without events sends none$/);
+    // Protocol 5: binary step frames give the environment what JSON steps give it, step by step.
+    expect(lines[13]).toMatch(/^binary step frames and JSON steps agree in observations, masks, rewards and ends over [1-9]\d* steps of 8 games$/);
   });
 });

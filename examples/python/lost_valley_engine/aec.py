@@ -6,7 +6,7 @@ import array
 import random
 from typing import Any, Iterator, Optional
 
-from .bridge import Engine, EngineError, decode_observation
+from .bridge import FRAME_DELTA, FRAME_FINALS, FRAME_OBSERVATION, Engine, EngineError, decode_observation
 from .spaces import ActionMask, Box, Discrete
 
 # A vector's observations up to this many floats a game travel as one base64 string of their
@@ -16,6 +16,8 @@ DENSE_LIMIT = 4096
 # (170), sparse-base64 for the Dutchman (about 1,300, 1,962 bytes a step against 7,410) and
 # Lost Valley (8,093), the cheaper of the two to send and decode for each (bench/RESULTS.md).
 AEC_DENSE_LIMIT = 1024
+# A step frame's flags: the next seat's observation as a delta, and every seat's at the end.
+_FRAME_STEP = FRAME_OBSERVATION | FRAME_DELTA | FRAME_FINALS
 
 
 def _close_env(env: Any) -> None:
@@ -34,15 +36,18 @@ class AECEnv:
 
     A step is one bridge request: its answer carries the next agent's legal indices and
     observation, so `last()` and `observe()` of that agent ask nothing more, and it sends no
-    events (the environment reads none). `observation` picks how observations travel: "auto"
+    events (the environment reads none). From protocol 5 a step is a binary frame whose answer
+    holds the observation as the entries that changed since that seat's last one, and at the end
+    every seat's final observation; a reset is one request (`create` replacing the last game). `observation` picks how observations travel: "auto"
     (the default: base64 of the float32 bytes up to 1,024 floats, the duel's and Gully's, decoded
     at C speed; above, the Dutchman's and Lost Valley's, mostly zero, their nonzero entries as
-    `sparse-base64`), or any format of the protocol."""
+    `sparse-base64`), or any format of the protocol. `frames=False` keeps to JSON steps."""
 
     metadata = {"name": "lost_valley_engine_v0", "render_modes": []}
 
     def __init__(self, game: str, players: int, variant: Optional[str] = None, options: Optional[dict[str, Any]] = None,
-                 max_actions: Optional[int] = None, engine: Optional[Engine] = None, observation: str = "auto"):
+                 max_actions: Optional[int] = None, engine: Optional[Engine] = None, observation: str = "auto",
+                 frames: Optional[bool] = None):
         self.engine = engine or Engine()
         self._owns_engine = engine is None
         self.setup: dict[str, Any] = {"game": game, "players": players}
@@ -73,6 +78,11 @@ class AECEnv:
         self._actions = 0
         # The selected seat's legal indices and observation, as the last answer reported them.
         self._report: Optional[dict[str, Any]] = None
+        # At the end (protocol 5), every seat's final observation, sent with the last step.
+        self._finals: Optional[list[Any]] = None
+        # Binary steps when the bridge takes them (`frames=False`: JSON steps, as protocol 4).
+        self._frames = self.engine.frames if frames is None else frames and self.engine.frames
+        self._frame_flags = 0 if self._format == "none" else _FRAME_STEP
 
     def action_space(self, agent: int) -> Discrete:
         return self._spaces[agent]
@@ -81,13 +91,17 @@ class AECEnv:
         return Box(self._shape)
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> None:
-        if self.handle is not None:
-            self.engine.close_game(self.handle)
         if seed is None:
             seed = random.randrange(2**31)
         for agent, space in self._spaces.items():
             space.seed(random.Random(f"{seed}/{agent}").randrange(2**31))
-        created = self.engine.create({**self.setup, "seed": seed})
+        if self._frames:
+            # One request: the last game closed, the new one created, its first seat's report.
+            created = self.engine.create({**self.setup, "seed": seed}, replace=self.handle, observation=self._format)
+        else:
+            if self.handle is not None:
+                self.engine.close_game(self.handle)
+            created = self.engine.create({**self.setup, "seed": seed})
         self.handle = created["handle"]
         self.agents = list(self.possible_agents)
         self._actions = 0
@@ -95,7 +109,8 @@ class AECEnv:
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
-        self._report = None
+        self._report = created.get("next")
+        self._finals = None
         self._settle(created)
 
     def _done(self, agent: int) -> bool:
@@ -125,6 +140,8 @@ class AECEnv:
     def _agent_report(self, agent: int) -> dict[str, Any]:
         """The agent's legal indices and observation: from the last step's answer when it was
         about this agent in this state, else one `agent` request."""
+        if self._finals is not None:
+            return {"seat": agent, "indices": [], "observation": self._finals[agent]}
         if self._report is None or self._report["seat"] != agent:
             report = self.engine.request("agent", handle=self.handle, seat=agent, observation=self._format)
             report["observation"] = decode_observation(report["observation"])
@@ -169,8 +186,12 @@ class AECEnv:
             return
         if action is None:
             raise ValueError(f"agent {agent} must act: it is not done")
-        status = self.engine.step_index(self.handle, agent, int(action), observer=agent, report_next=True,
-                                        events=False, observation=self._format)
+        if self._frames:
+            status = self.engine.step_frame(self.handle, agent, int(action), self._frame_flags)
+            self._finals = status.get("finals")
+        else:
+            status = self.engine.step_index(self.handle, agent, int(action), observer=agent, report_next=True,
+                                            events=False, observation=self._format)
         self._report = status.get("next")
         self._actions += 1
         self._cumulative_rewards[agent] = 0.0

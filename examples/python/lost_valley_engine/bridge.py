@@ -8,6 +8,7 @@ import base64
 import json
 import os
 import shlex
+import struct
 import subprocess
 import sys
 from pathlib import Path
@@ -24,6 +25,17 @@ def _json(value: Any) -> str:
     return str(value) if type(value) is int else _encode(value)
 # The largest read: a whole Lost Valley base64 observation (43 KB) usually arrives in one.
 _READ_SIZE = 1 << 16
+
+# Protocol 5's binary step (docs/python.md): a 16-byte request, answered by a frame.
+_STEP_FRAME = 0x01
+_step_request = struct.Struct("<BBHIII").pack
+_frame_head = struct.Struct("<IIBB").unpack_from
+_u32 = struct.Struct("<I").unpack_from
+_u32_pair = struct.Struct("<II").unpack_from
+#: Flags of a step frame: send the next seat's observation; as the entries changed since the last
+#: one frames sent that seat; at the end, send every seat's observation.
+FRAME_OBSERVATION, FRAME_DELTA, FRAME_FINALS = 1, 2, 4
+_BIG_ENDIAN = sys.byteorder == "big"
 
 
 def default_command() -> list[str]:
@@ -53,30 +65,55 @@ class Engine:
     Requests go out with one `os.write` on the pipe's raw file descriptor and answers come in
     with `os.read` (no text wrapper, no separate flush): a request costs one write and, for an
     answer up to 64 KB, usually one read on each side. `protocol` is the bridge's protocol
-    version (`hello`); 4 and later send observations as `sparse-base64`."""
+    version (`hello`); 4 and later send observations as `sparse-base64`; 5 and later take binary
+    step frames (`step_frame`, what `AECEnv` steps with)."""
 
     def __init__(self, command: Optional[list[str]] = None):
         self._process = subprocess.Popen(command or default_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
         self._write_fd = self._process.stdin.fileno()  # type: ignore[union-attr]
         self._read_fd = self._process.stdout.fileno()  # type: ignore[union-attr]
-        self._pending = b""  # bytes read past the last answer's newline
+        self._pending = b""  # bytes read past the last answer
         self._next_id = 0
+        # Per (game number, seat), the last observation step frames brought: the base of a delta.
+        self._sent: dict[tuple[int, int], array.array] = {}
         self.hello = self.request("hello")
         self.protocol: int = self.hello.get("protocol", 0)
         # The most compact observation format this bridge speaks.
         self.sparse_format = "sparse-base64" if self.protocol >= 4 else "sparse"
+        #: Whether the bridge takes binary step frames (`step_frame`), from protocol 5.
+        self.frames = self.protocol >= 5
 
-    def _read_line(self) -> bytes:
-        chunk = self._pending
+    def _read_more(self) -> bytes:
+        chunk = os.read(self._read_fd, _READ_SIZE)
+        if not chunk:
+            raise RuntimeError("the bridge stopped answering")
+        return chunk
+
+    def _read_answer(self) -> Union[bytes, memoryview]:
+        """The next answer: a JSON line's bytes (without its newline), or an answer frame's body
+        as a memoryview (the bridge's frames start with byte 1, a JSON answer with `{`)."""
+        chunk = self._pending or self._read_more()
+        if chunk[0] == _STEP_FRAME:
+            while len(chunk) < 5:
+                chunk += self._read_more()
+            end = 5 + _u32(chunk, 1)[0]
+            if len(chunk) < end:
+                parts = [chunk]
+                have = len(chunk)
+                while have < end:
+                    more = self._read_more()
+                    parts.append(more)
+                    have += len(more)
+                chunk = b"".join(parts)
+            self._pending = chunk[end:]
+            return memoryview(chunk)[5:end]
         end = chunk.find(b"\n")
         if end >= 0:
             self._pending = chunk[end + 1:]
             return chunk[:end]
         parts = [chunk]
         while True:
-            chunk = os.read(self._read_fd, _READ_SIZE)
-            if not chunk:
-                raise RuntimeError("the bridge stopped answering")
+            chunk = self._read_more()
             end = chunk.find(b"\n")
             if end >= 0:
                 break
@@ -84,6 +121,16 @@ class Engine:
         parts.append(chunk[:end])
         self._pending = chunk[end + 1:]
         return b"".join(parts)
+
+    def _json_answer(self, answer: Union[bytes, memoryview]) -> Any:
+        if isinstance(answer, memoryview):
+            raise RuntimeError(f"a binary answer to JSON request {self._next_id}")
+        answer = json.loads(answer)
+        if answer.get("id") != self._next_id:
+            raise RuntimeError(f"answer {answer.get('id')} to request {self._next_id}")
+        if not answer["ok"]:
+            raise EngineError(answer["error"])
+        return answer["result"]
 
     def request(self, op: str, **params: Any) -> Any:
         """Sends one request and returns its result, or raises EngineError with the refusal."""
@@ -96,18 +143,111 @@ class Engine:
 
     def _exchange(self, text: str) -> Any:
         """Writes one request line (request id `self._next_id`) and returns its answer's result."""
-        data = memoryview((text + "\n").encode())
-        while data:
-            data = data[os.write(self._write_fd, data):]
-        answer = json.loads(self._read_line())
-        if answer.get("id") != self._next_id:
-            raise RuntimeError(f"answer {answer.get('id')} to request {self._next_id}")
-        if not answer["ok"]:
-            raise EngineError(answer["error"])
-        return answer["result"]
+        self._write((text + "\n").encode())
+        return self._json_answer(self._read_answer())
 
-    def create(self, setup: dict[str, Any]) -> dict[str, Any]:
-        return self.request("create", setup=setup)
+    def _write(self, data: bytes) -> None:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self._write_fd, view):]
+
+    def create(self, setup: dict[str, Any], replace: Optional[str] = None, observation: Optional[str] = None) -> dict[str, Any]:
+        """Starts a game. From protocol 5, `replace` closes that game in the same request and
+        `observation` (a format) adds `next`, the first seat's indices and observation (decoded)."""
+        if replace is None and observation is None:
+            return self.request("create", setup=setup)
+        params: dict[str, Any] = {"setup": setup}
+        if replace is not None:
+            params["replace"] = replace
+        if observation is not None:
+            params["next"] = {"observation": observation}
+        created = self.request("create", **params)
+        if replace is not None:
+            self._forget(replace)
+        if created.get("next"):
+            created["next"]["observation"] = decode_observation(created["next"]["observation"])
+        return created
+
+    def step_frame(self, handle: str, seat: int, index: int, flags: int = FRAME_OBSERVATION | FRAME_DELTA) -> dict[str, Any]:
+        """Plays an index by a binary step frame (protocol 5; `frames`): what `step_index` with
+        `observer=seat, report_next=True, events=False` does, in a 16-byte request and a binary
+        answer. Returns the status as `ply`, `terminal`, `awaitingChance` and `activePlayers`
+        (at the end the whole status as `create` gives it), `next` (the next seat's `seat`,
+        `indices`, `observation`, or None), and with `FRAME_FINALS`, at the end, `finals`: every
+        seat's observation. An observation sent as a delta is this engine's copy of the seat's
+        last one, updated in place: copy it to keep it."""
+        game = int(handle[1:])
+        self._next_id += 1
+        self._write(_step_request(_STEP_FRAME, flags, seat, game, index, self._next_id))
+        body = self._read_answer()
+        if not isinstance(body, memoryview):
+            return self._json_answer(body)
+        answer_id, ply, bits, count = _frame_head(body, 0)
+        if answer_id != self._next_id:
+            raise RuntimeError(f"answer {answer_id} to request {self._next_id}")
+        at = 10 + count
+        status: dict[str, Any] = {"ply": ply, "terminal": bool(bits & 1), "awaitingChance": bool(bits & 2),
+                                  "activePlayers": list(body[10:at])}
+        if bits & 1:
+            size = _u32(body, at)[0]
+            status = json.loads(bytes(body[at + 4:at + 4 + size]))
+            at += 4 + size
+        status["next"] = None
+        if bits & 4:
+            agent = body[at]
+            count = _u32(body, at + 1)[0]
+            indices = array.array(_UINT32)
+            indices.frombytes(body[at + 5:at + 5 + 4 * count])
+            if _BIG_ENDIAN:
+                indices.byteswap()
+            at += 5 + 4 * count
+            observation, at = self._frame_observation(body, at, game, agent)
+            status["next"] = {"seat": agent, "indices": indices.tolist(), "observation": observation}
+        if bits & 1 and flags & FRAME_FINALS:
+            finals = []
+            players, at = body[at], at + 1
+            for agent in range(players):
+                observation, at = self._frame_observation(body, at, game, agent)
+                finals.append(observation)
+            status["finals"] = finals
+        return status
+
+    def _frame_observation(self, body: memoryview, at: int, game: int, seat: int) -> tuple[Optional[array.array], int]:
+        """One observation section of an answer frame, and where the next part starts."""
+        kind = body[at]
+        if kind == 0:
+            return None, at + 1
+        size = _u32(body, at + 1)[0]
+        if kind == 1:
+            observation = array.array("f")
+            observation.frombytes(body[at + 5:at + 5 + 4 * size])
+            if _BIG_ENDIAN:
+                observation.byteswap()
+            self._sent[(game, seat)] = observation
+            return observation, at + 5 + 4 * size
+        count = _u32(body, at + 5)[0]
+        start = at + 9
+        indices, values = array.array(_UINT32), array.array("f")
+        indices.frombytes(body[start:start + 4 * count])
+        values.frombytes(body[start + 4 * count:start + 8 * count])
+        if _BIG_ENDIAN:
+            indices.byteswap()
+            values.byteswap()
+        if kind == 3:
+            observation = self._sent[(game, seat)]
+        else:
+            observation = array.array("f", bytes(4 * size))
+            self._sent[(game, seat)] = observation
+        for index, value in zip(indices, values):
+            observation[index] = value
+        return observation, start + 8 * count
+
+    def _forget(self, handle: str) -> None:
+        """Drops the delta bases of a closed game."""
+        if self._sent and handle[1:].isdigit():
+            game = int(handle[1:])
+            for key in [key for key in self._sent if key[0] == game]:
+                del self._sent[key]
 
     def status(self, handle: str) -> dict[str, Any]:
         return self.request("status", handle=handle)
@@ -188,6 +328,7 @@ class Engine:
 
     def close_game(self, handle: str) -> None:
         self.request("close", handle=handle)
+        self._forget(handle)
 
     def close(self) -> None:
         if self._process.stdin and not self._process.stdin.closed:
@@ -207,6 +348,7 @@ def _little_endian(kind: str, sent: str) -> array.array:
 
 # A 4-byte signed int for `sparse-base64` indices ("i" is 4 bytes on every platform CPython runs on).
 _INT32 = "i" if array.array("i").itemsize == 4 else "l"
+_UINT32 = "I" if array.array("I").itemsize == 4 else "L"
 
 
 def decode_observation(sent: Union[str, dict[str, Any], list[float]]) -> array.array:

@@ -1,7 +1,6 @@
 import type { JsonValue } from '../../core/json.js';
 import type { AnyGameState } from '../../core/runtime.js';
 import type { PlayerId } from '../../core/state.js';
-import { activePlayers } from '../../core/queries.js';
 import { legalActionIndices, observe } from '../../encodings/encodings.js';
 import type { ObservationFormat } from './bridge-requests.js';
 
@@ -87,17 +86,4 @@ export function sparseEntries(observation: Float32Array): { size: number; indice
  */
 export function agentReport(state: AnyGameState, seat: PlayerId, format: ObservationFormat): { [key: string]: JsonValue } {
   return { seat, indices: legalActionIndices(state, seat), observation: sentObservation(state, seat, format) };
-}
-
-/**
- * The report for the seat that acts next (the lowest active seat, as the environments select),
- * or `null` when nobody may act (the end, or a chance node the client resolves).
- *
- * @example
- * nextReport(result.state, 'base64');
- * @internal
- */
-export function nextReport(state: AnyGameState, format: ObservationFormat): JsonValue {
-  const seat = activePlayers(state)[0];
-  return seat === undefined ? null : agentReport(state, seat, format);
 }

@@ -21,7 +21,8 @@ const Next = z.strictObject({ observation: ObservationFormat.optional() });
  */
 export const BridgeRequestSchema = z.discriminatedUnion('op', [
   z.strictObject({ id: Id, op: z.literal('hello') }),
-  z.strictObject({ id: Id, op: z.literal('create'), setup: SetupSchema }),
+  // `replace`: a game to close in the same request; `next`: the first seat's `agent` answer too.
+  z.strictObject({ id: Id, op: z.literal('create'), setup: SetupSchema, replace: Handle.optional(), next: Next.optional() }),
   z.strictObject({ id: Id, op: z.literal('status'), handle: Handle }),
   z.strictObject({ id: Id, op: z.literal('legal'), handle: Handle, seat: Seat, actions: z.boolean().optional() }),
   z.strictObject({ id: Id, op: z.literal('agent'), handle: Handle, seat: Seat, observation: ObservationFormat.optional() }),

@@ -2,20 +2,22 @@ import { applyAction } from '../../core/apply.js';
 import { startGame } from '../../core/create.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import type { JsonValue } from '../../core/json.js';
-import { activePlayers, chanceOutcomes, isTerminal, legalActions, outcome } from '../../core/queries.js';
+import { activePlayers, chanceOutcomes, legalActions } from '../../core/queries.js';
 import { listGames } from '../../core/registry.js';
 import type { AnyGameState } from '../../core/runtime.js';
 import { loadGameResult, saveGame } from '../../core/save.js';
 import { seatRefusal } from '../../core/seats.js';
 import type { PlayerId } from '../../core/state.js';
 import { determinize, eventsFor, view } from '../../core/view.js';
-import { actionSpaceSize, actionToIndex, encodedGames, encodingRefusal, indexToAction, observationShape } from '../../encodings/encodings.js';
-import { sharedWinReturns } from '../../env/shared-win-returns.js';
+import { actionToIndex, encodedGames, encodingRefusal } from '../../encodings/encodings.js';
 import { createVectorEnv, type VectorConfig, type VectorEnv } from '../../env/vector-env.js';
 import { CLI_VERSION } from '../version.js';
-import { agentReport, nextReport, sentObservation } from './bridge-observation.js';
+import { agentReport, sentObservation } from './bridge-observation.js';
+import { frameStep } from './bridge-frame-step.js';
+import { readStepFrame } from './bridge-frames.js';
 import { jointStep } from './bridge-joint-step.js';
-import { BridgeRequestSchema, type BridgeRequest } from './bridge-requests.js';
+import { BridgeRequestSchema, type BridgeRequest, type ObservationFormat } from './bridge-requests.js';
+import { actionOfIndex, listLegal, noEncoding, sizesOf, statusOf, type Held } from './bridge-status.js';
 import { vectorReport } from './bridge-vector.js';
 
 /**
@@ -24,7 +26,7 @@ import { vectorReport } from './bridge-vector.js';
  * @example
  * if (hello.result.protocol !== BRIDGE_PROTOCOL) throw new Error('update the client');
  */
-export const BRIDGE_PROTOCOL = 4;
+export const BRIDGE_PROTOCOL = 5;
 
 type Answer = { ok: true; result: JsonValue } | { ok: false; error: RuleError };
 
@@ -35,10 +37,16 @@ type Answer = { ok: true; result: JsonValue } | { ok: false; error: RuleError };
  *
  * @example
  * const session = createBridgeSession();
- * session.answer('{"id":1,"op":"hello"}'); // '{"id":1,"ok":true,"result":{"protocol":1,…}}'
+ * session.answer('{"id":1,"op":"hello"}'); // '{"id":1,"ok":true,"result":{"protocol":5,…}}'
  */
 export interface BridgeSession {
+  /** The answer line (JSON, without its newline) to one request line. */
   answer(line: string): string;
+  /**
+   * The answer to one binary step frame (protocol 5, `readStepFrame`): an answer frame, or a
+   * JSON error line (without its newline) when the frame or the step is refused.
+   */
+  answerFrame(frame: Uint8Array): Uint8Array | string;
 }
 
 /**
@@ -50,19 +58,42 @@ export interface BridgeSession {
 export function createBridgeSession(): BridgeSession {
   const games = new Map<string, Held>();
   const vectors = new Map<string, VectorEnv>();
+  // Per game, the last observation binary step frames sent each seat: the base of their deltas.
+  const sentByGame = new Map<string, (Float32Array | undefined)[]>();
   let next = 1;
   const hold = (state: AnyGameState): string => {
     const handle = `g${next++}`;
-    games.set(handle, { state, sizes: sizesOf(state) });
+    games.set(handle, { state, sizes: sizesOf(state), legal: null });
     return handle;
+  };
+  // The `agent` answer for a held game, its legal actions remembered for the step that follows.
+  const reportOf = (held: Held, seat: PlayerId, format: ObservationFormat): { [key: string]: JsonValue } => ({
+    seat,
+    indices: listLegal(held, seat) as number[],
+    observation: sentObservation(held.state, seat, format),
+  });
+  // After a step or a create, what the seat that acts next (the lowest active seat) needs, or null.
+  const nextOf = (held: Held, format: ObservationFormat): JsonValue => {
+    const seat = activePlayers(held.state)[0];
+    return seat === undefined ? null : reportOf(held, seat, format);
   };
   const run = (request: BridgeRequest): Answer => {
     if (request.op === 'hello') return ok({ protocol: BRIDGE_PROTOCOL, version: CLI_VERSION, games: listGames(), encoded: encodedGames() });
     if (request.op === 'create') {
+      // `replace` closes a game in the same request (an environment's reset): refused, with
+      // nothing created or closed, when no game has that handle.
+      if (request.replace !== undefined && !games.has(request.replace)) return fail(unknownHandle(request.replace));
       const start = startGame(request.setup);
       if (!start.ok) return { ok: false, error: start.error };
+      if (request.replace !== undefined) closeGame(request.replace);
       const handle = hold(start.state);
-      return ok({ handle, ...statusOf(games.get(handle)!) });
+      const held = games.get(handle)!;
+      if (request.next !== undefined && held.sizes === null) {
+        games.delete(handle);
+        return fail(noEncoding(start.state));
+      }
+      const report = request.next === undefined ? {} : { next: nextOf(held, request.next.observation ?? 'sparse') };
+      return ok({ handle, ...statusOf(held), ...report });
     }
     if (request.op === 'load') {
       const loaded = loadGameResult(request.text);
@@ -122,28 +153,28 @@ export function createBridgeSession(): BridgeSession {
       }
       case 'agent':
         if (held.sizes === null) return fail(noEncoding(state));
-        return ok(agentReport(state, request.seat as PlayerId, request.observation ?? 'sparse'));
+        return ok(reportOf(held, request.seat as PlayerId, request.observation ?? 'sparse'));
       case 'chance':
         return ok({ outcomes: chanceOutcomes(state) as unknown as JsonValue });
       case 'step': {
-        const action = request.index === undefined ? request.action : indexedAction(state, request.seat as PlayerId | undefined, request.index);
+        const action = request.index === undefined ? request.action : indexedAction(held, request.seat as PlayerId | undefined, request.index);
         if (action instanceof Error) return fail(ruleError('bridge/bad-request', action.message));
         if (request.next !== undefined && held.sizes === null) return fail(noEncoding(state));
         const result = applyAction(state, action);
         if (!result.ok) return { ok: false, error: result.error };
-        const after: Held = { state: result.state, sizes: held.sizes };
+        const after: Held = { state: result.state, sizes: held.sizes, legal: null };
         games.set(request.handle, after);
         // Only what the observer may see crosses the bridge: the spectator's (public) events by
         // default, none when the client said it reads none (`events: false`, an environment's step).
         const events = request.events === false ? null : eventsFor(result.events, (request.observer ?? null) as PlayerId | null, result.state);
-        const report = request.next === undefined ? {} : { next: nextReport(result.state, request.next.observation ?? 'sparse') };
+        const report = request.next === undefined ? {} : { next: nextOf(after, request.next.observation ?? 'sparse') };
         return ok({ ...statusOf(after), events: events as unknown as JsonValue, ...report });
       }
       case 'joint-step': {
         if (held.sizes === null) return fail(noEncoding(state));
         const joint = jointStep(state, request.actions as { seat: PlayerId; index: number }[]);
         if ('code' in joint) return fail(joint);
-        const after: Held = { state: joint.state, sizes: held.sizes };
+        const after: Held = { state: joint.state, sizes: held.sizes, legal: null };
         games.set(request.handle, after);
         const format = request.observation ?? 'sparse';
         return ok({
@@ -163,11 +194,34 @@ export function createBridgeSession(): BridgeSession {
       case 'save':
         return ok({ text: saveGame(state) });
       case 'close':
-        games.delete(request.handle);
+        closeGame(request.handle);
         return ok({});
     }
   };
+  const closeGame = (handle: string): void => {
+    games.delete(handle);
+    sentByGame.delete(handle);
+  };
+  const answerFrame = (frame: Uint8Array): Uint8Array | string => {
+    const request = readStepFrame(frame);
+    if ('error' in request) return JSON.stringify({ id: request.id, ok: false, error: request.error });
+    const refused = (error: RuleError): string => JSON.stringify({ id: request.id, ok: false, error });
+    const held = games.get(request.handle);
+    if (!held) return refused(unknownHandle(request.handle));
+    let sent = sentByGame.get(request.handle);
+    if (!sent) sentByGame.set(request.handle, (sent = []));
+    try {
+      const stepped = frameStep(held, request, sent);
+      if ('code' in stepped) return refused(stepped);
+      games.set(request.handle, stepped.after);
+      return stepped.answer;
+    } catch (error) {
+      // As for a line: the engine refuses through results, and this guard keeps the client's answer.
+      return refused(ruleError('bridge/internal', error instanceof Error ? error.message : String(error)));
+    }
+  };
   return {
+    answerFrame,
     answer(line: string): string {
       let parsed: unknown;
       try {
@@ -215,40 +269,9 @@ function guarded(body: () => JsonValue): Answer {
   }
 }
 
-function indexedAction(state: AnyGameState, seat: number | undefined, index: number): unknown {
+function indexedAction(held: Held, seat: number | undefined, index: number): unknown {
+  const state = held.state;
   if (seat === undefined) return new Error('A step by index names its seat.');
   if (encodingRefusal(state) !== null) return new Error(`Game '${state.game}' (variant ${state.variant}) has no action indices: step by action.`);
-  return indexToAction(state, seat, index) ?? new Error(`Index ${index} names no action of seat ${seat} here.`);
-}
-
-/** A game the bridge holds, with its encoding's sizes (fixed by the setup; `null` without an encoding). */
-interface Held {
-  readonly state: AnyGameState;
-  readonly sizes: { readonly actionSpaceSize: number; readonly observationShape: [number] } | null;
-}
-
-function sizesOf(state: AnyGameState): Held['sizes'] {
-  if (encodingRefusal(state) !== null) return null;
-  return { actionSpaceSize: actionSpaceSize(state), observationShape: observationShape(state) };
-}
-
-function noEncoding(state: AnyGameState): RuleError {
-  return encodingRefusal(state) ?? ruleError('bridge/internal', 'The game lost its encoding.');
-}
-
-// What every answer about a game carries: where it stands, the sizes of its encoding, and at the end the returns.
-function statusOf({ state, sizes }: Held): { [key: string]: JsonValue } {
-  const end = outcome(state);
-  return {
-    game: state.game,
-    players: state.players,
-    ply: state.ply,
-    activePlayers: activePlayers(state),
-    awaitingChance: !isTerminal(state) && chanceOutcomes(state).length > 0,
-    terminal: isTerminal(state),
-    outcome: end as unknown as JsonValue,
-    returns: end ? sharedWinReturns(end, state.players) : null,
-    actionSpaceSize: sizes?.actionSpaceSize ?? null,
-    observationShape: sizes?.observationShape ?? null,
-  };
+  return actionOfIndex(held, seat, index) ?? new Error(`Index ${index} names no action of seat ${seat} here.`);
 }
