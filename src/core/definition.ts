@@ -213,6 +213,17 @@ export interface GameDefinition<
    * The conformance kit holds it to the list.
    */
   isLegalAction?(state: GameState<G, O, D>, action: A): boolean;
+  /**
+   * `true` only when this action, legal in `state`, can show no seat anything it does not see:
+   * the step reads nothing `determinize` re-draws and changes no seat's knowledge of it, so in
+   * every world `determinize` may draw for any seat the action is legal and the step runs as in
+   * the real state, carrying the re-drawn parts along untouched (each seat's view of the result
+   * is its real one). `false` whenever unsure. Optional; the match's undo check then skips the
+   * step's world replays (`match/undo-after-chance` and `-secret` are still checked first), and
+   * replays the worlds it carries on only when a later step needs them. A variant with rules of
+   * its own (other than `explainIllegal`, `runningScores`, `teams`) drops it.
+   */
+  cannotReveal?(state: GameState<G, O, D>, action: A): boolean;
   /** Words for why a well-formed action is not legal; it never decides legality. */
   explainIllegal?(state: GameState<G, O, D>, action: A): RuleError | null;
   /**

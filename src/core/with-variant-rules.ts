@@ -29,6 +29,8 @@ export function withVariantRules(game: AnyGameDefinition, variant: VariantDefini
   // The game's one-action legality check answers for the game's own list and seats only.
   const kept: AnyGameDefinition = { ...game };
   if (r.legalActions || r.activePlayers || r.isTerminal) delete kept.isLegalAction;
+  // Whether a step can reveal anything depends on every rule hook but these (the undo check).
+  if (Object.keys(r).some((hook) => hook !== 'explainIllegal' && hook !== 'runningScores' && hook !== 'teams')) delete kept.cannotReveal;
   return {
     ...kept,
     ...(r.setup && { setup: (context) => guarded('setup', () => r.setup!((c) => g.setup(c), context)) }),

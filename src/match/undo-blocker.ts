@@ -1,10 +1,9 @@
 import { applyAction, applyUnchecked } from '../core/apply.js';
 import { ruleError, type RuleError } from '../core/errors.js';
-import { jsonEqual } from '../core/json.js';
 import type { PlayerAction } from '../core/actions.js';
 import type { AnyGameDefinition } from '../core/definition.js';
 import { listsAction, requireDefinition, type AnyGameState } from '../core/runtime.js';
-import { determinize } from '../core/view.js';
+import { carriedPast, takeWorlds, type WorldSource } from './carried-worlds.js';
 import type { MatchStep } from './match-types.js';
 import { shownTo } from './seat-views.js';
 import { showsSame } from './shows-same.js';
@@ -30,9 +29,11 @@ const answers = new WeakMap<MatchStep, { readonly before: AnyGameState; readonly
 // The worlds carried forward (computed incrementally): a step that showed a seat nothing leaves,
 // in each of that seat's worlds, a state whose view for the seat is exactly its real view after
 // the step; that state is a world of the next step's seat as good as a fresh `determinize`, which
-// it saves (about half the check's time). Keyed by the state they are worlds of, per seat, and
-// taken out when used, so at most the newest state of a match holds any.
-const carried = new WeakMap<AnyGameState, readonly (readonly AnyGameState[])[]>();
+// it saves (about half the check's time). A step the game's `cannotReveal` lets through carries
+// them on as records (carried-worlds.ts), replayed only when a later step needs them. Keyed by the
+// state they are worlds of, per seat, and taken out when used, so at most the newest state of a
+// match holds any.
+const carried = new WeakMap<AnyGameState, readonly (readonly WorldSource[])[]>();
 
 /**
  * Why a step may not be undone, or `null` when undoing it un-sees nothing:
@@ -53,6 +54,10 @@ const carried = new WeakMap<AnyGameState, readonly (readonly AnyGameState[])[]>(
  * after every step it re-draws few worlds: a step that showed a seat nothing leaves that seat's
  * worlds, replayed, as worlds of the next step (about a quarter to a third less time; over two
  * seeded four-seat games they found 20 of the 21 reveals that fresh worlds found, and no other).
+ * A step the game's `cannotReveal` hook clears (Lost Valley's moves, `end-turn` before the ice
+ * is out, placements; a Goldfield Gully commitment that others still wait on) replays no world:
+ * its worlds are carried on as records and replayed by the next step that needs them, so the
+ * answers stay those of replaying every step, at a fraction of the cost (bench/RESULTS.md).
  *
  * @example
  * const blocker = undoBlocker(before, match.steps.at(-1)!);
@@ -87,10 +92,18 @@ function findBlocker(before: AnyGameState, step: MatchStep, worlds: number): Rul
   const draws = Math.max(DRAWS_PER_SEAT, worlds);
   const inherited = carried.get(before);
   carried.delete(before);
-  const after: AnyGameState[][] = [];
+  // The game says this step shows nobody anything: no world is replayed now. Each seat's worlds
+  // go on as records, replayed by the first later step that needs them (docs/core-contract.md).
+  if (cannotReveal(game, before, step.action as PlayerAction)) {
+    const past: WorldSource[][] = [];
+    for (let seat = 0; seat < before.players; seat++) past.push(carriedPast(inherited?.[seat] ?? [], before, step.action as PlayerAction));
+    carried.set(step.state, past);
+    return null;
+  }
+  const after: WorldSource[][] = [];
   for (let seat = 0; seat < before.players; seat++) {
     const seen = shownTo(step.state, seat).view;
-    const kept: AnyGameState[] = [];
+    const kept: WorldSource[] = [];
     after.push(kept);
     // A world of this seat: false when it showed the seat something (its view differs, or, in
     // another seat's world, the action is not legal there), else its result is kept.
@@ -100,29 +113,26 @@ function findBlocker(before: AnyGameState, step: MatchStep, worlds: number): Rul
       // purchase that only enough hidden gold allows shows the others that the gold is there.
       const result = seat === step.actor ? replayLegal(guess, step) : replayChecked(game, guess, step);
       if (!result.ok || !showsSame(game, result.state, seat, seen)) return false;
-      kept.push(result.state);
+      kept.push({ kind: 'world', state: result.state, actions: [] });
       return true;
     };
-    let replayed = 0;
-    for (const guess of inherited?.[seat] ?? []) {
-      if (replayed >= worlds) break;
-      // A world that has become the real one can only give the real result: not counted.
-      if (jsonEqual(guess.g, before.g)) continue;
-      replayed++;
-      if (!replays(guess)) return revealedTo(seat);
-    }
-    for (let draw = 0; draw < draws && replayed < worlds; draw++) {
-      const guess = determinize(before, seat, `undo-check/${before.ply}/${seat}/${draw}`);
-      // The game part handed back as it was: nothing is hidden from this seat, every world is
-      // the real one. A world re-drawn exactly as the real one can only give the real result.
-      if (guess.g === before.g) break;
-      if (jsonEqual(guess.g, before.g)) continue;
-      replayed++;
-      if (!replays(guess)) return revealedTo(seat);
-    }
+    // The carried worlds first (a world that has become the real one is not counted), then
+    // worlds re-drawn here until there are enough.
+    const sources = [...(inherited?.[seat] ?? []), { kind: 'draws', base: before, actions: [] } as const];
+    if (takeWorlds(sources, before, seat, worlds, draws, replays) === false) return revealedTo(seat);
   }
   carried.set(step.state, after);
   return null;
+}
+
+// The game's `cannotReveal`, false where it has none or cannot judge the state.
+function cannotReveal(game: AnyGameDefinition, state: AnyGameState, action: PlayerAction): boolean {
+  if (!game.cannotReveal || action.type === 'chance') return false;
+  try {
+    return game.cannotReveal(state, action) === true;
+  } catch {
+    return false;
+  }
 }
 
 function revealedTo(seat: number): RuleError {

@@ -1,4 +1,5 @@
 import { defineGame } from '../../core/definition.js';
+import { gullyCannotReveal } from './cannot-reveal.js';
 import { defaultTown } from './data/default-town.js';
 import { TownSchema, validateTown } from './data/town-schema.js';
 import { describeGullyEvent } from './describe.js';
@@ -66,6 +67,7 @@ export const goldfieldGully = defineGame({
   },
   view: gullyView,
   determinize: gullyDeterminize,
+  cannotReveal: gullyCannotReveal,
   // Banked and unbanked gold are both public (GG-READ-7), and both count at the end (GG-READ-8).
   runningScores: (state) => state.g.banked.map((gold, seat) => gold + state.g.unbanked[seat]!),
   describeEvent: describeGullyEvent,

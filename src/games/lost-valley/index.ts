@@ -7,6 +7,7 @@ import { editionComponents, editionRefusal, editionSeats, editionSets, isEdition
 import { contextOf } from './game/context-of.js';
 import { lostValleyEventSentence } from './game/event-sentences.js';
 import { lostValleyDeterminize, lostValleyView } from './game/hidden-information.js';
+import { lostValleyCannotReveal } from './game/cannot-reveal.js';
 import { lostValleyIsLegal } from './game/legal-action-check.js';
 import { lostValleyOutcome } from './game/outcome.js';
 import { explainLostValleyIllegal } from './game/explain.js';
@@ -95,6 +96,8 @@ export const lostValley: GameDefinition<LostValleyGameState, LostValleyAction, L
   outcome: (state) => lostValleyOutcome(contextOf(state), state.g),
   view: lostValleyView,
   determinize: lostValleyDeterminize,
+  // The undo check replays no world for a step that reads nothing hidden (game/cannot-reveal.ts).
+  cannotReveal: lostValleyCannotReveal,
   // LV-TEAM-4 … LV-TEAM-6: partners by seat; the two-player form's seats each lead their own team.
   teams: (state) => {
     const seats = seatTeams(state.options, state.players);
