@@ -14,13 +14,20 @@ const TASK_KINDS = TaskSchema.options.map((option) => option.shape.t.value);
 const ATTRIBUTES = ['health', 'vigor', 'foresight', 'ingenuity'] as const;
 
 const pathRanks = new Map<number, Map<string, number>>();
+// The rules list the very (frozen, cached) path arrays of `simplePaths` in their moves: each one's
+// start and rank, found by identity before any key string is built.
+const rankByPath = new Map<readonly number[], { readonly start: number; readonly rank: number }>();
 
 // A move's rank among the simple paths of its length from its start (simplePaths' stable order).
 function pathRank(start: number, path: readonly number[]): number {
+  const known = rankByPath.get(path);
+  if (known !== undefined && known.start === start) return known.rank;
   const key = start * 16 + path.length;
   let ranks = pathRanks.get(key);
   if (!ranks) {
-    ranks = new Map(simplePaths(start, path.length).map((candidate, rank) => [candidate.join(','), rank]));
+    const candidates = simplePaths(start, path.length);
+    ranks = new Map(candidates.map((candidate, rank) => [candidate.join(','), rank]));
+    candidates.forEach((candidate, rank) => rankByPath.set(candidate, { start, rank }));
     pathRanks.set(key, ranks);
   }
   return ranks.get(path.join(',')) ?? -1;
@@ -53,7 +60,11 @@ function inBlock(offset: number, at: number, size: number): number {
 }
 
 function toIndex(state: AnyGameState, action: DutchmanAction): number {
-  const layout = layoutOf(state);
+  return indexIn(layoutOf(state), state, action);
+}
+
+// An action's index in a layout (read once per state by `actionsToIndices`).
+function indexIn(layout: DutchmanLayout, state: AnyGameState, action: DutchmanAction): number {
   const at = layout.offsets;
   const players = state.players;
   switch (action.type) {
@@ -162,6 +173,11 @@ export const dutchmanEncoding: GameEncoding = {
   game: 'lost-dutchman',
   actionSpaceSize: (state) => layoutOf(state).size,
   actionToIndex: (state: AnyGameState, action: Action) => toIndex(state, action as DutchmanAction),
+  actionsToIndices(state, _seat, actions) {
+    // The layout is the same for every action of the state: read it once.
+    const layout = layoutOf(state);
+    return actions.map((action) => indexIn(layout, state, action as DutchmanAction));
+  },
   indexToAction: (state: AnyGameState, seat: number, index: number) => toAction(state, seat, index),
   writeObservation(view: PlayerView, out: FeatureWriter): void {
     const g = view.g as unknown as DutchmanGameState;

@@ -272,11 +272,18 @@ export function observe(state: AnyGameState, seat: number): Float32Array {
  */
 export function observeSized(state: AnyGameState, seat: number, size: number): Float32Array {
   requireSeat(state, seat);
-  const seen = view(state, seat);
+  const encoding = requireEncoding(state);
   const out = new FeatureWriter(new Float32Array(size));
-  requireEncoding(seen).writeObservation(seen, out);
+  writeSeatObservation(encoding, state, seat, out);
   if (out.at !== size) throw new EngineError(ruleError('encodings/size-mismatch', `The observation has ${out.at} features, not ${size}.`));
   return out.data!;
+}
+
+// A seat's observation of a state: read from the state where the encoding can (no view), else
+// from the seat's view; the two write the same features.
+function writeSeatObservation(encoding: GameEncoding, state: AnyGameState, seat: number, out: FeatureWriter): void {
+  if (encoding.writeStateObservation) encoding.writeStateObservation(state, seat, out);
+  else encoding.writeObservation(view(state, seat), out);
 }
 
 /**

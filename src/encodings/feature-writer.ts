@@ -1,6 +1,8 @@
 /**
  * Writes features one after another into an observation tensor: plain values and one-hot blocks.
  * A layout is the sequence of calls, so the same code both sizes (`measure`) and fills a tensor.
+ * The tensor must start zeroed (a fresh `Float32Array`) and each feature is written once: a
+ * one-hot writes only its 1, and a block of zeros only moves on.
  *
  * @example
  * const out = new FeatureWriter(new Float32Array(8));
@@ -22,9 +24,8 @@ export class FeatureWriter {
     this.value(on ? 1 : 0);
   }
 
-  /** `count` zeros (a block of features that is empty here). */
+  /** `count` zeros (a block of features that is empty here): the tensor holds them already. */
   zeros(count: number): void {
-    if (this.data) this.data.fill(0, this.at, this.at + count);
     this.at += count;
   }
 

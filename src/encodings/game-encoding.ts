@@ -29,4 +29,10 @@ export interface GameEncoding {
   indexToAction(state: AnyGameState, seat: number, index: number): Action | null;
   /** Writes a seat's observation from its view alone (the seat is `view.seat`). */
   writeObservation(view: PlayerView, out: FeatureWriter): void;
+  /**
+   * Optional: writes exactly what `writeObservation(view(state, seat), out)` writes, read from the
+   * state with the seat's knowledge, for an encoding whose view costs more than the masking it
+   * needs (Lost Valley's). Its tests compare the two over many states.
+   */
+  writeStateObservation?(state: AnyGameState, seat: number, out: FeatureWriter): void;
 }

@@ -8,7 +8,7 @@ import type { FeatureWriter } from './feature-writer.js';
 import type { GameEncoding } from './game-encoding.js';
 import { valleyDims, type Here, type ValleyBlock } from './valley-dims.js';
 import { valleyBlocks } from './valley-layout.js';
-import { writeValleyObservation } from './valley-observation.js';
+import { writeValleyObservation, writeValleyStateObservation } from './valley-observation.js';
 
 /**
  * The Lost Valley variants the encoding covers; the others are refused (`encodings/unsupported-variant`).
@@ -124,5 +124,9 @@ export const valleyEncoding: GameEncoding = {
   writeObservation(view: PlayerView, out: FeatureWriter) {
     requireVariant(view.variant);
     writeValleyObservation(view, out);
+  },
+  writeStateObservation(state: AnyGameState, seat: number, out: FeatureWriter) {
+    requireVariant(state.variant);
+    writeValleyStateObservation(state, seat, out);
   },
 };

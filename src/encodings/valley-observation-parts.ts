@@ -7,6 +7,11 @@ import { valleyDims, type ValleyDims } from './valley-dims.js';
  * prospector), written once per record object and then copied: states share the records that did
  * not change (structural sharing), so most of them are the same objects from step to step. The
  * features written are exactly those of the layout in docs/encodings.md.
+ *
+ * Two readers share them: a seat's view (its markers already masked: a hidden identity is null),
+ * and the state itself read for one seat (`knower`), which masks as the view does (LV-HIDDEN-1,
+ * LV-TEAM-22: a marker's identity counts if it lies face up or the seat has seen it). A record
+ * whose features differ by seat (it holds a face-down marker someone knows) is cached per seat.
  */
 
 const POOLS = MarkerPoolSchema.options;
@@ -50,7 +55,21 @@ export interface ValleyParts {
   readonly prospectorWidth: number;
   readonly tiles: WeakMap<object, Float32Array>;
   readonly prospectors: WeakMap<object, Float32Array>;
+  /** The same features read from the state for a seat: one array, or one per seat when they differ by seat. */
+  readonly stateTiles: WeakMap<object, SeatFeatures>;
+  readonly stateProspectors: WeakMap<object, SeatFeatures>;
 }
+
+/** A record's features: the same for every seat, or one array per seat (filled as seats ask). */
+type SeatFeatures = Float32Array | (Float32Array | undefined)[];
+
+/**
+ * Who reads the markers: `null` for a view (identities it hides are null already), or the seat
+ * whose knowledge masks the state's markers.
+ *
+ * @internal
+ */
+export type Knower = number | null;
 
 const partsCache = new WeakMap<LostValleyComponents, ValleyParts>();
 
@@ -98,6 +117,8 @@ export function valleyParts(set: LostValleyComponents): ValleyParts {
     prospectorWidth: 4 + dims.items.length + 1 + 2 * markerWidth + 2 + SKILLS.length + 3,
     tiles: new WeakMap(),
     prospectors: new WeakMap(),
+    stateTiles: new WeakMap(),
+    stateProspectors: new WeakMap(),
   };
   partsCache.set(set, parts);
   return parts;
@@ -134,29 +155,40 @@ export function facePoint(parts: ValleyParts, face: number): [number, number] {
   return [sx, sy];
 }
 
+// Whether the reader does not know a marker's identity: as `lostValleyView` masks it (LV-HIDDEN-1, LV-TEAM-22).
+function unknownTo(slot: MarkerSlot, knower: Knower): boolean {
+  return slot.identity === null || (knower !== null && !slot.faceUp && !slot.seenBy.includes(knower));
+}
+
+// Whether some marker of a list is known to some seats and not to others.
+function secretIn(markers: readonly MarkerSlot[]): boolean {
+  for (const slot of markers) if (slot.identity !== null && !slot.faceUp) return true;
+  return false;
+}
+
 /**
- * Per pool: markers whose identity the view hides; per kind: markers it shows.
+ * Per pool: markers whose identity the reader does not know; per kind: markers it knows.
  *
  * @example
- * writeMarkers(out, g.spent, parts);
+ * writeMarkers(out, g.spent, parts, null); // a view's markers
  * @internal
  */
-export function writeMarkers(out: FeatureWriter, markers: readonly MarkerSlot[], parts: ValleyParts): void {
+export function writeMarkers(out: FeatureWriter, markers: readonly MarkerSlot[], parts: ValleyParts, knower: Knower): void {
   const start = out.at;
   out.zeros(POOLS.length + parts.kinds.length);
   if (!out.data) return;
   for (const slot of markers) {
-    if (slot.identity === null) {
+    if (unknownTo(slot, knower)) {
       const pool = POOLS.indexOf(slot.pool);
       if (pool >= 0) out.data[start + pool]! += 1;
     } else {
-      const kind = parts.kindIndex.get(slot.identity);
+      const kind = parts.kindIndex.get(slot.identity!);
       if (kind !== undefined) out.data[start + POOLS.length + kind]! += 1;
     }
   }
 }
 
-function tileFeatures(placed: PlacedTile, parts: ValleyParts): Float32Array {
+function tileFeatures(placed: PlacedTile, parts: ValleyParts, knower: Knower): Float32Array {
   const out = new FeatureWriter(new Float32Array(parts.tileWidth));
   out.flag(true);
   out.oneHot(TILE_KINDS.indexOf(placed.kind as (typeof TILE_KINDS)[number]), TILE_KINDS.length);
@@ -173,7 +205,7 @@ function tileFeatures(placed: PlacedTile, parts: ValleyParts): Float32Array {
   out.value(y / radius);
   out.value(placed.way ?? 0);
   out.flag(false); // wet: the board's, written per observation
-  writeMarkers(out, placed.markers, parts);
+  writeMarkers(out, placed.markers, parts, knower);
   let contents = 0;
   for (const c of placed.contents) contents += c.count;
   out.value(contents);
@@ -195,7 +227,7 @@ export function writeTile(out: FeatureWriter, placed: PlacedTile | undefined, we
     return;
   }
   let features = parts.tiles.get(placed);
-  if (!features) parts.tiles.set(placed, (features = tileFeatures(placed, parts)));
+  if (!features) parts.tiles.set(placed, (features = tileFeatures(placed, parts, null)));
   const start = out.at;
   out.copy(features);
   if (!out.data) return;
@@ -203,7 +235,7 @@ export function writeTile(out: FeatureWriter, placed: PlacedTile | undefined, we
   if (water >= 0) out.data[start + parts.waterAt + water] = 1;
 }
 
-function prospectorFeatures(p: Prospector, parts: ValleyParts): Float32Array {
+function prospectorFeatures(p: Prospector, parts: ValleyParts, knower: Knower): Float32Array {
   const out = new FeatureWriter(new Float32Array(parts.prospectorWidth));
   const radius = parts.dims.lattice.radius;
   out.flag(true);
@@ -221,8 +253,8 @@ function prospectorFeatures(p: Prospector, parts: ValleyParts): Float32Array {
     }
   }
   out.flag(inv.cart != null);
-  writeMarkers(out, inv.goldBag, parts);
-  writeMarkers(out, inv.hiddenGear, parts);
+  writeMarkers(out, inv.goldBag, parts, knower);
+  writeMarkers(out, inv.hiddenGear, parts, knower);
   out.value(inv.xp);
   out.flag(inv.missMarker);
   for (const skill of SKILLS) out.flag(inv.skills.includes(skill));
@@ -251,7 +283,56 @@ export function writeProspector(out: FeatureWriter, p: Prospector | undefined, s
     return;
   }
   let features = parts.prospectors.get(p);
-  if (!features) parts.prospectors.set(p, (features = prospectorFeatures(p, parts)));
+  if (!features) parts.prospectors.set(p, (features = prospectorFeatures(p, parts, null)));
   out.copy(features);
+  out.oneHot(seatFromObserver, players);
+}
+
+// A record's features for a seat from a per-record cache: built once if no marker of it differs
+// by seat, else once per seat.
+function seatFeatures<R extends object>(cache: WeakMap<object, SeatFeatures>, record: R, seat: number, bySeat: (record: R) => boolean, build: (record: R, knower: Knower) => Float32Array): Float32Array {
+  let cached = cache.get(record);
+  if (cached === undefined) {
+    if (!bySeat(record)) {
+      const features = build(record, seat);
+      cache.set(record, features);
+      return features;
+    }
+    cache.set(record, (cached = []));
+  }
+  if (cached instanceof Float32Array) return cached;
+  return (cached[seat] ??= build(record, seat));
+}
+
+const tileBySeat = (placed: PlacedTile): boolean => secretIn(placed.markers);
+const prospectorBySeat = (p: Prospector): boolean => secretIn(p.inventory.goldBag) || secretIn(p.inventory.hiddenGear);
+
+/**
+ * A laid tile's own features as `seat` knows them, read from the state (cached per tile object,
+ * per seat where they differ): what {@link writeTile} copies for that seat's view of it, without
+ * its wet flag and river/spring pair.
+ *
+ * @example
+ * out.copy(stateTileFeatures(g.board.tiles[t]!, seat, parts));
+ * @internal
+ */
+export function stateTileFeatures(placed: PlacedTile, seat: number, parts: ValleyParts): Float32Array {
+  return seatFeatures(parts.stateTiles, placed, seat, tileBySeat, (tile, knower) => tileFeatures(tile, parts, knower));
+}
+
+/**
+ * One prospector slot read from the state for `seat`: what {@link writeProspector} writes for that
+ * seat's view of it (features cached per prospector object, per seat where they differ).
+ *
+ * @example
+ * writeStateProspector(out, p, seat, relativeSeat(p.seat, seat, players), players, parts);
+ * @internal
+ */
+export function writeStateProspector(out: FeatureWriter, p: Prospector | undefined, seat: number, seatFromObserver: number, players: number, parts: ValleyParts): void {
+  if (!p) {
+    out.zeros(parts.prospectorWidth + players);
+    return;
+  }
+  out.copy(seatFeatures(parts.stateProspectors, p, seat, prospectorBySeat, (record, knower) => prospectorFeatures(record, parts, knower)));
   out.oneHot(seatFromObserver, players);
 }
