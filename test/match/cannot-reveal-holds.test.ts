@@ -7,6 +7,7 @@ import { jsonEqual } from '../../src/core/json.js';
 import { seedRng } from '../../src/core/rng.js';
 import { listsAction, requireDefinition, type AnyGameState } from '../../src/core/runtime.js';
 import { determinize, view } from '../../src/core/view.js';
+import { getGame, withVariantRules } from '../../src/index.js';
 import { currentState, startMatch, submitAction } from '../../src/match/index.js';
 import { lostValleyCannotReveal } from '../../src/games/lost-valley/game/cannot-reveal.js';
 import { gullyCannotReveal } from '../../src/games/goldfield-gully/cannot-reveal.js';
@@ -138,6 +139,15 @@ describe('cannotReveal never clears a step that the full check refuses', () => {
     const anyCommitment: Hook = (state, action) => gully(state, action) || action.type === 'gather' || action.type === 'bank';
     expect(holdTo(always, gullyPlies, true).violations.length).toBeGreaterThan(0);
     expect(holdTo(anyCommitment, gullyPlies, true).violations.length).toBeGreaterThan(0);
+  });
+
+  it('a variant with rules of its own drops the hook (a wrapped step may read what the hook never saw); words and scores keep it', () => {
+    const game = getGame('lost-valley')!;
+    const variant = (rules: object) => withVariantRules(game, { id: 'probe', game: 'lost-valley', description: 'probe', rules });
+    expect(variant({ applyAction: (base: (s: unknown, a: unknown) => unknown, s: unknown, a: unknown) => base(s, a) }).cannotReveal).toBeUndefined();
+    expect(variant({ view: (base: (s: unknown, p: unknown) => unknown, s: unknown, p: unknown) => base(s, p) }).cannotReveal).toBeUndefined();
+    expect(variant({ setup: (base: (c: unknown) => unknown, c: unknown) => base(c) }).cannotReveal).toBeUndefined();
+    expect(variant({ explainIllegal: () => null, runningScores: () => null }).cannotReveal).toBe(game.cannotReveal);
   });
 
   it('the hooks are wired in the games and dropped by nothing in their registered variants', () => {
