@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { runInOwnModuleGraph } from '../support/run-in-own-module-graph.js';
 import { createGame, saveGame, startGame } from '../../src/index.js';
 import { secondEditionComponents } from '../../src/games/lost-valley/data/index.js';
 import { measureBundle, sizeTargets } from '../../bench/size-bundles.js';
@@ -10,7 +9,6 @@ import { measureBundle, sizeTargets } from '../../bench/size-bundles.js';
 // lost-valley-engine/lost-valley is bundled and run here in a module graph of its own (its own
 // registry), so that no other test's import of the root entry loads the checks for it.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const IMPORT = 'lost-valley-engine/lost-valley/custom-data';
 
 // An owner's printed set: one forest with two animals (valid), and one with a river diamond whose
@@ -49,20 +47,8 @@ globalThis.cdAnswers = answers;
 
 type Answer = { ok?: boolean; error?: { code: string; message: string; path?: unknown[]; rule?: string; details?: Record<string, unknown> } } & { threw?: string };
 
-async function runWithoutTheImport(): Promise<Record<string, unknown>> {
-  const result = await build({
-    stdin: { contents: PROGRAM, resolveDir: root, sourcefile: 'custom-data-entry.ts', loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  const scope = globalThis as { cdInput?: unknown; cdAnswers?: Record<string, unknown> };
-  scope.cdInput = { printed, broken, customSave, referenceSave, brokenSave };
-  await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.contents).toString('base64')}`);
-  return scope.cdAnswers!;
+function runWithoutTheImport(): Promise<Record<string, unknown>> {
+  return runInOwnModuleGraph(PROGRAM, 'custom-data-entry.ts', { cdInput: { printed, broken, customSave, referenceSave, brokenSave } }, 'cdAnswers');
 }
 
 describe('LV-SETUP-6: the deep checks of custom component data load from lost-valley-engine/lost-valley/custom-data', () => {

@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { runInOwnModuleGraph } from '../support/run-in-own-module-graph.js';
 import { getGame, type GameEvent } from '../../src/index.js';
 import { recordRandomGame } from '../support/golden-transcript.js';
 import { measureBundle, sizeTargets } from '../../bench/size-bundles.js';
@@ -10,7 +9,6 @@ import { measureBundle, sizeTargets } from '../../bench/size-bundles.js';
 // that imports only the core and lost-valley-engine/lost-valley is bundled and run here in a
 // module graph of its own, so that no other test's import of the root entry loads them for it.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const IMPORT = 'lost-valley-engine/lost-valley/event-sentences';
 
 // A short game's events, and the sentences the root entry (every part loaded) gives them.
@@ -30,20 +28,8 @@ const after = events.map((event) => hook(event, state));
 globalThis.esAnswers = { before, after };
 `;
 
-async function runWithoutTheImport(): Promise<{ before: (string | undefined)[]; after: (string | undefined)[] }> {
-  const result = await build({
-    stdin: { contents: PROGRAM, resolveDir: root, sourcefile: 'event-sentences-entry.ts', loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  const scope = globalThis as { esInput?: unknown; esAnswers?: { before: (string | undefined)[]; after: (string | undefined)[] } };
-  scope.esInput = { events, state: steps[0]!.state };
-  await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.contents).toString('base64')}`);
-  return scope.esAnswers!;
+function runWithoutTheImport(): Promise<{ before: (string | undefined)[]; after: (string | undefined)[] }> {
+  return runInOwnModuleGraph(PROGRAM, 'event-sentences-entry.ts', { esInput: { events, state: steps[0]!.state } }, 'esAnswers');
 }
 
 describe("the Lost Valley definition's event sentences load from lost-valley-engine/lost-valley/event-sentences", () => {

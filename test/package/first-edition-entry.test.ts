@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { runInOwnModuleGraph } from '../support/run-in-own-module-graph.js';
 import { applyAction, createGame, legalActions, saveGame, view, type AnyGameState } from '../../src/index.js';
 import { formatAction, formatPosition } from '../../src/words/index.js';
 import { measureBundle, sizeTargets } from '../../bench/size-bundles.js';
@@ -10,7 +9,6 @@ import { measureBundle, sizeTargets } from '../../bench/size-bundles.js';
 // lost-valley-engine/lost-valley is bundled and run here in a module graph of its own (its own
 // registry), so that no other test's import of the root entry loads the edition for it.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const IMPORT = 'lost-valley-engine/lost-valley/first-edition';
 
 // Written with every edition loaded (this process imports the root entry), read by the bundle.
@@ -56,20 +54,8 @@ globalThis.feAnswers = answers;
 
 type Answer = { ok?: boolean; error?: { code: string; message: string; path?: unknown[]; rule?: string; details?: Record<string, unknown> } } & { threw?: string; typed?: { code: string; message: string } | null };
 
-async function runWithoutTheImport(): Promise<Record<string, unknown>> {
-  const result = await build({
-    stdin: { contents: PROGRAM, resolveDir: root, sourcefile: 'first-edition-entry.ts', loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  const scope = globalThis as { feInput?: unknown; feAnswers?: Record<string, unknown> };
-  scope.feInput = { save: firstSave, view: firstView, action: firstAction, actionText: firstActionText, position: firstPosition };
-  await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.contents).toString('base64')}`);
-  return scope.feAnswers!;
+function runWithoutTheImport(): Promise<Record<string, unknown>> {
+  return runInOwnModuleGraph(PROGRAM, 'first-edition-entry.ts', { feInput: { save: firstSave, view: firstView, action: firstAction, actionText: firstActionText, position: firstPosition } }, 'feAnswers');
 }
 
 describe('LV-EDITION-1: the first edition loads from lost-valley-engine/lost-valley/first-edition', () => {
