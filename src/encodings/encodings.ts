@@ -210,17 +210,21 @@ const sizeCache = new WeakMap<object, WeakMap<object, Map<string, number>>>();
 // setup's size on every step, and the caches' key string was a fresh allocation each time.
 const lastSized = new WeakMap<GameEncoding, { data: object; options: object; players: number; variant: string; size: number }>();
 
-function observationSize(encoding: GameEncoding, seen: PlayerView): number {
+// The size of a setup's observations, from a view or a state of it (both hold the four fields);
+// measured on a miss by writing the layout of `layout` (a view's, or the state's for a seat).
+type Sized = Pick<PlayerView, 'data' | 'options' | 'players' | 'variant'>;
+
+function observationSize(encoding: GameEncoding, seen: Sized, layout: (out: FeatureWriter) => void): number {
   const data = typeof seen.data === 'object' && seen.data !== null ? seen.data : encoding;
   const options = typeof seen.options === 'object' && seen.options !== null ? seen.options : encoding;
   const last = lastSized.get(encoding);
   if (last && last.data === data && last.options === options && last.players === seen.players && last.variant === seen.variant) return last.size;
-  const size = cachedObservationSize(encoding, seen, data, options);
+  const size = cachedObservationSize(seen, data, options, layout);
   lastSized.set(encoding, { data, options, players: seen.players, variant: seen.variant, size });
   return size;
 }
 
-function cachedObservationSize(encoding: GameEncoding, seen: PlayerView, data: object, options: object): number {
+function cachedObservationSize(seen: Sized, data: object, options: object, layout: (out: FeatureWriter) => void): number {
   const key = seen.players + seen.variant;
   let byOptions = sizeCache.get(data);
   if (!byOptions) sizeCache.set(data, (byOptions = new WeakMap()));
@@ -228,7 +232,7 @@ function cachedObservationSize(encoding: GameEncoding, seen: PlayerView, data: o
   if (!sizes) byOptions.set(options, (sizes = new Map()));
   let size = sizes.get(key);
   if (size === undefined) {
-    size = measure((out) => encoding.writeObservation(seen, out));
+    size = measure(layout);
     sizes.set(key, size);
   }
   return size;
@@ -242,13 +246,15 @@ function cachedObservationSize(encoding: GameEncoding, seen: PlayerView, data: o
  */
 export function observationShape(setupOrState: GameSetup | AnyGameState): [number] {
   const state = stateOf(setupOrState);
-  return [observationSize(requireEncoding(state), view(state, 0))];
+  const encoding = requireEncoding(state);
+  return [observationSize(encoding, state, (out) => writeSeatObservation(encoding, state, 0, out))];
 }
 
 /**
  * A seat's observation: a `Float32Array` of the setup's fixed shape, computed from
  * `view(state, seat)` alone, so two states that the seat cannot tell apart give the same
  * observation. Seats are ordered from the observer (it comes first). Layouts: `docs/encodings.md`.
+ * Lost Valley's is read from the state with the seat's knowledge (no view built; the same numbers).
  * A seat that is not at the table (`null` included) throws an {@link EngineError} with the code
  * `no-such-seat`.
  *
@@ -258,7 +264,11 @@ export function observationShape(setupOrState: GameSetup | AnyGameState): [numbe
 export function observe(state: AnyGameState, seat: number): Float32Array {
   // Observations are seat-relative: the spectator (null) has none, unlike `view`.
   requireSeat(state, seat);
-  return observeView(view(state, seat));
+  const encoding = requireEncoding(state);
+  const layout = (out: FeatureWriter): void => writeSeatObservation(encoding, state, seat, out);
+  const out = new FeatureWriter(new Float32Array(observationSize(encoding, state, layout)));
+  layout(out);
+  return out.data!;
 }
 
 /**
@@ -295,7 +305,7 @@ function writeSeatObservation(encoding: GameEncoding, state: AnyGameState, seat:
  */
 export function observeView(seen: PlayerView): Float32Array {
   const encoding = requireEncoding(seen);
-  const out = new FeatureWriter(new Float32Array(observationSize(encoding, seen)));
+  const out = new FeatureWriter(new Float32Array(observationSize(encoding, seen, (sizing) => encoding.writeObservation(seen, sizing))));
   encoding.writeObservation(seen, out);
   return out.data!;
 }
