@@ -2,6 +2,7 @@ import { listGames, listVariants } from '../core/registry.js';
 import { PROGRAM } from './cli-failure.js';
 import type { CommandSpec, OptionSpec } from './parse-args.js';
 import { CLI_VERSION } from './version.js';
+import { CLI_V8_FLAGS, V8_FLAGS_VARIABLE } from './v8-tuning.js';
 
 const HELP_OPTION: OptionSpec = { name: 'help', description: 'Show this help and exit.' };
 
@@ -42,6 +43,15 @@ export function programHelp(commands: readonly CommandSpec[]): string[] {
     ...table([
       ['-h, --help', `Show this help and exit; '${PROGRAM} <command> --help' shows a command's.`],
       ['-V, --version', 'Print the version and exit.'],
+      ['--v8-flags', 'Print the V8 flags the program set for itself (or none, and why) and exit.'],
+    ]),
+    '',
+    'Environment:',
+    ...table([
+      [
+        `${V8_FLAGS_VARIABLE}=off`,
+        `Set no V8 flags. By default the program sets ${CLI_V8_FLAGS.join(' ')} before it loads the engine: less CPU in short and long runs, the same results.`,
+      ],
     ]),
     '',
     'Games:',

@@ -1,53 +1,15 @@
 #!/usr/bin/env node
 /**
- * The `lost-valley-engine` program: wires the process (arguments, standard output and error,
- * exit code) to {@link startCli}. Everything else lives in functions that tests call directly.
+ * The `lost-valley-engine` program's entry: sets the program's V8 flags (`v8-tuning.ts`;
+ * `LVE_V8_FLAGS=off` sets none), then loads the engine and runs the command line
+ * (`program-process.ts`). The engine is imported only after the flags are set, so that V8
+ * compiles all of it with them.
  * @packageDocumentation
  */
-import type { CliIo } from './cli-io.js';
-import { startCli } from './program.js';
-import { terminalAnswers } from './terminal-answers.js';
-import { serveAsGameWorker, useWorkerScript } from './simulation/worker-thread.js';
+import { isMainThread } from 'node:worker_threads';
+import { applyV8Tuning, v8TuningOf } from './v8-tuning.js';
 
-// `lost-valley-engine play | head` closes the pipe early: that is the reader's choice, not a failure.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(0);
-  throw error;
-});
-
-let statusShown = false;
-// Standard input is read only once a command asks a person (`play --human`).
-const answers = terminalAnswers(process.stdin, process.stdout);
-const io: CliIo = {
-  ask: (prompt) => answers.ask(prompt),
-  out: (line) => {
-    process.stdout.write(`${line}\n`);
-  },
-  err: (line) => {
-    // A line on standard error first clears a progress bar, so neither is garbled.
-    if (statusShown) process.stderr.write('\r\x1b[K');
-    statusShown = false;
-    process.stderr.write(`${line}\n`);
-  },
-  ...(process.stderr.isTTY
-    ? {
-        status: (text: string) => {
-          process.stderr.write(`\r\x1b[K${text}`);
-          statusShown = text !== '';
-        },
-      }
-    : {}),
-};
-
-// Set the code rather than call process.exit, so that buffered output is written first.
-// A worker thread of `simulate --workers` starts from this same entry: it plays its games and ends.
-if (!serveAsGameWorker()) {
-  useWorkerScript(new URL(import.meta.url));
-  const code = startCli(process.argv.slice(2), io);
-  if (typeof code === 'number') process.exitCode = code;
-  else
-    void code.then((done) => {
-      process.exitCode = done;
-      answers.close();
-    });
-}
+// A worker thread shares its process's flags, which the main thread has set.
+if (isMainThread) applyV8Tuning(v8TuningOf(process.env, process.execArgv));
+const { runProgramProcess } = await import('./program-process.js');
+runProgramProcess(new URL(import.meta.url));

@@ -12,6 +12,7 @@ import { runServe, serveSpec } from './serve-command.js';
 import { runSimulate, simulateSpec } from './simulate-command.js';
 import { arenaSpec, runArena } from './arena-command.js';
 import { CLI_VERSION } from './version.js';
+import { appliedV8Tuning, v8FlagsReport } from './v8-tuning.js';
 
 /**
  * A command of the program: its spec (for help and parsing) and how to run it.
@@ -70,6 +71,7 @@ export function startCli(argv: readonly string[], io: CliIo): ExitCodeValue | Pr
   const names = cliCommands.map((command) => command.spec.name).join(', ');
   if (first === '--help' || first === '-h') return printLines(io, programHelp(cliCommands.map((c) => c.spec)));
   if (first === '--version' || first === '-V') return printLines(io, [CLI_VERSION]);
+  if (first === '--v8-flags') return printLines(io, v8FlagsReport(appliedV8Tuning()));
   if (first === 'help') {
     const topic = rest[0];
     if (topic === undefined) return printLines(io, programHelp(cliCommands.map((c) => c.spec)));
