@@ -2,7 +2,7 @@ import { ruleError, type RuleError } from '../../../core/errors.js';
 import type { LostValleyComponents } from '../data/index.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
 import type { LostValleyOptions } from '../schemas/options.js';
-import { loadablePart } from './loadable-part.js';
+import { loadablePart } from '../../../core/loadable-part.js';
 
 /*
  * The save invariants (`validateLostValleyState`, LV-SAVE-2: game/validate-state.ts and
