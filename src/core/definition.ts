@@ -190,7 +190,10 @@ export interface GameDefinition<
   /**
    * Checks a loaded game part against its data and resolved options (lengths that must match, ids
    * that must exist, counts an option fixes…); the first fault, its path inside the game part (the
-   * core reports it under `state.g`).
+   * core reports it under `state.g`). A fault with a code of the game's own instead of
+   * `invalid-save` is a refusal to judge (checks that load separately and were not imported, Lost
+   * Valley's save checks): `loadGame` refuses with its words as they are, the code in
+   * `details.refusal`.
    */
   validateState?(g: G, data: D, players: number, options: O): RuleError | null;
   /** The maximum number of plies (actions and chance outcomes) of a game with these options. */

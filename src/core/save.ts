@@ -3,7 +3,7 @@ import { EngineError, ruleError, type RuleError } from './errors.js';
 import { ComponentSetRefSchema } from './component-ref-schema.js';
 import { isComponentSetRef } from './component-ref.js';
 import { componentSetFault, componentsOf, namedReference, referenceOf } from './components.js';
-import { jsonEqual } from './json.js';
+import { jsonEqual, type JsonValue } from './json.js';
 import { optionsRefusal } from './options-refusal.js';
 import { playerRangeOf } from './player-range.js';
 import { effectiveGame, getGame, getVariant, registrationAdvice } from './registry.js';
@@ -90,6 +90,13 @@ export function loadGameResult(text: string): LoadResult {
   const g = game.stateSchema.safeParse(envelope.data.g);
   if (!g.success) return { ok: false, error: zodToRuleError('invalid-save', 'The saved game state', g.error, ['state', 'g']) };
   const stateFault = game.validateState?.(g.data, data.components, players, options.data) ?? null;
+  if (stateFault && stateFault.code !== 'invalid-save') {
+    // Not a fault of the save but the game's refusal to judge it (its checks were not imported,
+    // Lost Valley's save checks): its words as they are, its own code in details.refusal.
+    const details: Record<string, JsonValue> = { refusal: stateFault.code };
+    if (typeof stateFault.details === 'object' && stateFault.details !== null && !Array.isArray(stateFault.details)) Object.assign(details, stateFault.details);
+    return { ok: false, error: ruleError('invalid-save', stateFault.message, { ...(stateFault.rule === undefined ? {} : { rule: stateFault.rule }), details }) };
+  }
   if (stateFault) {
     // The game names the path inside its own part; the save's reader sees it under state.g.
     const path = stateFault.path === undefined ? undefined : ['state', 'g', ...stateFault.path];

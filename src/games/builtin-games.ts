@@ -11,6 +11,8 @@ import './lost-valley/first-edition-public.js';
 import './lost-valley/custom-data-public.js';
 // And the definition's plain event sentences (docs/event-sentences-entry.md).
 import './lost-valley/event-sentences-public.js';
+// And the save checks (docs/save-checks-entry.md).
+import './lost-valley/save-checks-public.js';
 
 /**
  * The games that ship with the package, in the order `listGames` gives them once this module

@@ -27,6 +27,8 @@ const brokenSave = customSave.replace(JSON.stringify(printed), JSON.stringify(br
 const PROGRAM = `
 import { startGame, replayRecord, loadGameResult } from './src/core/index.ts';
 import { secondEditionComponents } from './src/games/lost-valley/public.ts';
+// Saves load only with the save checks (docs/save-checks-entry.md), which this test does not test.
+import './src/games/lost-valley/save-checks-public.ts';
 const input = globalThis.cdInput;
 const answers = {};
 const record = (name, run) => { try { answers[name] = run(); } catch (fault) { answers[name] = { threw: String(fault && fault.message) }; } };

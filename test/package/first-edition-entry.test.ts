@@ -23,6 +23,8 @@ const firstActionText = formatAction(firstState, firstAction);
 const PROGRAM = `
 import { startGame, replayRecord, loadGameResult, applyAction, legalActions, componentsOf } from './src/core/index.ts';
 import './src/games/lost-valley/public.ts';
+// Saves load only with the save checks (docs/save-checks-entry.md), which this test does not test.
+import './src/games/lost-valley/save-checks-public.ts';
 import { encodingRefusal, actionSpaceSize } from './src/encodings/index.ts';
 import { lostValleyWords } from './src/words/lost-valley/index.ts';
 import { parsePosition } from './src/words/index.ts';

@@ -30,7 +30,7 @@ import {
   lostValleyLegalActions,
 } from './game/turn.js';
 import { seatTeams, teamPlayerRange } from './kernel/teams.js';
-import { validateLostValleyState } from './game/validate-state.js';
+import { checkSavedState } from './game/save-checks.js';
 import { lostValleyVariants } from './game/variants.js';
 
 function validateSet(set: LostValleyComponents, options: LostValleyOptions) {
@@ -74,7 +74,8 @@ export const lostValley: GameDefinition<LostValleyGameState, LostValleyAction, L
   // LV-EDITION-1: a first-edition game needs lost-valley-engine/lost-valley/first-edition.
   refuseOptions: editionRefusal,
   validateData: validateSet,
-  validateState: validateLostValleyState,
+  // LV-SAVE-2: the save invariants load from lost-valley-engine/lost-valley/save-checks.
+  validateState: checkSavedState,
   maxPlies: (options) => lostValleyMaxPlies(options),
   // The first edition (2004) is for 2 to 4 players, the second for 2 to 6 (LV-SEAT-1).
   // LV-FE-SEAT-1: the refusal of a fifth first-edition seat names the rule; LV-TEAM-20: the team

@@ -1,4 +1,5 @@
 import { ruleError, type RuleError } from '../../../core/errors.js';
+import { loadablePart } from '../../../core/loadable-part.js';
 import type { LostValleyComponents } from './component-set-schema.js';
 
 /*
@@ -36,7 +37,7 @@ export const CUSTOM_DATA_NOT_LOADED = 'lost-valley/custom-data-not-loaded';
  */
 export type CustomDataCheck = (set: LostValleyComponents) => RuleError | null;
 
-let loaded: CustomDataCheck | null = null;
+const checks = /* @__PURE__ */ loadablePart<CustomDataCheck>(CUSTOM_DATA_ENTRY);
 
 /**
  * Loads the deep checks: their entry (`lost-valley-engine/lost-valley/custom-data`) calls it on
@@ -47,7 +48,7 @@ let loaded: CustomDataCheck | null = null;
  * @internal
  */
 export function loadCustomDataChecks(check: CustomDataCheck): void {
-  loaded ??= check;
+  checks.load(check);
 }
 
 /**
@@ -59,7 +60,8 @@ export function loadCustomDataChecks(check: CustomDataCheck): void {
  * checkCustomData(customSet)?.details?.['refusal']; // 'lost-valley/custom-data-not-loaded' until the entry is imported
  */
 export function checkCustomData(set: LostValleyComponents): RuleError | null {
-  if (loaded !== null) return loaded(set);
+  const check = checks.part;
+  if (check !== null) return check(set);
   return ruleError(
     'invalid-setup',
     `Custom Lost Valley component data needs its checks, which are not loaded in this program: import '${CUSTOM_DATA_ENTRY}' (or 'lost-valley-engine', which loads every game and its checks) before creating, replaying or loading a game with component data other than a reference set (LV-SETUP-6).`,

@@ -4,6 +4,7 @@ import { EDITION_PLAYERS, secondEditionComponents, type LostValleyComponents } f
 import type { EditionRules, TaskHandler } from '../kernel/rule-context.js';
 import type { Task } from '../schemas/game-schemas.js';
 import type { LostValleyOptions } from '../schemas/options.js';
+import { loadablePart } from '../../../core/loadable-part.js';
 import { secondEditionRules } from './second-edition.js';
 import { addTaskHandlers } from './task-registry.js';
 
@@ -40,7 +41,7 @@ export interface EditionModule {
   readonly taskHandlers: Readonly<Partial<Record<Task['task'], TaskHandler>>>;
 }
 
-let firstEdition: EditionModule | null = null;
+const firstEdition = /* @__PURE__ */ loadablePart<EditionModule>(FIRST_EDITION_ENTRY);
 
 /**
  * The game's named component sets (`componentSets` of the definition): the second edition's, and
@@ -61,8 +62,8 @@ export const editionSets: Record<string, LostValleyComponents> = { 'lost-valley/
  * @internal
  */
 export function loadEdition(module: EditionModule): void {
-  if (firstEdition !== null) return;
-  firstEdition = module;
+  if (firstEdition.part !== null) return;
+  firstEdition.load(module);
   editionSets['lost-valley/first-edition'] = module.components;
   addTaskHandlers(module.taskHandlers);
 }
@@ -77,7 +78,7 @@ export function loadEdition(module: EditionModule): void {
  * editionRefusal(LostValleyOptionsSchema.parse({ edition: 'first' }))?.code; // 'lost-valley/edition-not-loaded' until the entry is imported
  */
 export function editionRefusal(options: LostValleyOptions): RuleError | null {
-  if (options.edition !== 'first' || firstEdition !== null) return null;
+  if (options.edition !== 'first' || firstEdition.part !== null) return null;
   return ruleError(
     'lost-valley/edition-not-loaded',
     `The first edition of Lost Valley is not loaded in this program: import '${FIRST_EDITION_ENTRY}' (or 'lost-valley-engine', which loads every game and edition) before creating, replaying or loading a first-edition game.`,
@@ -89,7 +90,7 @@ export function editionRefusal(options: LostValleyOptions): RuleError | null {
 // received by hand): the same refusal, thrown as the core's typed error; applyAction turns it
 // into a `corrupted-state` refusal that carries these words.
 function loadedFirstEdition(options: LostValleyOptions): EditionModule {
-  if (firstEdition !== null) return firstEdition;
+  if (firstEdition.part !== null) return firstEdition.part;
   throw new EngineError(editionRefusal(options)!);
 }
 

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../core/actions.js';
+import { loadablePart } from '../../../core/loadable-part.js';
 
 /*
  * The definition's own plain English sentences for its events (`describeEvent`,
@@ -26,7 +27,7 @@ export const EVENT_SENTENCES_ENTRY = 'lost-valley-engine/lost-valley/event-sente
  */
 export type EventSentences = (event: GameEvent) => string | undefined;
 
-let loaded: EventSentences | null = null;
+const sentences = /* @__PURE__ */ loadablePart<EventSentences>(EVENT_SENTENCES_ENTRY);
 
 /**
  * Loads the sentences: their entry calls it on import. Loading them again changes nothing.
@@ -35,8 +36,8 @@ let loaded: EventSentences | null = null;
  * loadEventSentences(describeLostValleyEvent);
  * @internal
  */
-export function loadEventSentences(sentences: EventSentences): void {
-  loaded ??= sentences;
+export function loadEventSentences(part: EventSentences): void {
+  sentences.load(part);
 }
 
 /**
@@ -48,6 +49,7 @@ export function loadEventSentences(sentences: EventSentences): void {
  * lostValleyEventSentence({ type: 'passed', player: 0 }); // names the import until it is loaded
  */
 export function lostValleyEventSentence(event: GameEvent): string | undefined {
-  if (loaded !== null) return loaded(event);
+  const say = sentences.part;
+  if (say !== null) return say(event);
   return `${event.type}: Lost Valley's event sentences are not loaded in this program (import '${EVENT_SENTENCES_ENTRY}', or narrate with 'lost-valley-engine/words').`;
 }

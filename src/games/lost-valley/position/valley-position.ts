@@ -2,6 +2,8 @@ import type { RuleError } from '../../../core/errors.js';
 import { PositionDraft, type BuiltPosition } from '../../../core/position-check.js';
 import type { ChanceMode } from '../../../core/state.js';
 import { contextOf } from '../game/context-of.js';
+import { loadSaveChecks } from '../game/save-checks.js';
+import { validateLostValleyState } from '../game/validate-state.js';
 import type { LostValleyState, RuleContext } from '../kernel/rule-context.js';
 import type { LostValleyOptions } from '../schemas/options.js';
 import type { LostValleyGameState } from '../schemas/game-schemas.js';
@@ -293,6 +295,8 @@ export class ValleyPosition {
    * r.ok; // false: details.invariant 'backpack-capacity'
    */
   build(): BuiltPosition<LostValleyState> {
+    // A position is judged as a save is: the builder brings the save checks with it.
+    loadSaveChecks(validateLostValleyState);
     return this.draft.build();
   }
 }
