@@ -92,15 +92,15 @@ const ASKED = 6;
  * `true` for a legal action here (up to six per active seat, spread over its list, the played one
  * included), the step is replayed in `worlds` worlds per seat (seeded from `seed`), and must show
  * each seat exactly what the real step shows it ({@link findReveal}). Games without the hook, or
- * without `determinize`, are skipped.
+ * without `determinize`, are skipped. Returns how many cleared actions it replayed.
  *
  * @example
- * checkCannotReveal(state, played, 2, `kit-17-${state.ply}`, { ply: state.ply });
+ * const replayed = checkCannotReveal(state, played, 2, `kit-17-${state.ply}`, { ply: state.ply });
  */
-export function checkCannotReveal(state: AnyGameState, played: PlayerAction | null, worlds: number, seed: string, where: Record<string, unknown>): void {
+export function checkCannotReveal(state: AnyGameState, played: PlayerAction | null, worlds: number, seed: string, where: Record<string, unknown>): number {
   const game = requireDefinition(state);
   const hook = game.cannotReveal;
-  if (!hook || !game.determinize || worlds < 1 || game.isTerminal(state) || game.chanceOutcomes(state).length > 0) return;
+  if (!hook || !game.determinize || worlds < 1 || game.isTerminal(state) || game.chanceOutcomes(state).length > 0) return 0;
   const cleared: PlayerAction[] = [];
   for (const seat of game.activePlayers(state)) {
     const legal = game.legalActions(state, seat) as readonly PlayerAction[];
@@ -109,7 +109,7 @@ export function checkCannotReveal(state: AnyGameState, played: PlayerAction | nu
       if (!cleared.some((other) => jsonEqual(other, action)) && asks(hook, state, action, where)) cleared.push(action);
     }
   }
-  if (cleared.length === 0) return;
+  if (cleared.length === 0) return 0;
   // One set of worlds per state, shared by the actions it clears.
   const drawn = revealWorlds(state, worlds, seed);
   for (const action of cleared) {
@@ -121,6 +121,7 @@ export function checkCannotReveal(state: AnyGameState, played: PlayerAction | nu
       { ...where, action, seat: found?.seat, world: found?.draw },
     );
   }
+  return cleared.length;
 }
 
 // The hook's answer; a hook that throws on a legal action of a real state is a fault of its own.
