@@ -21,7 +21,8 @@ export interface TestApi {
  * end within the declared maximum and never throw, every enumerated action and chance outcome
  * applies, junk and other seats' actions are refused with a typed error and an untouched state,
  * inputs are deep-frozen, records replay to the same state, JSON and saves round-trip, chance
- * probabilities sum to 1, and views leak nothing.
+ * probabilities sum to 1, views leak nothing, and the optional shortcut hooks agree with what
+ * they shorten (`isLegalAction` with the legal list, `cannotReveal` with replays in re-drawn worlds).
  *
  * @example
  * import { describe, it } from 'vitest';

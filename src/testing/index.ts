@@ -13,5 +13,6 @@
 export { conformanceSuite, conformanceConfigs, type TestApi } from './conformance-suite.js';
 export { checkedPlayout, type ConformanceConfig } from './playout-check.js';
 export { checkDecisionPoint, checkJsonRoundTrip, checkRefusals, checkTerminal, checkViews } from './step-checks.js';
+export { checkCannotReveal, findReveal, revealWorlds, type RevealFound } from './reveal-check.js';
 export { deepFreeze } from './deep-freeze.js';
 export { ConformanceFailure, expectThat } from './failure.js';

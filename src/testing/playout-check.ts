@@ -9,6 +9,7 @@ import { requireDefinition, type AnyGameState } from '../core/runtime.js';
 import { randomAction } from '../bots/random-bot.js';
 import { deepFreeze } from './deep-freeze.js';
 import { expectThat } from './failure.js';
+import { checkCannotReveal } from './reveal-check.js';
 import { checkDecisionPoint, checkJsonRoundTrip, checkRefusals, checkTerminal, checkViews } from './step-checks.js';
 
 /**
@@ -27,6 +28,11 @@ export interface ConformanceConfig {
   readonly games?: number;
   /** The expensive checks (saves, views, junk, many actions) run every this many plies (default 7). */
   readonly deepCheckEvery?: number;
+  /**
+   * Worlds per seat in which a deep step replays each action the game's `cannotReveal` hook
+   * clears (`cannot-reveal-holds`; default 2, 0 turns the check off).
+   */
+  readonly revealWorlds?: number;
 }
 
 /**
@@ -69,7 +75,9 @@ export function checkedPlayout(config: ConformanceConfig, seed: number, chance: 
     if (step % every === 0) {
       checkJsonRoundTrip(state, where);
       checkViews(state, step, where);
-      checkRefusals(state, next.action.type === 'chance' ? null : (next.action as PlayerAction), where);
+      const played = next.action.type === 'chance' ? null : (next.action as PlayerAction);
+      checkRefusals(state, played, where);
+      checkCannotReveal(state, played, config.revealWorlds ?? 2, `kit-reveal-${seed}-${chance}-${state.ply}`, where);
     }
     checkAllEnumeratedApply(state, step % every === 0, where);
     const result = applyAction(state, next.action);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/index.js';
 import { randomAction } from '../../src/bots/index.js';
-import { applyUnchecked } from '../../src/core/apply.js';
 import type { PlayerAction } from '../../src/core/actions.js';
-import { jsonEqual } from '../../src/core/json.js';
 import { seedRng } from '../../src/core/rng.js';
-import { listsAction, requireDefinition, type AnyGameState } from '../../src/core/runtime.js';
-import { determinize, view } from '../../src/core/view.js';
+import { requireDefinition, type AnyGameState } from '../../src/core/runtime.js';
+import { findReveal, revealWorlds } from '../../src/testing/index.js';
 import { getGame, withVariantRules } from '../../src/index.js';
 import { currentState, startMatch, submitAction } from '../../src/match/index.js';
 import { lostValleyCannotReveal } from '../../src/games/lost-valley/game/cannot-reveal.js';
@@ -19,8 +17,8 @@ import type { GullyAction } from '../../src/games/goldfield-gully/schemas.js';
 /*
  * The games' `cannotReveal` hooks held to the full check: at every step of seeded random-bot
  * games where a hook says "cannot reveal", twelve fresh worlds per seat (the undo check draws two
- * to six) replay the action, and in each it must be legal and leave that seat's view exactly as
- * in the real result (steps that go on into chance draws included, which the undo check refuses
+ * to six) replay the action, and in each it must be legal and leave that seat's view and its events
+ * exactly as in the real result (the kit's `findReveal`, src/testing/reveal-check.ts; steps that go on into chance draws included, which the undo check refuses
  * before it asks the hook). The same full check refuses steps the hooks do not clear (so it can fail),
  * and hooks made too permissive fail it.
  */
@@ -52,27 +50,9 @@ function plies(setup: { game: string; players: number; variant?: string }, seed:
   }
 }
 
-/** The seat and world where the action shows something (not legal there, or a view that differs), or null. */
+/** The seat and world where the action shows something (the kit's full check, twelve worlds per seat), or null. */
 function revealsIn({ before, action }: Ply, worlds = WORLDS): { seat: number; draw: number } | null {
-  const game = requireDefinition(before);
-  const real = applyUnchecked(before, action).state;
-  for (let seat = 0; seat < before.players; seat++) {
-    const seen = view(real, seat);
-    for (let draw = 0; draw < worlds; draw++) {
-      // The real generator kept: a step that ends in chance nodes draws them as the real one did
-      // (the engine resolves them from the state's generator), so their draws cannot differ.
-      const world = { ...determinize(before, seat, `cannot-reveal-test/${before.ply}/${seat}/${draw}`), rng: before.rng };
-      if (!listsAction(game, world, action)) return { seat, draw };
-      let after: AnyGameState;
-      try {
-        after = applyUnchecked(world, action).state;
-      } catch {
-        return { seat, draw };
-      }
-      if (!jsonEqual(view(after, seat), seen)) return { seat, draw };
-    }
-  }
-  return null;
+  return findReveal(before, action, revealWorlds(before, worlds, `cannot-reveal-test/${before.ply}`));
 }
 
 const lostValley: Hook = (state, action) => lostValleyCannotReveal(state as LostValleyState, action as LostValleyAction);

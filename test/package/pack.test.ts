@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -30,6 +30,36 @@ function exportedPaths(): string[] {
   walk([pkg['exports'], pkg['main'], pkg['module'], pkg['types'], pkg['bin']]);
   return [...new Set(paths)];
 }
+
+/**
+ * The relative link targets of a Markdown file (inline links and images, reference definitions,
+ * HTML `src`/`href`), outside code blocks and code spans, without `#anchor` or `?query`, resolved
+ * against the file's folder. Absolute URLs, `/…` and `#…` are left out.
+ */
+function relativeLinks(path: string, text: string): { target: string; resolved: string }[] {
+  const prose = text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  const targets = [
+    ...[...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]!),
+    ...[...prose.matchAll(/^\s*\[[^\]]+\]:\s*<?([^\s>]+)>?/gm)].map((m) => m[1]!),
+    ...[...prose.matchAll(/<(?:img|a)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]!),
+  ];
+  return targets
+    .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('#') && !target.startsWith('/'))
+    .map((target) => ({ target, resolved: posix.normalize(posix.join(posix.dirname(path), decodeURIComponent(target.split('#')[0]!.split('?')[0]!))) }));
+}
+
+/**
+ * README links to files the package leaves out on purpose: the screenshots (1.2 MB of PNG), the
+ * examples and the benchmark results. The README is also the repository's front page, where they
+ * work; package.json has no `repository` field to make them absolute URLs. Every other shipped
+ * document links only to shipped files.
+ */
+const README_REPOSITORY_ONLY = new Set([
+  'examples/random-game.mjs',
+  'examples/search.mjs',
+  'bench/RESULTS.md',
+  ...['lost-valley', 'lost-valley-phone', 'lost-valley-sheets', 'goldfield-gully', 'lost-dutchman', 'mountain-river-duel'].map((name) => `docs/images/table-${name}.png`),
+]);
 
 beforeAll(() => {
   const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
@@ -80,5 +110,27 @@ describe('npm pack: what the package ships', () => {
   it('the README\'s screenshots stay in the repository, not in the package (docs/images/*.png)', () => {
     expect(files.filter((path) => path.endsWith('.png'))).toEqual([]);
     expect(files).toContain('docs/images/lost-valley-second-edition-4-players.svg');
+  });
+
+  it('every relative link in a shipped document resolves to a shipped file (the README\'s repository-only links aside)', () => {
+    const shipped = new Set(files);
+    const broken: string[] = [];
+    let checked = 0;
+    for (const path of files.filter((file) => file.endsWith('.md'))) {
+      for (const { target, resolved } of relativeLinks(path, readFileSync(join(root, path), 'utf8'))) {
+        checked++;
+        if (shipped.has(resolved) || shipped.has(`${resolved.replace(/\/$/, '')}/README.md`)) continue;
+        if (path === 'README.md' && README_REPOSITORY_ONLY.has(resolved)) continue;
+        broken.push(`${path} -> ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    // The docs link to one another a lot: a parser that found nothing would pass vacuously.
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('the link check finds links in prose and skips those in code', () => {
+    const text = 'See [a](a.md#x), ![b](../images/b.svg "t") and [c]: c.md\n\n[c]: ./c.md\n`[d](d.md)`\n```md\n[e](e.md)\n```\n[f](https://x.example/f.md) [g](#g)\n';
+    expect(relativeLinks('docs/guide.md', text).map((link) => link.resolved)).toEqual(['docs/a.md', 'images/b.svg', 'docs/c.md']);
   });
 });

@@ -68,6 +68,7 @@ describe('the conformance kit catches broken games', () => {
     ['an active seat with nothing to do', 'decision-points', (g: ReturnType<typeof honest>) => ({ ...g, activePlayers: (state: State) => (state.g.secret !== null && state.g.guess === null ? [0, 1] : []) })],
     ['a listed action the rules cannot apply', 'enumerated-actions-apply', (g: ReturnType<typeof honest>) => ({ ...g, applyAction: (): never => { throw new Error('not written yet'); } })],
     ['a game that changes the state it is given', 'input-untouched', (g: ReturnType<typeof honest>) => ({ ...g, applyAction: (state: State, action: Action) => { (state.g as { guess: number | null }).guess = action.card; return { g: state.g, events: [] }; } })],
+    ['a cannotReveal hook that clears the guess (it ends the game and shows the secret)', 'cannot-reveal-holds', (g: ReturnType<typeof honest>) => ({ ...g, cannotReveal: () => true })],
   ])('%s is caught (%s)', (what, property, breakIt) => {
     const id = `kit-${what.replace(/\W+/g, '-')}`;
     expect(brokenProperty({ ...breakIt(honest(id)), id } as ReturnType<typeof honest>)).toBe(property);
