@@ -6,7 +6,9 @@ import { continuePlayout } from '../../../src/bots/index.js';
 import { catalogOf, faceAt, type LostValleyState } from '../../../src/games/lost-valley/public.js';
 import { completeByHand, countFaults, coveredFaces, finalGapFaults, markerFaults, riverFaults, triangleFaults } from './invariants.js';
 
-const GAMES = 200;
+// 100 a setup (13 setups): `npm test` is the quick run; the deep conformance run plays 200 a
+// configuration, and test/games/lost-valley/*.deep.test.ts 1,008 saved games.
+const GAMES = 100;
 
 /** Plays one random game, checking the board after every placement; returns the faults found. */
 function checkedGame(variant: string, players: number, seed: number): { faults: string[]; state: LostValleyState } {
