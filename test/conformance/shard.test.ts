@@ -14,11 +14,12 @@ describe('conformance plan: light sample for npm test, full depth for test:deep'
     expect(() => lightSampleSize('lost-valley', 'many')).toThrow(/CONFORMANCE_LIGHT_GAMES/);
   });
 
-  it('the deep size is a parameter too, never below 100 per chance mode (200 seeded games a configuration)', () => {
+  it('the deep size is a parameter too, never below 50 per chance mode (100 seeded games a configuration)', () => {
     expect(deepSampleSize(undefined)).toBe(DEEP_GAMES);
-    expect(deepSampleSize('100')).toBe(MIN_DEEP_GAMES);
+    expect(deepSampleSize('50')).toBe(MIN_DEEP_GAMES);
+    expect(deepSampleSize('100')).toBe(100);
     expect(deepSampleSize('300')).toBe(300);
-    expect(() => deepSampleSize('99')).toThrow(/CONFORMANCE_DEEP_GAMES/);
+    expect(() => deepSampleSize('49')).toThrow(/CONFORMANCE_DEEP_GAMES/);
     expect(() => deepSampleSize('lots')).toThrow(/CONFORMANCE_DEEP_GAMES/);
   });
 

@@ -14,14 +14,14 @@ export type ConformanceDepth = 'light' | 'deep';
 /** Seeded games per chance mode for every game, variant and seat count in the deep run. */
 export const DEEP_GAMES = 200;
 
-/** The fewest seeded games per chance mode a deep run may play: 100 of each, 200 a configuration. */
-export const MIN_DEEP_GAMES = 100;
+/** The fewest seeded games per chance mode a deep run may play: 50 of each, 100 a configuration (what CI plays). */
+export const MIN_DEEP_GAMES = 50;
 
 /**
  * The deep run's games per chance mode: `DEEP_GAMES`, unless the environment variable
  * `CONFORMANCE_DEEP_GAMES` says otherwise (at least `MIN_DEEP_GAMES`, so that every game, variant
- * and seat count still plays at least 200 seeded games over the two chance modes). `.ci/run` sets
- * it to 100 to keep CI on a 2-core machine within its time budget.
+ * and seat count still plays at least 100 seeded games over the two chance modes). `.ci/run` sets
+ * it to 50 to keep CI on a 2-core machine within its time budget.
  *
  * @example
  * deepSampleSize('100'); // 100
