@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/cli-io.js';
@@ -6,6 +5,7 @@ import { runServe } from '../../src/cli/serve-command.js';
 import { FRAME_FLAGS, OBSERVATION_KIND, STEP_FRAME_SIZE, writeStepFrame } from '../../src/cli/serve/bridge-frames.js';
 import { BRIDGE_PROTOCOL, createBridgeSession, type BridgeSession } from '../../src/cli/serve/bridge-session.js';
 import { createBridgeReader } from '../../src/cli/serve/bridge-stdio.js';
+import { docTable as readDocTable, docText } from '../support/doc-tables.js';
 
 type Json = Record<string, unknown>;
 
@@ -84,22 +84,7 @@ function decodeFrame(bytes: Uint8Array, observations: Map<number, number[]>, fin
 }
 
 // docs/python.md's section on frames, read as tables, so that the doc is checked against the code.
-const doc = readFileSync(new URL('../../docs/python.md', import.meta.url), 'utf8');
-const framesSection = doc.slice(doc.indexOf('### Binary step frames (protocol 5)'));
-
-/** The rows (cells trimmed, backticks dropped) of the first table after `heading` in the frames section. */
-function docTable(heading: string): string[][] {
-  const start = framesSection.indexOf(heading);
-  expect(start, `docs/python.md has "${heading}"`).toBeGreaterThanOrEqual(0);
-  const lines = framesSection.slice(start).split('\n');
-  const first = lines.findIndex((line) => line.startsWith('|'));
-  const rows: string[][] = [];
-  for (const line of lines.slice(first + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(line.slice(1, -1).split('|').map((cell) => cell.trim().replaceAll('`', '')));
-  }
-  return rows;
-}
+const docTable = (heading: string) => readDocTable('docs/python.md', '### Binary step frames (protocol 5)', heading);
 
 /** The parts of an answer frame the doc's table says are present, for a decoded frame. */
 function documentedParts(decoded: Decoded, finals: boolean): string[] {
@@ -217,8 +202,10 @@ describe('binary step frames (protocol 5)', () => {
     expect(Array.from(bytes)).toEqual(Array.from(writeStepFrame(request)));
     expect(Object.fromEntries(docTable('Its flags:').map(([bit, flag]) => [flag, Number(bit)]))).toEqual(FRAME_FLAGS);
     expect(Object.fromEntries(docTable('An **observation section**').map(([kind, value]) => [kind, Number(value)]))).toEqual(OBSERVATION_KIND);
-    const hello = doc.split('\n').find((line) => line.startsWith('| `hello` |'))!;
-    expect(hello).toMatch(new RegExp(`\\(${BRIDGE_PROTOCOL}: \\[binary step frames\\]`));
+    const hello = docText('docs/python.md').split('\n').find((line) => line.startsWith('| `hello` |'))!;
+    // The newest protocol comes first in the row; frames are protocol 5.
+    expect(hello).toMatch(new RegExp(`\\(${BRIDGE_PROTOCOL}: `));
+    expect(hello).toMatch(/ 5: \[binary step frames\]/);
   });
 
   it('send no delta without the delta flag and no observation without the observation flag', () => {
