@@ -237,7 +237,7 @@ describe('binary step frames (protocol 5)', () => {
     expect(ask(session, { op: 'status', handle: 'g2' }).ok).toBe(true);
   });
 
-  it('the reader answers JSON lines and frames in order, however the bytes are cut, and refuses a control byte and a cut frame', () => {
+  it('the reader answers JSON lines and frames in order, however the bytes are cut, and refuses a control byte, a bad seat and a cut frame by JSON lines', () => {
     const session = createBridgeSession();
     const out: (string | Uint8Array)[] = [];
     const reader = createBridgeReader(session, (answer) => out.push(answer));
@@ -251,16 +251,21 @@ describe('binary step frames (protocol 5)', () => {
     reader.push(frame.subarray(3, 11));
     reader.push(frame.subarray(11));
     reader.push(bytes);
+    // A refused frame (no seat 9) is answered by a JSON line, its newline included.
+    reader.push(writeStepFrame({ id: 5, handle: 'g1', seat: 9, index: 0, flags: 0 }));
     reader.push(writeStepFrame({ id: 4, handle: 'g1', seat: 0, index: 0, flags: 0 }).subarray(0, STEP_FRAME_SIZE - 2));
     reader.end();
-    expect(out).toHaveLength(5);
+    expect(out).toHaveLength(6);
     expect(out[1]).toBeInstanceOf(Uint8Array);
     const stepped = decodeFrame(out[1] as Uint8Array, new Map(), false);
     expect(stepped.id).toBe(2);
     expect(stepped.ply).toBeGreaterThan(JSON.parse(out[0] as string).result.ply);
     expect(JSON.parse(out[2] as string)).toMatchObject({ id: 3, ok: true, result: { ply: stepped.ply } });
     expect(JSON.parse(out[3] as string)).toMatchObject({ id: null, ok: false, error: { code: 'bridge/bad-frame' } });
-    expect(JSON.parse(out[4] as string)).toMatchObject({ id: null, ok: false, error: { code: 'bridge/bad-frame' } });
+    expect(out[4]).toMatch(/^\{.*\}\n$/);
+    expect(JSON.parse(out[4] as string)).toMatchObject({ id: 5, ok: false, error: { code: 'no-such-seat' } });
+    expect(out[5]).toMatch(/^\{.*\}\n$/);
+    expect(JSON.parse(out[5] as string)).toMatchObject({ id: null, ok: false, error: { code: 'bridge/bad-frame' } });
   });
 
   it('serve over a stream writes answer frames through its byte writer and JSON answers as lines', async () => {

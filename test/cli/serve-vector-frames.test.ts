@@ -167,12 +167,17 @@ describe('vector step frames (protocol 6)', () => {
     reader.push(frame.subarray(0, 2));
     reader.push(frame.subarray(2, 13));
     reader.push(Buffer.concat([frame.subarray(13), Buffer.from('{"id":4,"op":"hello"}\n')]));
+    // A refused frame (one index for two games) is answered by a JSON line, its newline included.
+    reader.push(writeVectorFrame({ id: 5, handle: 'v1', flags: 0, indices: [0] }));
     reader.push(frame.subarray(0, 9));
     reader.end();
-    expect(out).toHaveLength(5);
+    expect(out).toHaveLength(6);
     expect(decodeVector(out[2] as Uint8Array, new Map()).id).toBe(3);
     expect(JSON.parse(out[3] as string)).toMatchObject({ id: 4, ok: true, result: { protocol: 6 } });
-    expect(JSON.parse(out[4] as string)).toMatchObject({ id: null, ok: false, error: { code: 'bridge/bad-frame' } });
+    expect(out[4]).toMatch(/^\{.*\}\n$/);
+    expect(JSON.parse(out[4] as string)).toMatchObject({ id: 5, ok: false, error: { code: 'env/bad-count' } });
+    expect(out[5]).toMatch(/^\{.*\}\n$/);
+    expect(JSON.parse(out[5] as string)).toMatchObject({ id: null, ok: false, error: { code: 'bridge/bad-frame' } });
   });
 
   it('are what docs/python.md says: the request table', () => {

@@ -42,6 +42,11 @@ export function createBridgeReader(session: BridgeSession, write: (answer: strin
     const error = ruleError('bridge/bad-frame', `A request starts with '{' (a JSON line), byte ${STEP_FRAME} (a step frame) or ${VECTOR_FRAME} (a vector frame), not byte ${byte}.`, { details: { byte } });
     write(`${JSON.stringify({ id: null, ok: false, error })}\n`);
   };
+  // A frame's refusal is a JSON line like any other: without its newline a client waits forever.
+  const frame = (bytes: Uint8Array): void => {
+    const answer = session.answerFrame(bytes);
+    write(typeof answer === 'string' ? `${answer}\n` : answer);
+  };
   // Answers every whole request in `bytes` and returns what is left of it (a request's start).
   const drain = (bytes: Buffer): Buffer => {
     let at = 0;
@@ -49,14 +54,14 @@ export function createBridgeReader(session: BridgeSession, write: (answer: strin
       const first = bytes[at]!;
       if (first === STEP_FRAME) {
         if (bytes.length - at < STEP_FRAME_SIZE) break;
-        write(session.answerFrame(bytes.subarray(at, at + STEP_FRAME_SIZE)));
+        frame(bytes.subarray(at, at + STEP_FRAME_SIZE));
         at += STEP_FRAME_SIZE;
         continue;
       }
       if (first === VECTOR_FRAME) {
         const size = vectorFrameSize(bytes.subarray(at));
         if (size === null || bytes.length - at < size) break;
-        write(session.answerFrame(bytes.subarray(at, at + size)));
+        frame(bytes.subarray(at, at + size));
         at += size;
         continue;
       }
@@ -79,7 +84,7 @@ export function createBridgeReader(session: BridgeSession, write: (answer: strin
       if (pending.length === 0) return;
       const rest = pending;
       pending = Buffer.alloc(0);
-      if (rest[0] === STEP_FRAME || rest[0] === VECTOR_FRAME) write(session.answerFrame(rest));
+      if (rest[0] === STEP_FRAME || rest[0] === VECTOR_FRAME) frame(rest);
       else if (!startsLine(rest[0]!)) badStart(rest[0]!);
       else line(rest);
     },
