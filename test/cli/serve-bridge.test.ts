@@ -22,7 +22,7 @@ function ask(session: ReturnType<typeof createBridgeSession>, request: unknown) 
 describe('the JSON-lines bridge', () => {
   it('creates games, lists legal actions with their indices, steps by index or by action, observes and views', () => {
     const session = createBridgeSession();
-    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 5, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley'] } });
+    expect(ask(session, { id: 'h', op: 'hello' })).toMatchObject({ id: 'h', ok: true, result: { protocol: 6, encoded: ['mountain-river-duel', 'goldfield-gully', 'lost-dutchman', 'lost-valley'] } });
     const created = ask(session, { id: 1, op: 'create', setup: { game: 'goldfield-gully', players: 3, seed: 1 } });
     expect(created).toMatchObject({ id: 1, ok: true, result: { handle: 'g1', activePlayers: [0, 1, 2], actionSpaceSize: 18, observationShape: [170], terminal: false } });
     const legal = ask(session, { id: 2, op: 'legal', handle: 'g1', seat: 0 }).result as { actions: unknown[]; indices: number[] };

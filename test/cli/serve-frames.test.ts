@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/cli-io.js';
 import { runServe } from '../../src/cli/serve-command.js';
 import { FRAME_FLAGS, OBSERVATION_KIND, STEP_FRAME_SIZE, writeStepFrame } from '../../src/cli/serve/bridge-frames.js';
-import { createBridgeSession, type BridgeSession } from '../../src/cli/serve/bridge-session.js';
+import { BRIDGE_PROTOCOL, createBridgeSession, type BridgeSession } from '../../src/cli/serve/bridge-session.js';
 import { createBridgeReader } from '../../src/cli/serve/bridge-stdio.js';
+import { docTable as readDocTable, docText } from '../support/doc-tables.js';
 
 type Json = Record<string, unknown>;
 
@@ -23,6 +24,8 @@ interface Decoded {
   next: { seat: number; indices: number[]; observation: number[] | null } | null;
   finals: number[][] | null;
   kinds: number[];
+  /** The names of the parts read, in order (a repeated part once): what the doc's answer table lists. */
+  parts: string[];
 }
 
 /** Decodes an answer frame as docs/python.md describes it (independently of the bridge's writer). */
@@ -31,21 +34,25 @@ function decodeFrame(bytes: Uint8Array, observations: Map<number, number[]>, fin
   expect(bytes[0]).toBe(1);
   expect(view.getUint32(1, true)).toBe(bytes.length - 5);
   let at = 5;
-  const u8 = () => bytes[at++]!;
-  const u32 = () => ((at += 4), view.getUint32(at - 4, true));
+  const parts: string[] = [];
+  // Each read names the part of the doc's answer table it reads.
+  const part = (name: string) => parts.at(-1) !== name && parts.push(name);
+  const u8 = (name: string) => (part(name), bytes[at++]!);
+  const u32 = (name: string) => (part(name), (at += 4), view.getUint32(at - 4, true));
   const kinds: number[] = [];
-  const observation = (seat: number): number[] | null => {
-    const kind = u8();
+  const observation = (seat: number, name: string): number[] | null => {
+    part(name);
+    const kind = bytes[at++]!;
     kinds.push(kind);
     if (kind === OBSERVATION_KIND.none) return null;
-    const size = u32();
+    const size = ((at += 4), view.getUint32(at - 4, true));
     if (kind === OBSERVATION_KIND.dense) {
       const dense = Array.from({ length: size }, () => ((at += 4), view.getFloat32(at - 4, true)));
       observations.set(seat, dense);
       return [...dense];
     }
-    const count = u32();
-    const indices = Array.from({ length: count }, u32);
+    const count = ((at += 4), view.getUint32(at - 4, true));
+    const indices = Array.from({ length: count }, () => ((at += 4), view.getUint32(at - 4, true)));
     const values = Array.from({ length: count }, () => ((at += 4), view.getFloat32(at - 4, true)));
     const base = kind === OBSERVATION_KIND.delta ? observations.get(seat)! : new Array<number>(size).fill(0);
     expect(base, `a delta for seat ${seat} has a base`).toBeDefined();
@@ -53,26 +60,42 @@ function decodeFrame(bytes: Uint8Array, observations: Map<number, number[]>, fin
     observations.set(seat, base);
     return [...base];
   };
-  const id = u32();
-  const ply = u32();
-  const flags = u8();
-  const activePlayers = Array.from({ length: u8() }, u8);
+  const id = u32('request id');
+  const ply = u32('ply');
+  const flags = u8('flags');
+  const activePlayers = Array.from({ length: u8('active count') }, () => u8('active seats'));
   let status: Json | null = null;
   if (flags & 1) {
-    const length = u32();
+    const length = u32('status length');
+    part('status');
     status = JSON.parse(Buffer.from(bytes.subarray(at, at + length)).toString('utf8'));
     at += length;
   }
   let next: Decoded['next'] = null;
   if (flags & 4) {
-    const seat = u8();
-    const indices = Array.from({ length: u32() }, u32);
-    next = { seat, indices, observation: observation(seat) };
+    const seat = u8('next seat');
+    const indices = Array.from({ length: u32('legal count') }, () => u32('legal indices'));
+    next = { seat, indices, observation: observation(seat, 'next observation') };
   }
   let all: number[][] | null = null;
-  if (flags & 1 && finals) all = Array.from({ length: u8() }, (_, seat) => observation(seat)!);
+  if (flags & 1 && finals) all = Array.from({ length: u8('seat count') }, (_, seat) => observation(seat, 'final observations')!);
   expect(at, 'the frame is read to its end').toBe(bytes.length);
-  return { id, ply, terminal: (flags & 1) !== 0, awaitingChance: (flags & 2) !== 0, activePlayers, status, next, finals: all, kinds };
+  return { id, ply, terminal: (flags & 1) !== 0, awaitingChance: (flags & 2) !== 0, activePlayers, status, next, finals: all, kinds, parts };
+}
+
+// docs/python.md's section on frames, read as tables, so that the doc is checked against the code.
+const docTable = (heading: string) => readDocTable('docs/python.md', '### Binary step frames (protocol 5)', heading);
+
+/** The parts of an answer frame the doc's table says are present, for a decoded frame. */
+function documentedParts(decoded: Decoded, finals: boolean): string[] {
+  const present = (when: string): boolean =>
+    when === 'always' ||
+    (when === 'terminal' && decoded.terminal) ||
+    (when === 'flag 4' && decoded.next !== null) ||
+    (when === 'terminal, with the finals flag' && decoded.terminal && finals);
+  return docTable('**The answer frame**')
+    .filter(([name, , when]) => present(when!) && !(name === 'active seats' && decoded.activePlayers.length === 0))
+    .map(([name]) => name!);
 }
 
 function random(seed: number): () => number {
@@ -92,6 +115,7 @@ describe('binary step frames (protocol 5)', () => {
     const json = createBridgeSession();
     const frames = createBridgeSession();
     const pick = random(players * 31);
+    const seenParts = new Set<string>();
     for (const seed of [1, 2]) {
       const setup = { game, players, seed };
       const first = ask(json, { op: 'create', setup, next: { observation: 'list' } }).result!;
@@ -122,6 +146,8 @@ describe('binary step frames (protocol 5)', () => {
         expect(answer, typeof answer === 'string' ? answer : '').toBeInstanceOf(Uint8Array);
         const decoded = decodeFrame(answer as Uint8Array, observations, true);
         decoded.kinds.forEach((kind) => kinds.add(kind));
+        expect(decoded.parts, 'the parts docs/python.md lists, in its order').toEqual(documentedParts(decoded, true));
+        decoded.parts.forEach((name) => seenParts.add(name));
         const stepped = ask(json, { op: 'step', handle, seat: report.seat, index, observer: report.seat, events: false, next: { observation: 'list' } }).result!;
         expect(decoded.id).toBe(id);
         expect({ ply: decoded.ply, terminal: decoded.terminal, awaitingChance: decoded.awaitingChance, activePlayers: decoded.activePlayers }).toEqual({
@@ -146,6 +172,40 @@ describe('binary step frames (protocol 5)', () => {
       ask(json, { op: 'close', handle });
       ask(frames, { op: 'close', handle });
     }
+    // Every part of the doc's answer table was read; the end's parts where a game ended within
+    // the 150 steps (the other games do; Lost Valley's games are longer).
+    const ended = seenParts.has('status');
+    expect(ended).toBe(game !== 'lost-valley');
+    const documented = docTable('**The answer frame**').filter(([, , when]) => ended || !when!.startsWith('terminal'));
+    expect([...seenParts].sort()).toEqual(documented.map(([name]) => name!).sort());
+  });
+
+  it('are what docs/python.md says: the request table, the flag bits, the observation kinds, the protocol in the hello row', () => {
+    const request = { id: 0x0a0b0c0d, handle: 'g70000', seat: 3, index: 529_195, flags: FRAME_FLAGS.observation | FRAME_FLAGS.finals };
+    const values: Record<string, number> = { magic: 1, flags: request.flags, seat: request.seat, game: 70000, 'action index': request.index, 'request id': request.id };
+    const rows = docTable('**The request**');
+    const bytes = new Uint8Array(STEP_FRAME_SIZE);
+    const view = new DataView(bytes.buffer);
+    let end = 0;
+    for (const [offset, type, field] of rows) {
+      const name = Object.keys(values).find((key) => field!.startsWith(key));
+      expect(name, `a known field: ${field}`).toBeDefined();
+      expect(Number(offset), `${name} starts where the last field ended`).toBe(end);
+      const value = values[name!]!;
+      if (type === 'u8') view.setUint8(end, value);
+      else if (type === 'u16') view.setUint16(end, value, true);
+      else if (type === 'u32') view.setUint32(end, value, true);
+      else throw new Error(`type ${type}`);
+      end += { u8: 1, u16: 2, u32: 4 }[type]!;
+    }
+    expect(end).toBe(STEP_FRAME_SIZE);
+    expect(Array.from(bytes)).toEqual(Array.from(writeStepFrame(request)));
+    expect(Object.fromEntries(docTable('Its flags:').map(([bit, flag]) => [flag, Number(bit)]))).toEqual(FRAME_FLAGS);
+    expect(Object.fromEntries(docTable('An **observation section**').map(([kind, value]) => [kind, Number(value)]))).toEqual(OBSERVATION_KIND);
+    const hello = docText('docs/python.md').split('\n').find((line) => line.startsWith('| `hello` |'))!;
+    // The newest protocol comes first in the row; frames are protocol 5.
+    expect(hello).toMatch(new RegExp(`\\(${BRIDGE_PROTOCOL}: `));
+    expect(hello).toMatch(/ 5: \[binary step frames\]/);
   });
 
   it('send no delta without the delta flag and no observation without the observation flag', () => {
@@ -177,7 +237,7 @@ describe('binary step frames (protocol 5)', () => {
     expect(ask(session, { op: 'status', handle: 'g2' }).ok).toBe(true);
   });
 
-  it('the reader answers JSON lines and frames in order, however the bytes are cut, and refuses a control byte and a cut frame', () => {
+  it('the reader answers JSON lines and frames in order, however the bytes are cut, and refuses a control byte, a bad seat and a cut frame by JSON lines', () => {
     const session = createBridgeSession();
     const out: (string | Uint8Array)[] = [];
     const reader = createBridgeReader(session, (answer) => out.push(answer));
@@ -191,16 +251,21 @@ describe('binary step frames (protocol 5)', () => {
     reader.push(frame.subarray(3, 11));
     reader.push(frame.subarray(11));
     reader.push(bytes);
+    // A refused frame (no seat 9) is answered by a JSON line, its newline included.
+    reader.push(writeStepFrame({ id: 5, handle: 'g1', seat: 9, index: 0, flags: 0 }));
     reader.push(writeStepFrame({ id: 4, handle: 'g1', seat: 0, index: 0, flags: 0 }).subarray(0, STEP_FRAME_SIZE - 2));
     reader.end();
-    expect(out).toHaveLength(5);
+    expect(out).toHaveLength(6);
     expect(out[1]).toBeInstanceOf(Uint8Array);
     const stepped = decodeFrame(out[1] as Uint8Array, new Map(), false);
     expect(stepped.id).toBe(2);
     expect(stepped.ply).toBeGreaterThan(JSON.parse(out[0] as string).result.ply);
     expect(JSON.parse(out[2] as string)).toMatchObject({ id: 3, ok: true, result: { ply: stepped.ply } });
     expect(JSON.parse(out[3] as string)).toMatchObject({ id: null, ok: false, error: { code: 'bridge/bad-frame' } });
-    expect(JSON.parse(out[4] as string)).toMatchObject({ id: null, ok: false, error: { code: 'bridge/bad-frame' } });
+    expect(out[4]).toMatch(/^\{.*\}\n$/);
+    expect(JSON.parse(out[4] as string)).toMatchObject({ id: 5, ok: false, error: { code: 'no-such-seat' } });
+    expect(out[5]).toMatch(/^\{.*\}\n$/);
+    expect(JSON.parse(out[5] as string)).toMatchObject({ id: null, ok: false, error: { code: 'bridge/bad-frame' } });
   });
 
   it('serve over a stream writes answer frames through its byte writer and JSON answers as lines', async () => {

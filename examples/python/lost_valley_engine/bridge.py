@@ -35,7 +35,12 @@ _u32_pair = struct.Struct("<II").unpack_from
 #: Flags of a step frame: send the next seat's observation; as the entries changed since the last
 #: one frames sent that seat; at the end, send every seat's observation.
 FRAME_OBSERVATION, FRAME_DELTA, FRAME_FINALS = 1, 2, 4
+# Protocol 6's vector step: a 12-byte head (magic, flags, games, vector, id), then a u32 index a game.
+_VECTOR_FRAME = 0x02
+_vector_head = struct.Struct("<BBHII").pack
+_vector_answer_head = struct.Struct("<IIB").unpack_from
 _BIG_ENDIAN = sys.byteorder == "big"
+_U16, _U32 = 1 << 16, 1 << 32
 
 
 def default_command() -> list[str]:
@@ -66,7 +71,8 @@ class Engine:
     with `os.read` (no text wrapper, no separate flush): a request costs one write and, for an
     answer up to 64 KB, usually one read on each side. `protocol` is the bridge's protocol
     version (`hello`); 4 and later send observations as `sparse-base64`; 5 and later take binary
-    step frames (`step_frame`, what `AECEnv` steps with)."""
+    step frames (`step_frame`, what `AECEnv` steps with); 6 and later vector step frames
+    (`vector_frame`, what `VectorAECEnv` steps with)."""
 
     def __init__(self, command: Optional[list[str]] = None):
         self._process = subprocess.Popen(command or default_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
@@ -74,14 +80,17 @@ class Engine:
         self._read_fd = self._process.stdout.fileno()  # type: ignore[union-attr]
         self._pending = b""  # bytes read past the last answer
         self._next_id = 0
-        # Per (game number, seat), the last observation step frames brought: the base of a delta.
-        self._sent: dict[tuple[int, int], array.array] = {}
+        # Per (game number, seat), or (vector number, game, seat), the last observation frames
+        # brought: the base of a delta.
+        self._sent: dict[tuple[int, ...], array.array] = {}
         self.hello = self.request("hello")
         self.protocol: int = self.hello.get("protocol", 0)
         # The most compact observation format this bridge speaks.
         self.sparse_format = "sparse-base64" if self.protocol >= 4 else "sparse"
         #: Whether the bridge takes binary step frames (`step_frame`), from protocol 5.
         self.frames = self.protocol >= 5
+        #: Whether it takes vector step frames (`vector_frame`), from protocol 6.
+        self.vector_frames = self.protocol >= 6
 
     def _read_more(self) -> bytes:
         chunk = os.read(self._read_fd, _READ_SIZE)
@@ -177,6 +186,9 @@ class Engine:
         seat's observation. An observation sent as a delta is this engine's copy of the seat's
         last one, updated in place: copy it to keep it."""
         game = int(handle[1:])
+        if not (0 <= seat < _U16 and 0 <= index < _U32):
+            # A frame cannot hold it: the JSON step gets the bridge's own refusal for it.
+            return self.step_index(handle, seat, index, observer=seat, report_next=True, events=False, observation="none")
         self._next_id += 1
         self._write(_step_request(_STEP_FRAME, flags, seat, game, index, self._next_id))
         body = self._read_answer()
@@ -201,19 +213,68 @@ class Engine:
             if _BIG_ENDIAN:
                 indices.byteswap()
             at += 5 + 4 * count
-            observation, at = self._frame_observation(body, at, game, agent)
+            observation, at = self._frame_observation(body, at, (game, agent))
             status["next"] = {"seat": agent, "indices": indices.tolist(), "observation": observation}
         if bits & 1 and flags & FRAME_FINALS:
             finals = []
             players, at = body[at], at + 1
             for agent in range(players):
-                observation, at = self._frame_observation(body, at, game, agent)
+                observation, at = self._frame_observation(body, at, (game, agent))
                 finals.append(observation)
             status["finals"] = finals
         return status
 
-    def _frame_observation(self, body: memoryview, at: int, game: int, seat: int) -> tuple[Optional[array.array], int]:
-        """One observation section of an answer frame, and where the next part starts."""
+    def vector_frame(self, handle: str, indices: Sequence[int], flags: int = FRAME_OBSERVATION | FRAME_DELTA) -> dict[str, Any]:
+        """Steps a vector environment by a vector step frame (protocol 6; `vector_frames`): what
+        `vector_step` does, in a binary request and answer. Returns `agents`, `indices` (lists),
+        `terminated`, `truncated`, `returns` (a tuple of floats per game that ended, else None)
+        and `observations` (one `array.array("f")` per game, or None without
+        `FRAME_OBSERVATION`). An observation sent as a delta is this engine's copy of that
+        seat's last one in that game, updated in place: copy it to keep it."""
+        vector = int(handle[1:])
+        count = len(indices)
+        if count >= _U16 or any(not 0 <= index < _U32 for index in indices):
+            # A frame cannot hold them: the JSON step gets the bridge's own refusal for them.
+            return self.vector_step(handle, indices, "none")
+        self._next_id += 1
+        picks = array.array(_UINT32, indices)
+        if _BIG_ENDIAN:
+            picks.byteswap()
+        self._write(_vector_head(_VECTOR_FRAME, flags, count, vector, self._next_id) + picks.tobytes())
+        body = self._read_answer()
+        if not isinstance(body, memoryview):
+            return self._json_answer(body)
+        answer_id, games, players = _vector_answer_head(body, 0)
+        if answer_id != self._next_id:
+            raise RuntimeError(f"answer {answer_id} to request {self._next_id}")
+        returns_of = struct.Struct(f"<{players}d").unpack_from
+        agents, legal, terminated, truncated, returns, observations = [], [], [], [], [], []
+        at = 9
+        for game in range(games):
+            agent, bits = body[at], body[at + 1]
+            at += 2
+            agents.append(agent)
+            terminated.append(bits & 1 == 1)
+            truncated.append(bits & 2 == 2)
+            if bits & 1:
+                returns.append(returns_of(body, at))
+                at += 8 * players
+            else:
+                returns.append(None)
+            size = _u32(body, at)[0]
+            seats = array.array(_UINT32)
+            seats.frombytes(body[at + 4:at + 4 + 4 * size])
+            if _BIG_ENDIAN:
+                seats.byteswap()
+            legal.append(seats.tolist())
+            observation, at = self._frame_observation(body, at + 4 + 4 * size, (vector, game, agent))
+            observations.append(observation)
+        return {"agents": agents, "indices": legal, "terminated": terminated, "truncated": truncated,
+                "returns": returns, "observations": observations}
+
+    def _frame_observation(self, body: memoryview, at: int, key: tuple[int, ...]) -> tuple[Optional[array.array], int]:
+        """One observation section of an answer frame, and where the next part starts; `key`
+        names the seat's delta base."""
         kind = body[at]
         if kind == 0:
             return None, at + 1
@@ -223,7 +284,7 @@ class Engine:
             observation.frombytes(body[at + 5:at + 5 + 4 * size])
             if _BIG_ENDIAN:
                 observation.byteswap()
-            self._sent[(game, seat)] = observation
+            self._sent[key] = observation
             return observation, at + 5 + 4 * size
         count = _u32(body, at + 5)[0]
         start = at + 9
@@ -234,16 +295,16 @@ class Engine:
             indices.byteswap()
             values.byteswap()
         if kind == 3:
-            observation = self._sent[(game, seat)]
+            observation = self._sent[key]
         else:
             observation = array.array("f", bytes(4 * size))
-            self._sent[(game, seat)] = observation
+            self._sent[key] = observation
         for index, value in zip(indices, values):
             observation[index] = value
         return observation, start + 8 * count
 
     def _forget(self, handle: str) -> None:
-        """Drops the delta bases of a closed game."""
+        """Drops the delta bases of a closed game, or of a vector closed or reset."""
         if self._sent and handle[1:].isdigit():
             game = int(handle[1:])
             for key in [key for key in self._sent if key[0] == game]:
@@ -300,7 +361,10 @@ class Engine:
         return self.request("vector-create", config=config, count=count)
 
     def vector_reset(self, handle: str, seed: Any, observation: str = "sparse") -> dict[str, Any]:
-        return self.request("vector-reset", handle=handle, seed=seed, observation=observation)
+        """Restarts every game; the bridge then forgets the vector's delta bases, and so does this."""
+        reset = self.request("vector-reset", handle=handle, seed=seed, observation=observation)
+        self._forget(handle)
+        return reset
 
     def vector_step(self, handle: str, indices: Sequence[int], observation: str = "sparse") -> dict[str, Any]:
         """One index per game, for the seat that acts there; finished games restart at once."""

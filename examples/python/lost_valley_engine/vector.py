@@ -9,7 +9,7 @@ import sys
 from typing import Any, Optional, Sequence
 
 from .aec import DENSE_LIMIT, _close_env
-from .bridge import Engine, decode_observation
+from .bridge import FRAME_DELTA, FRAME_OBSERVATION, Engine, decode_observation
 from .spaces import ActionMask, Box, Discrete
 
 
@@ -22,17 +22,21 @@ class VectorAECEnv:
     (observations, rewards, terminations, truncations, infos), each a list with one entry per
     game: `rewards[i]` holds every seat's return (the shared-win returns when game i ended in this
     step, zeros otherwise), `infos[i]` has `agent`, `legal_indices` and `action_mask`.
-    Observations are `array.array("f")`, sent as one base64 string of all games' float32 bytes
+    Observations are `array.array("f")`, one per game, each the env's own (a copy of what the
+    bridge sent). From protocol 6 a step is a vector step frame: the indices as u32 and, per
+    game, the legal indices as u32 and the observation as the float32 entries changed since
+    that seat of that game was last sent one (`frames=False` keeps to JSON steps). The reset, and
+    every JSON step, send them as one base64 string of all games' float32 bytes
     (`observation="base64"`) or as their nonzero entries (`"sparse"`, or `"sparse-base64"` from
     protocol 4); the default, `"auto"`, takes base64 up to 4,096 floats an observation and the
-    most compact sparse format above (Lost Valley).
+    most compact sparse format above (Lost Valley); `"none"` sends none.
     Its JavaScript twin is `createVectorEnv`."""
 
     metadata = {"name": "lost_valley_engine_vector_v0", "render_modes": []}
 
     def __init__(self, game: str, players: int, num_envs: int, variant: Optional[str] = None,
                  options: Optional[dict[str, Any]] = None, max_actions: Optional[int] = None,
-                 engine: Optional[Engine] = None, observation: str = "auto"):
+                 engine: Optional[Engine] = None, observation: str = "auto", frames: Optional[bool] = None):
         self.engine = engine or Engine()
         self._owns_engine = engine is None
         config: dict[str, Any] = {"game": game, "players": players}
@@ -51,6 +55,9 @@ class VectorAECEnv:
         self._spaces = {agent: Discrete(self._n, seed=agent) for agent in self.possible_agents}
         self._zeros = tuple(0.0 for _ in self.possible_agents)
         self.agent_selection: list[int] = []
+        # Vector step frames when the bridge takes them (`frames=False`: JSON steps).
+        self._frames = self.engine.vector_frames if frames is None else frames and self.engine.vector_frames
+        self._frame_flags = 0 if self._format == "none" else FRAME_OBSERVATION | FRAME_DELTA
 
     def action_space(self, agent: int) -> Discrete:
         return self._spaces[agent]
@@ -61,14 +68,17 @@ class VectorAECEnv:
     def _unpack(self, report: dict[str, Any]):
         self.agent_selection = report["agents"]
         sent = report["observations"]
-        if isinstance(sent, str):
+        if isinstance(sent, list) and sent and isinstance(sent[0], array.array):
+            # A frame's observations are the engine's delta bases: each game gets its own copy.
+            observations = [observation[:] for observation in sent]
+        elif isinstance(sent, str):
             raw = base64.b64decode(sent)
             width = 4 * self._shape[0]
             observations = [array.array("f", raw[i * width:(i + 1) * width]) for i in range(self.num_envs)]
             if sys.byteorder == "big":
                 for observation in observations:
                     observation.byteswap()
-        elif sent is None:
+        elif sent is None or self._format == "none":
             observations = [None] * self.num_envs
         else:
             observations = [decode_observation(row) for row in sent]
@@ -87,7 +97,10 @@ class VectorAECEnv:
     def step(self, actions: Sequence[int]):
         """One action index per game: its selected agent's. A list of the wrong length or an
         index not legal raises EngineError, and no game moves."""
-        report = self.engine.vector_step(self.handle, [int(action) for action in actions], self._format)
+        if self._frames:
+            report = self.engine.vector_frame(self.handle, [int(action) for action in actions], self._frame_flags)
+        else:
+            report = self.engine.vector_step(self.handle, [int(action) for action in actions], self._format)
         observations, infos = self._unpack(report)
         zeros = self._zeros
         rewards = [tuple(float(r) for r in returns) if returns is not None else zeros for returns in report["returns"]]

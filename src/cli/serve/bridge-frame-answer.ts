@@ -41,6 +41,13 @@ export class FrameWriter {
     this.at += 4;
   }
 
+  /** A float64 (a return, which float32 would round: 1/3 for a three-way shared win). */
+  f64(value: number): void {
+    this.room(8);
+    this.view.setFloat64(this.at, value, true);
+    this.at += 8;
+  }
+
   /** A u32 count and then each value as u32 (legal indices). */
   u32List(values: readonly number[]): void {
     this.room(4 + 4 * values.length);

@@ -19,6 +19,7 @@ import { jointStep } from './bridge-joint-step.js';
 import { BridgeRequestSchema, type BridgeRequest, type ObservationFormat } from './bridge-requests.js';
 import { actionOfIndex, listLegal, noEncoding, sizesOf, statusOf, type Held } from './bridge-status.js';
 import { vectorReport } from './bridge-vector.js';
+import { readVectorFrame, VECTOR_FRAME, vectorFrameAnswer } from './bridge-vector-frames.js';
 
 /**
  * The version of the bridge protocol; `hello` reports it.
@@ -26,7 +27,7 @@ import { vectorReport } from './bridge-vector.js';
  * @example
  * if (hello.result.protocol !== BRIDGE_PROTOCOL) throw new Error('update the client');
  */
-export const BRIDGE_PROTOCOL = 5;
+export const BRIDGE_PROTOCOL = 6;
 
 type Answer = { ok: true; result: JsonValue } | { ok: false; error: RuleError };
 
@@ -37,14 +38,15 @@ type Answer = { ok: true; result: JsonValue } | { ok: false; error: RuleError };
  *
  * @example
  * const session = createBridgeSession();
- * session.answer('{"id":1,"op":"hello"}'); // '{"id":1,"ok":true,"result":{"protocol":5,…}}'
+ * session.answer('{"id":1,"op":"hello"}'); // '{"id":1,"ok":true,"result":{"protocol":6,…}}'
  */
 export interface BridgeSession {
   /** The answer line (JSON, without its newline) to one request line. */
   answer(line: string): string;
   /**
-   * The answer to one binary step frame (protocol 5, `readStepFrame`): an answer frame, or a
-   * JSON error line (without its newline) when the frame or the step is refused.
+   * The answer to one binary frame, a step (protocol 5, `readStepFrame`) or a vector step
+   * (protocol 6, `readVectorFrame`): an answer frame, or a JSON error line (without its
+   * newline) when the frame or the step is refused.
    */
   answerFrame(frame: Uint8Array): Uint8Array | string;
 }
@@ -60,6 +62,8 @@ export function createBridgeSession(): BridgeSession {
   const vectors = new Map<string, VectorEnv>();
   // Per game, the last observation binary step frames sent each seat: the base of their deltas.
   const sentByGame = new Map<string, (Float32Array | undefined)[]>();
+  // The same per vector, at `game × seats + seat`; a `vector-reset` clears them.
+  const sentByVector = new Map<string, (Float32Array | undefined)[]>();
   let next = 1;
   const hold = (state: AnyGameState): string => {
     const handle = `g${next++}`;
@@ -114,10 +118,12 @@ export function createBridgeSession(): BridgeSession {
       if (!vector) return fail(unknownHandle(request.handle));
       if (request.op === 'close') {
         vectors.delete(request.handle);
+        sentByVector.delete(request.handle);
         return ok({});
       }
       const stepped = request.op === 'vector-reset' ? vector.reset(request.seed) : vector.step(request.indices);
       if ('code' in stepped) return fail(stepped);
+      if (request.op === 'vector-reset') sentByVector.delete(request.handle);
       return ok(vectorReport(stepped, vector.observationShape[0], request.observation ?? 'sparse'));
     }
     const held = games.get(request.handle);
@@ -202,7 +208,24 @@ export function createBridgeSession(): BridgeSession {
     games.delete(handle);
     sentByGame.delete(handle);
   };
+  const answerVectorFrame = (frame: Uint8Array): Uint8Array | string => {
+    const request = readVectorFrame(frame);
+    if ('error' in request) return JSON.stringify({ id: request.id, ok: false, error: request.error });
+    const refused = (error: RuleError): string => JSON.stringify({ id: request.id, ok: false, error });
+    const vector = vectors.get(request.handle);
+    if (!vector) return refused(unknownHandle(request.handle));
+    try {
+      const stepped = vector.step(request.indices);
+      if ('code' in stepped) return refused(stepped);
+      let sent = sentByVector.get(request.handle);
+      if (!sent) sentByVector.set(request.handle, (sent = []));
+      return vectorFrameAnswer(request, stepped, vector.observationShape[0], vector.players, sent);
+    } catch (error) {
+      return refused(ruleError('bridge/internal', error instanceof Error ? error.message : String(error)));
+    }
+  };
   const answerFrame = (frame: Uint8Array): Uint8Array | string => {
+    if (frame[0] === VECTOR_FRAME) return answerVectorFrame(frame);
     const request = readStepFrame(frame);
     if ('error' in request) return JSON.stringify({ id: request.id, ok: false, error: request.error });
     const refused = (error: RuleError): string => JSON.stringify({ id: request.id, ok: false, error });

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import { ruleError } from '../../core/errors.js';
 import { STEP_FRAME, STEP_FRAME_SIZE } from './bridge-frames.js';
 import type { BridgeSession } from './bridge-session.js';
+import { VECTOR_FRAME, vectorFrameSize } from './bridge-vector-frames.js';
 
 /**
  * Cuts the bridge's input into requests and answers each in order: a JSON line (up to `\n`; a
- * trailing `\r` and blank lines ignored, as `readline` did), or a binary step frame of
- * {@link STEP_FRAME_SIZE} bytes when a request's first byte is {@link STEP_FRAME}. Any other
+ * trailing `\r` and blank lines ignored, as `readline` did), a binary step frame of
+ * {@link STEP_FRAME_SIZE} bytes when a request's first byte is {@link STEP_FRAME}, or a vector
+ * frame (its size in its head) when it is {@link VECTOR_FRAME}. Any other
  * control byte where a request starts gets `bridge/bad-frame`, and the rest of its line is
  * skipped. Answers go to `write` (a JSON line with its newline, or an answer frame).
  *
@@ -37,8 +39,13 @@ export function createBridgeReader(session: BridgeSession, write: (answer: strin
     if (text.trim() !== '') write(`${session.answer(text)}\n`);
   };
   const badStart = (byte: number): void => {
-    const error = ruleError('bridge/bad-frame', `A request starts with '{' (a JSON line) or byte ${STEP_FRAME} (a step frame), not byte ${byte}.`, { details: { byte } });
+    const error = ruleError('bridge/bad-frame', `A request starts with '{' (a JSON line), byte ${STEP_FRAME} (a step frame) or ${VECTOR_FRAME} (a vector frame), not byte ${byte}.`, { details: { byte } });
     write(`${JSON.stringify({ id: null, ok: false, error })}\n`);
+  };
+  // A frame's refusal is a JSON line like any other: without its newline a client waits forever.
+  const frame = (bytes: Uint8Array): void => {
+    const answer = session.answerFrame(bytes);
+    write(typeof answer === 'string' ? `${answer}\n` : answer);
   };
   // Answers every whole request in `bytes` and returns what is left of it (a request's start).
   const drain = (bytes: Buffer): Buffer => {
@@ -47,8 +54,15 @@ export function createBridgeReader(session: BridgeSession, write: (answer: strin
       const first = bytes[at]!;
       if (first === STEP_FRAME) {
         if (bytes.length - at < STEP_FRAME_SIZE) break;
-        write(session.answerFrame(bytes.subarray(at, at + STEP_FRAME_SIZE)));
+        frame(bytes.subarray(at, at + STEP_FRAME_SIZE));
         at += STEP_FRAME_SIZE;
+        continue;
+      }
+      if (first === VECTOR_FRAME) {
+        const size = vectorFrameSize(bytes.subarray(at));
+        if (size === null || bytes.length - at < size) break;
+        frame(bytes.subarray(at, at + size));
+        at += size;
         continue;
       }
       const newline = bytes.indexOf(0x0a, at);
@@ -70,7 +84,7 @@ export function createBridgeReader(session: BridgeSession, write: (answer: strin
       if (pending.length === 0) return;
       const rest = pending;
       pending = Buffer.alloc(0);
-      if (rest[0] === STEP_FRAME) write(session.answerFrame(rest));
+      if (rest[0] === STEP_FRAME || rest[0] === VECTOR_FRAME) frame(rest);
       else if (!startsLine(rest[0]!)) badStart(rest[0]!);
       else line(rest);
     },
