@@ -5,7 +5,7 @@ import { conformanceShard, DEEP_GAMES, deepSampleSize, LIGHT_GAMES, lightSampleS
 
 describe('conformance plan: light sample for npm test, full depth for test:deep', () => {
   it('the light sample size is a parameter: one number, or per game id with a default', () => {
-    expect(lightSampleSize('lost-valley', undefined)).toBe(LIGHT_GAMES);
+    expect(lightSampleSize('lost-valley', '')).toBe(LIGHT_GAMES);
     expect(lightSampleSize('lost-valley', '6')).toBe(6);
     expect(lightSampleSize('lost-valley', 'lost-valley=2,default=5')).toBe(2);
     expect(lightSampleSize('goldfield-gully', 'lost-valley=2,default=5')).toBe(5);
@@ -15,7 +15,7 @@ describe('conformance plan: light sample for npm test, full depth for test:deep'
   });
 
   it('the deep size is a parameter too, never below 50 per chance mode (100 seeded games a configuration)', () => {
-    expect(deepSampleSize(undefined)).toBe(DEEP_GAMES);
+    expect(deepSampleSize('')).toBe(DEEP_GAMES);
     expect(deepSampleSize('50')).toBe(MIN_DEEP_GAMES);
     expect(deepSampleSize('100')).toBe(100);
     expect(deepSampleSize('300')).toBe(300);
