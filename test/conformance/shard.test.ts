@@ -14,13 +14,16 @@ describe('conformance plan: light sample for npm test, full depth for test:deep'
     expect(() => lightSampleSize('lost-valley', 'many')).toThrow(/CONFORMANCE_LIGHT_GAMES/);
   });
 
-  it('the deep size is a parameter too, never below 50 per chance mode (100 seeded games a configuration)', () => {
-    expect(deepSampleSize('')).toBe(DEEP_GAMES);
-    expect(deepSampleSize('50')).toBe(MIN_DEEP_GAMES);
-    expect(deepSampleSize('100')).toBe(100);
-    expect(deepSampleSize('300')).toBe(300);
-    expect(() => deepSampleSize('49')).toThrow(/CONFORMANCE_DEEP_GAMES/);
-    expect(() => deepSampleSize('lots')).toThrow(/CONFORMANCE_DEEP_GAMES/);
+  it('the deep size is a parameter too, one number or per game id, never below 25 per chance mode (50 seeded games a configuration)', () => {
+    expect(deepSampleSize('lost-valley', '')).toBe(DEEP_GAMES);
+    expect(deepSampleSize('lost-valley', '25')).toBe(MIN_DEEP_GAMES);
+    expect(deepSampleSize('lost-valley', '300')).toBe(300);
+    expect(deepSampleSize('lost-valley', 'lost-valley=25,default=50')).toBe(25);
+    expect(deepSampleSize('goldfield-gully', 'lost-valley=25,default=50')).toBe(50);
+    expect(deepSampleSize('goldfield-gully', 'lost-valley=25')).toBe(DEEP_GAMES);
+    expect(() => deepSampleSize('lost-valley', '24')).toThrow(/CONFORMANCE_DEEP_GAMES/);
+    expect(() => deepSampleSize('lost-valley', 'lost-dutchman=10,default=50')).toThrow(/CONFORMANCE_DEEP_GAMES/);
+    expect(() => deepSampleSize('lost-valley', 'lots')).toThrow(/CONFORMANCE_DEEP_GAMES/);
   });
 
   it('both depths cover every registered game, variant and seat count exactly once across their parts', () => {
@@ -28,7 +31,7 @@ describe('conformance plan: light sample for npm test, full depth for test:deep'
     for (const [depth, shards] of [['light', 2], ['deep', 4]] as const) {
       const planned = Array.from({ length: shards }, (_, shard) => conformanceShard(shard, shards, depth)).flat();
       expect(planned.map((c) => `${c.game}/${c.variant}/${c.players}`).sort()).toEqual([...expected].sort());
-      for (const config of planned) expect(config.games).toBe(depth === 'deep' ? deepSampleSize() : lightSampleSize(config.game));
+      for (const config of planned) expect(config.games).toBe(depth === 'deep' ? deepSampleSize(config.game) : lightSampleSize(config.game));
     }
     expect(expected.length).toBeGreaterThan(listGames().length);
     // The first edition loads from its own entry (docs/first-edition-entry.md); the root entry

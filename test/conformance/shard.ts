@@ -14,25 +14,46 @@ export type ConformanceDepth = 'light' | 'deep';
 /** Seeded games per chance mode for every game, variant and seat count in the deep run. */
 export const DEEP_GAMES = 200;
 
-/** The fewest seeded games per chance mode a deep run may play: 50 of each, 100 a configuration (what CI plays). */
-export const MIN_DEEP_GAMES = 50;
+/**
+ * The fewest seeded games per chance mode a deep run may give a game: 25 of each, 50 a
+ * configuration (what CI gives Lost Valley, whose playouts are the longest).
+ */
+export const MIN_DEEP_GAMES = 25;
 
 /**
- * The deep run's games per chance mode: `DEEP_GAMES`, unless the environment variable
- * `CONFORMANCE_DEEP_GAMES` says otherwise (at least `MIN_DEEP_GAMES`, so that every game, variant
- * and seat count still plays at least 100 seeded games over the two chance modes). `.ci/run` sets
- * it to 50 to keep CI on a 2-core machine within its time budget.
+ * A sample size per game from a setting: one number for every game (`6`) or per game id with a
+ * default (`lost-valley=2,default=4`); `fallback` when the setting is empty or names neither the
+ * game nor a default. Throws, naming `variable`, on a count that is not a whole number of at least
+ * `least`.
  *
  * @example
- * deepSampleSize('100'); // 100
+ * sampleSize('lost-valley', 'lost-valley=2,default=4', { variable: 'CONFORMANCE_LIGHT_GAMES', fallback: 4, least: 1 }); // 2
  */
-export function deepSampleSize(setting: string | undefined = process.env['CONFORMANCE_DEEP_GAMES']): number {
-  if (setting === undefined || setting.trim() === '') return DEEP_GAMES;
-  const size = Number(setting);
-  if (!Number.isInteger(size) || size < MIN_DEEP_GAMES) {
-    throw new Error(`CONFORMANCE_DEEP_GAMES: '${setting}' is not a whole number of at least ${MIN_DEEP_GAMES} (games per chance mode).`);
+export function sampleSize(gameId: string, setting: string | undefined, rule: { variable: string; fallback: number; least: number }): number {
+  if (setting === undefined || setting.trim() === '') return rule.fallback;
+  const sizes = new Map<string, number>();
+  for (const part of setting.split(',')) {
+    const [key, value] = part.includes('=') ? part.split('=') : ['default', part];
+    const size = Number(value);
+    if (!key || !Number.isInteger(size) || size < rule.least) {
+      throw new Error(`${rule.variable}: '${part}' is not 'game=count' or 'count' with a count of at least ${rule.least} (games per chance mode).`);
+    }
+    sizes.set(key.trim(), size);
   }
-  return size;
+  return sizes.get(gameId) ?? sizes.get('default') ?? rule.fallback;
+}
+
+/**
+ * The deep run's games per chance mode for one game: `DEEP_GAMES`, unless the environment variable
+ * `CONFORMANCE_DEEP_GAMES` says otherwise, as one number or per game id with a default (each at
+ * least `MIN_DEEP_GAMES`). `.ci/run` sets `lost-valley=25,default=50` to keep CI on a 2-core
+ * machine within its time budget.
+ *
+ * @example
+ * deepSampleSize('lost-valley', 'lost-valley=25,default=50'); // 25
+ */
+export function deepSampleSize(gameId: string, setting: string | undefined = process.env['CONFORMANCE_DEEP_GAMES']): number {
+  return sampleSize(gameId, setting, { variable: 'CONFORMANCE_DEEP_GAMES', fallback: DEEP_GAMES, least: MIN_DEEP_GAMES });
 }
 
 /** Seeded games per chance mode for every variant and seat count of a game in `npm test`. */
@@ -48,17 +69,7 @@ export const LIGHT_GAMES = 4;
  * lightSampleSize('lost-valley', 'lost-valley=2,default=4'); // 2
  */
 export function lightSampleSize(gameId: string, setting: string | undefined = process.env['CONFORMANCE_LIGHT_GAMES']): number {
-  if (setting === undefined || setting.trim() === '') return LIGHT_GAMES;
-  const sizes = new Map<string, number>();
-  for (const part of setting.split(',')) {
-    const [key, value] = part.includes('=') ? part.split('=') : ['default', part];
-    const size = Number(value);
-    if (!key || !Number.isInteger(size) || size < 1) {
-      throw new Error(`CONFORMANCE_LIGHT_GAMES: '${part}' is not 'game=count' or 'count' with a count of at least 1.`);
-    }
-    sizes.set(key.trim(), size);
-  }
-  return sizes.get(gameId) ?? sizes.get('default') ?? LIGHT_GAMES;
+  return sampleSize(gameId, setting, { variable: 'CONFORMANCE_LIGHT_GAMES', fallback: LIGHT_GAMES, least: 1 });
 }
 
 /**
@@ -71,7 +82,7 @@ export function lightSampleSize(gameId: string, setting: string | undefined = pr
  */
 export function conformanceShard(shard: number, shards: number, depth: ConformanceDepth): ConformanceConfig[] {
   const all = listGames().flatMap((game) => {
-    const games = depth === 'deep' ? deepSampleSize() : lightSampleSize(game);
+    const games = depth === 'deep' ? deepSampleSize(game) : lightSampleSize(game);
     return conformanceConfigs(game).map((config) => ({ ...config, games }));
   });
   return all.filter((_, index) => index % shards === shard);
