@@ -28,8 +28,15 @@ import { seededRandom } from '../src/bots/index.js';
 import { createTable, startServerProcess } from '../test/server/server-process.js';
 
 const { values } = parseArgs({
-  options: { tables: { type: 'string' }, seconds: { type: 'string' }, ramp: { type: 'string' }, builds: { type: 'string' }, profile: { type: 'string' }, database: { type: 'string' }, unsaved: { type: 'boolean' } },
+  options: { tables: { type: 'string' }, seconds: { type: 'string' }, ramp: { type: 'string' }, builds: { type: 'string' }, profile: { type: 'string' }, database: { type: 'string' }, unsaved: { type: 'boolean' }, 'pglite-thread': { type: 'string' }, help: { type: 'boolean' } },
 });
+if (values.help) {
+  console.log(`npm run bench:server -- [--tables N (100)] [--seconds S (60)] [--ramp S (20)] [--builds A,B,A,B (dist)]
+  [--profile DIR] [--database URL] [--unsaved] [--pglite-thread worker|main]
+A build may be named more than once: --builds old,dist,old,dist alternates them in one run.
+--pglite-thread is passed to every server (a build whose server lacks the flag refuses it).`);
+  process.exit(0);
+}
 const TABLES = Number(values.tables ?? 100);
 const SECONDS = Number(values.seconds ?? 60);
 const RAMP = Number(values.ramp ?? 20);
@@ -58,8 +65,9 @@ let updateBytes = 0;
 let errors = 0;
 let measuring = false;
 
-function ticks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/** CPU clock ticks of a process (every thread), or of its main thread alone (`/proc/PID/task/PID`, where the event loop runs). */
+function ticks(pid: number, mainThread = false): number {
+  const fields = readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (100 per second)
 }
 function rssMb(pid: number): number {
@@ -114,10 +122,11 @@ function tick(table: Table): void {
   }
 }
 
-/** A package folder whose `lost-valley-engine` is `build`: this tree for `dist`, else a folder in `tmp`. */
+/** A package folder whose `lost-valley-engine` is `build`: this tree for `dist`, else a folder in `tmp` (made once, however often the build runs). */
 function packageRoot(build: string, tmp: string): string {
   if (build === 'dist') return process.cwd();
   const root = join(tmp, `package-${BUILDS.indexOf(build)}`);
+  if (existsSync(root)) return root;
   mkdirSync(join(root, 'examples'), { recursive: true });
   writeFileSync(join(root, 'package.json'), readFileSync('package.json'));
   symlinkSync(resolve(build), join(root, 'dist'));
@@ -128,16 +137,16 @@ function packageRoot(build: string, tmp: string): string {
   return root;
 }
 
-async function run(build: string, tmp: string): Promise<Record<string, unknown>> {
+async function run(build: string, index: number, tmp: string): Promise<Record<string, unknown>> {
   latencies = [];
   updates = 0;
   updateBytes = 0;
   errors = 0;
-  const data = join(tmp, `pglite-${BUILDS.indexOf(build)}`);
+  const data = join(tmp, `pglite-${index}`);
   const env: Record<string, string> = {};
-  const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`, `--cpu-prof-name=server-${build.replace(/\W/g, '_')}-${TABLES}.cpuprofile`] : [];
+  const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`, `--cpu-prof-name=server-${index}-${build.replace(/\W/g, '_')}-${TABLES}.cpuprofile`] : [];
   if (values.database) env.DATABASE_URL = values.database;
-  const server = await startServerProcess(['--port', '0', '--data', data, '--name', `bench-${Date.now()}`, ...(values.unsaved ? ['--unsaved'] : [])], env, 90_000, { cwd: packageRoot(build, tmp), nodeArgs });
+  const server = await startServerProcess(['--port', '0', '--data', data, '--name', `bench-${Date.now()}`, ...(values.unsaved ? ['--unsaved'] : []), ...(values['pglite-thread'] ? ['--pglite-thread', values['pglite-thread']] : [])], env, 90_000, { cwd: packageRoot(build, tmp), nodeArgs });
   const baseRss = rssMb(server.pid);
   console.log(`${build}: server pid ${server.pid} on ${server.url}; ${cpus().length} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const tables: Table[] = [];
@@ -156,6 +165,7 @@ async function run(build: string, tmp: string): Promise<Record<string, unknown>>
   console.log(`${tables.length} tables up in ${((Date.now() - started) / 1000).toFixed(0)} s; measuring ${SECONDS} s`);
   const load0 = loadavg()[0]!;
   const cpu0 = ticks(server.pid);
+  const main0 = ticks(server.pid, true);
   const self0 = process.cpuUsage();
   const steps0 = tables.reduce((sum, t) => sum + t.steps, 0);
   const t0 = Date.now();
@@ -164,6 +174,7 @@ async function run(build: string, tmp: string): Promise<Record<string, unknown>>
   measuring = false;
   const wall = (Date.now() - t0) / 1000;
   const serverCpu = (ticks(server.pid) - cpu0) / 100 / wall;
+  const mainCpu = (ticks(server.pid, true) - main0) / 100 / wall;
   const self = process.cpuUsage(self0);
   const clientCpu = (self.user + self.system) / 1e6 / wall;
   const rss = rssMb(server.pid);
@@ -184,6 +195,8 @@ async function run(build: string, tmp: string): Promise<Record<string, unknown>>
     bytesPerUpdate: Math.round(updateBytes / Math.max(1, updates)), // every frame a seat received, over its updates
     serverCpuCores: +serverCpu.toFixed(2),
     serverCpuMsPerAction: +((serverCpu * 1000) / Math.max(1e-9, actions)).toFixed(2),
+    // The event loop's own share: with PGlite on a worker thread, the rest is mostly PGlite's.
+    serverMainThreadCpuMsPerAction: +((mainCpu * 1000) / Math.max(1e-9, actions)).toFixed(2),
     serverCpuMsPerTablePerSecond: +((serverCpu * 1000) / tables.length).toFixed(2),
     serverRssMb: +rss.toFixed(0),
     serverRssMbPerTable: +((rss - baseRss) / tables.length).toFixed(2),
@@ -199,11 +212,11 @@ async function run(build: string, tmp: string): Promise<Record<string, unknown>>
 
 const tmp = mkdtempSync(join(tmpdir(), 'lve-bench-'));
 const reports: Record<string, unknown>[] = [];
-for (const build of BUILDS) reports.push(await run(build, tmp));
+for (const [index, build] of BUILDS.entries()) reports.push(await run(build, index, tmp));
 if (reports.length > 1) {
-  console.log('\nbuild | tables | held | actions/s | p50 ms | p99 ms | B/update | server cores | ms CPU/action | RSS MB | MB/table | client cores | load');
-  for (const r of reports as { build: string; tables: number; held: number; actionsPerSecond: number; latencyMs: { p50: number; p99: number }; bytesPerUpdate: number; serverCpuCores: number; serverCpuMsPerAction: number; serverRssMb: number; serverRssMbPerTable: number; clientCpuCores: number; loadAverage: number[] }[]) {
-    console.log([r.build, r.tables, r.held, r.actionsPerSecond, r.latencyMs.p50, r.latencyMs.p99, r.bytesPerUpdate, r.serverCpuCores, r.serverCpuMsPerAction, r.serverRssMb, r.serverRssMbPerTable, r.clientCpuCores, r.loadAverage.join(' ')].join(' | '));
+  console.log('\nbuild | tables | held | actions/s | p50 ms | p99 ms | B/update | server cores | ms CPU/action | main thread ms/action | RSS MB | MB/table | client cores | load');
+  for (const r of reports as { build: string; tables: number; held: number; actionsPerSecond: number; latencyMs: { p50: number; p99: number }; bytesPerUpdate: number; serverCpuCores: number; serverCpuMsPerAction: number; serverMainThreadCpuMsPerAction: number; serverRssMb: number; serverRssMbPerTable: number; clientCpuCores: number; loadAverage: number[] }[]) {
+    console.log([r.build, r.tables, r.held, r.actionsPerSecond, r.latencyMs.p50, r.latencyMs.p99, r.bytesPerUpdate, r.serverCpuCores, r.serverCpuMsPerAction, r.serverMainThreadCpuMsPerAction, r.serverRssMb, r.serverRssMbPerTable, r.clientCpuCores, r.loadAverage.join(' ')].join(' | '));
   }
 }
 rmSync(tmp, { recursive: true, force: true });

@@ -2,6 +2,8 @@
 //   --port N            (default 2567, or PORT)     --host H   (default 127.0.0.1)
 //   --data DIR          PGlite's folder (default examples/server/.data/pglite); DATABASE_URL
 //                       points the server at a real Postgres instead
+//   --pglite-thread T   where PGlite runs: worker (default: a thread of its own) or main (the
+//                       server's own thread, as before; for comparison). PGLITE_THREAD too
 //   --redis URL         run as one of several processes sharing Redis (REDIS_URL too)
 //   --name NAME         this process's name among those sharing a database (default host:port)
 //   --bot-delay MS      how long a bot waits before it acts (default 300)
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string' },
     data: { type: 'string' },
+    'pglite-thread': { type: 'string' },
     redis: { type: 'string' },
     name: { type: 'string' },
     'bot-delay': { type: 'string' },
@@ -46,10 +49,17 @@ function nonNegative(flag, text) {
   return value;
 }
 
+const pgliteThread = values['pglite-thread'] ?? (process.env.PGLITE_THREAD || 'worker');
+if (pgliteThread !== 'worker' && pgliteThread !== 'main') {
+  console.error(`--pglite-thread takes worker or main, not '${pgliteThread}'`);
+  process.exit(2);
+}
+
 const server = await startServer({
   port: number(values.port ?? process.env.PORT) ?? 2567,
   host: values.host ?? '127.0.0.1',
   dataDir: values.data,
+  pgliteThread,
   databaseUrl: process.env.DATABASE_URL || undefined,
   redis: values.redis ?? (process.env.REDIS_URL || undefined),
   name: values.name,

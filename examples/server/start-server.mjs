@@ -16,7 +16,7 @@ export const ROOM = 'table';
 
 /**
  * Starts the server. Options: `port`, `host` (127.0.0.1), `databaseUrl` (else PGlite in
- * `dataDir`), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
+ * `dataDir`, on a worker thread of its own, or with `pgliteThread: 'main'` on this one), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
  * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot, `fillBot`, default
  * `heuristic`, takes a seat nobody holds), `bots` (the bot names a table may ask for, default
  * `random` and `heuristic`; any name `botByName` takes), `saveGapMs` (steps are written at most
@@ -37,7 +37,7 @@ export async function startServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 2567;
   const log = options.log ?? ((line) => console.log(line));
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'examples/server/.data/pglite' });
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'examples/server/.data/pglite', pgliteThread: options.pgliteThread });
   const owner = options.name ?? `${host}:${port}`;
   const saveGapMs = options.saveGapMs ?? 10;
   const store = tableStore(db, owner, { writeGapMs: saveGapMs });
@@ -74,7 +74,7 @@ export async function startServer(options = {}) {
   const listening = typeof address === 'object' && address ? address.port : port;
   const saving = options.unsaved ? 'no saves' : `saves at most every ${saveGapMs} ms`;
   log(`bots a table may ask for: ${bots.join(', ')}${options.fillAfterSeconds === undefined ? '' : `; ${fillBot} fills a seat nobody holds after ${options.fillAfterSeconds} s`}; ${saving}`);
-  log(`lost-valley-engine server on http://${host}:${listening}/ (${db.kind}${options.redis ? ', redis' : ''}; ${resumed.length} table(s) resumed)`);
+  log(`lost-valley-engine server on http://${host}:${listening}/ (${db.kind}${db.thread === 'worker' ? ' on a worker thread' : db.thread === 'main' ? ' on the main thread' : ''}${options.redis ? ', redis' : ''}; ${resumed.length} table(s) resumed)`);
   return {
     url: `ws://${host}:${listening}`,
     httpUrl: `http://${host}:${listening}/`,

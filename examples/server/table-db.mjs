@@ -30,20 +30,27 @@ create index if not exists lv_tables_open on lv_tables (owner) where not over;
 `;
 
 /**
- * Opens the database: `databaseUrl` (a real Postgres, through `pg`) or else PGlite in `dataDir`.
- * Resolves with `{ kind, query(text, params), close() }`; the schema is created if missing.
+ * Opens the database: `databaseUrl` (a real Postgres, through `pg`) or else PGlite in `dataDir`,
+ * on a worker thread of its own (`pgliteThread: 'worker'`, the default: pglite-worker.mjs) or on
+ * this thread (`'main'`, as before: for comparison). Resolves with `{ kind, thread, query(text,
+ * params), exec(text), close() }`; the schema is created if missing.
  */
-export async function openDatabase({ databaseUrl, dataDir }) {
+export async function openDatabase({ databaseUrl, dataDir, pgliteThread = 'worker' }) {
   let db;
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-    db = { kind: 'postgres', query: (text, params) => pool.query(text, params), close: () => pool.end(), exec: (text) => pool.query(text) };
-  } else {
+    db = { kind: 'postgres', thread: null, query: (text, params) => pool.query(text, params), close: () => pool.end(), exec: (text) => pool.query(text) };
+  } else if (pgliteThread === 'worker') {
+    const { openPgliteWorker } = await import('./pglite-worker.mjs');
+    db = await openPgliteWorker(dataDir);
+  } else if (pgliteThread === 'main') {
     const { PGlite } = await import('@electric-sql/pglite');
     mkdirSync(dataDir, { recursive: true });
     const lite = await PGlite.create(dataDir);
-    db = { kind: 'pglite', query: (text, params) => lite.query(text, params), close: () => lite.close(), exec: (text) => lite.exec(text) };
+    db = { kind: 'pglite', thread: 'main', query: (text, params) => lite.query(text, params), close: () => lite.close(), exec: (text) => lite.exec(text) };
+  } else {
+    throw new Error(`pgliteThread is 'worker' or 'main', not '${pgliteThread}'`);
   }
   await db.exec(SCHEMA);
   return db;
