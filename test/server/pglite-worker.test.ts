@@ -61,6 +61,12 @@ describe('PGlite on a worker thread', () => {
     // The worker goes on answering after an error.
     expect((await db.query('select count(*)::int as n from lv_tables')).rows).toEqual([{ n: 1 }]);
 
+    // The prepared step write (PGlite only) takes any text: quotes, backslashes, JSON escapes.
+    const change = { type: "it's \\ a \"test\"", list: ['\'', '\\\\', 'é', '$1', "E'x'"] };
+    await db.writeSteps!(JSON.stringify([{ table_id: 'a', step: 1, change, over: false }]));
+    expect((await db.query('select step, change from lv_changes')).rows).toEqual([{ step: 1, change }]);
+    expect((await db.query('select step from lv_tables')).rows).toEqual([{ step: 1 }]);
+
     await db.close();
     const closed = await rejection(db.query('select 1'));
     expect(closed.code).toBe('pglite-worker/stopped');
