@@ -22,19 +22,26 @@ import { cpSync, existsSync, mkdirSync, readFileSync, mkdtempSync, rmSync, symli
 import { tmpdir, cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { Client, type Room } from 'colyseus.js';
 import { receiveMessage, type SeatClient } from '../src/match/index.js';
 import { seededRandom } from '../src/bots/index.js';
 import { createTable, startServerProcess } from '../test/server/server-process.js';
+import { latencyBreakdown, type ClientSample } from './latency-breakdown.js';
 
 const { values } = parseArgs({
-  options: { tables: { type: 'string' }, seconds: { type: 'string' }, ramp: { type: 'string' }, builds: { type: 'string' }, profile: { type: 'string' }, database: { type: 'string' }, unsaved: { type: 'boolean' }, 'pglite-thread': { type: 'string' }, help: { type: 'boolean' } },
+  options: { tables: { type: 'string' }, seconds: { type: 'string' }, ramp: { type: 'string' }, builds: { type: 'string' }, profile: { type: 'string' }, database: { type: 'string' }, unsaved: { type: 'boolean' }, 'pglite-thread': { type: 'string' }, 'save-gap-ms': { type: 'string' }, trace: { type: 'boolean' }, 'node-args': { type: 'string' }, help: { type: 'boolean' } },
 });
 if (values.help) {
   console.log(`npm run bench:server -- [--tables N (100)] [--seconds S (60)] [--ramp S (20)] [--builds A,B,A,B (dist)]
-  [--profile DIR] [--database URL] [--unsaved] [--pglite-thread worker|main]
+  [--profile DIR] [--database URL] [--unsaved] [--pglite-thread worker|main] [--save-gap-ms MS]
+  [--trace] [--node-args "ARGS"]
 A build may be named more than once: --builds old,dist,old,dist alternates them in one run.
---pglite-thread is passed to every server (a build whose server lacks the flag refuses it).`);
+--pglite-thread and --save-gap-ms are passed to every server (a build whose server lacks the
+flag refuses it). --trace has each server time every step (LVE_TRACE_FILE,
+examples/server/latency-trace.mjs; an old server without it ignores it) and prints where the
+latency goes: to the server, handling, waiting for its batch, the batch's write, the updates'
+sends, to the client. --node-args passes Node flags to the servers (--max-semi-space-size=16).`);
   process.exit(0);
 }
 const TABLES = Number(values.tables ?? 100);
@@ -60,6 +67,7 @@ interface Seat {
 }
 
 let latencies: number[] = [];
+let samples: ClientSample[] = [];
 let updates = 0;
 let updateBytes = 0;
 let errors = 0;
@@ -98,7 +106,11 @@ async function seatAt(url: string, roomId: string, seat: number, table: Table): 
       table.lastUpdate = Date.now();
       table.steps++;
       if (me.sentStep >= 0 && r.client.step > me.sentStep) {
-        if (measuring) latencies.push(performance.now() - me.sentAt);
+        if (measuring) {
+          const at = performance.now();
+          latencies.push(at - me.sentAt);
+          samples.push({ roomId: table.roomId, step: r.client.step, sent: performance.timeOrigin + me.sentAt, received: performance.timeOrigin + at });
+        }
         me.sentStep = -1;
       }
       if (r.client.view.terminal) table.over = true;
@@ -139,14 +151,18 @@ function packageRoot(build: string, tmp: string): string {
 
 async function run(build: string, index: number, tmp: string): Promise<Record<string, unknown>> {
   latencies = [];
+  samples = [];
   updates = 0;
   updateBytes = 0;
   errors = 0;
   const data = join(tmp, `pglite-${index}`);
   const env: Record<string, string> = {};
-  const nodeArgs = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`, `--cpu-prof-name=server-${index}-${build.replace(/\W/g, '_')}-${TABLES}.cpuprofile`] : [];
+  const traceFile = join(tmp, `trace-${index}.json`);
+  if (values.trace) env.LVE_TRACE_FILE = traceFile;
+  const nodeArgs = (values['node-args'] ?? '').split(' ').filter((arg) => arg.length > 0);
+  if (values.profile) nodeArgs.push(...['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`, `--cpu-prof-name=server-${index}-${build.replace(/\W/g, '_')}-${TABLES}.cpuprofile`]);
   if (values.database) env.DATABASE_URL = values.database;
-  const server = await startServerProcess(['--port', '0', '--data', data, '--name', `bench-${Date.now()}`, ...(values.unsaved ? ['--unsaved'] : []), ...(values['pglite-thread'] ? ['--pglite-thread', values['pglite-thread']] : [])], env, 90_000, { cwd: packageRoot(build, tmp), nodeArgs });
+  const server = await startServerProcess(['--port', '0', '--data', data, '--name', `bench-${Date.now()}`, ...(values.unsaved ? ['--unsaved'] : []), ...(values['pglite-thread'] ? ['--pglite-thread', values['pglite-thread']] : []), ...(values['save-gap-ms'] ? ['--save-gap-ms', values['save-gap-ms']] : [])], env, 90_000, { cwd: packageRoot(build, tmp), nodeArgs });
   const baseRss = rssMb(server.pid);
   console.log(`${build}: server pid ${server.pid} on ${server.url}; ${cpus().length} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const tables: Table[] = [];
@@ -168,10 +184,18 @@ async function run(build: string, index: number, tmp: string): Promise<Record<st
   const main0 = ticks(server.pid, true);
   const self0 = process.cpuUsage();
   const steps0 = tables.reduce((sum, t) => sum + t.steps, 0);
+  // The clients' own event loop and garbage collection: the 1,200 clients share this process.
+  const clientLoop = monitorEventLoopDelay({ resolution: 1 });
+  let clientGcMs = 0;
+  const clientGc = new PerformanceObserver((list) => list.getEntries().forEach((entry) => (clientGcMs += entry.duration)));
+  clientGc.observe({ entryTypes: ['gc'] });
+  clientLoop.enable();
   const t0 = Date.now();
   measuring = true;
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   measuring = false;
+  clientLoop.disable();
+  clientGc.disconnect();
   const wall = (Date.now() - t0) / 1000;
   const serverCpu = (ticks(server.pid) - cpu0) / 100 / wall;
   const mainCpu = (ticks(server.pid, true) - main0) / 100 / wall;
@@ -201,12 +225,20 @@ async function run(build: string, index: number, tmp: string): Promise<Record<st
     serverRssMb: +rss.toFixed(0),
     serverRssMbPerTable: +((rss - baseRss) / tables.length).toFixed(2),
     clientCpuCores: +clientCpu.toFixed(2),
+    clientLoopDelayMs: { p50: +(clientLoop.percentile(50) / 1e6).toFixed(1), p99: +(clientLoop.percentile(99) / 1e6).toFixed(1), max: +(clientLoop.max / 1e6).toFixed(1) },
+    clientGcMsPerSecond: +(clientGcMs / wall).toFixed(1),
     clientErrors: errors,
     loadAverage: [+load0.toFixed(1), ...loadavg().map((l) => +l.toFixed(1))], // at the start of the measured time, then at its end (1, 5, 15 min)
   };
   console.log(JSON.stringify(report, null, 2));
   await Promise.all(tables.flatMap((table) => table.seats.map((me) => me.room.leave().catch(() => undefined))));
   await server.stop();
+  if (values.trace && existsSync(traceFile)) {
+    const breakdown = latencyBreakdown(samples, traceFile);
+    console.log(`${build}: where the latency goes (ms)`);
+    console.log(JSON.stringify(breakdown, null, 2));
+    return { ...report, breakdown };
+  }
   return report;
 }
 

@@ -40,24 +40,24 @@ export async function startServer(options = {}) {
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'examples/server/.data/pglite', pgliteThread: options.pgliteThread });
   const owner = options.name ?? `${host}:${port}`;
   const saveGapMs = options.saveGapMs ?? 10;
-  const store = tableStore(db, owner, { writeGapMs: saveGapMs });
+  // The load bench's latency trace (latency-trace.mjs): off unless LVE_TRACE_FILE names a file.
+  const trace = process.env.LVE_TRACE_FILE ? (await import('./latency-trace.mjs')).latencyTrace(process.env.LVE_TRACE_FILE) : null;
+  const store = tableStore(db, owner, { writeGapMs: saveGapMs, trace });
   const scaling = options.redis ? await redisScaling(options.redis, `${host}:${port}`) : {};
   let tables = 0;
   const seed = options.seed === undefined ? {} : { seed: () => `${options.seed}/${++tables}` };
   const http = createServer();
   const server = new Server({ transport: new WebSocketTransport({ server: http }), greet: false, gracefullyShutdown: false, ...scaling });
-  server.define(
-    ROOM,
-    matchRoom({
-      store: options.unsaved ? undefined : store,
-      keepEmpty: true,
-      graceSeconds: options.graceSeconds ?? 30,
-      botDelayMs: options.botDelayMs ?? 300,
-      bots,
-      ...seed,
-      ...(options.fillAfterSeconds === undefined ? {} : { emptySeatBot: { bot: fillBot, afterSeconds: options.fillAfterSeconds } }),
-    }),
-  );
+  const room = matchRoom({
+    store: options.unsaved ? undefined : store,
+    keepEmpty: true,
+    graceSeconds: options.graceSeconds ?? 30,
+    botDelayMs: options.botDelayMs ?? 300,
+    bots,
+    ...seed,
+    ...(options.fillAfterSeconds === undefined ? {} : { emptySeatBot: { bot: fillBot, afterSeconds: options.fillAfterSeconds } }),
+  });
+  server.define(ROOM, trace ? trace.room(room) : room);
   http.on('request', lobbyRoutes(ROOM));
   await server.listen(port, host);
   const resumed = [];
@@ -92,6 +92,7 @@ export async function startServer(options = {}) {
       log(`stopping: closing ${ccu} connection(s) at ${roomCount} table(s)`);
       await server.gracefullyShutdown(false);
       await db.close();
+      trace?.write();
       log(`stopped in ${Date.now() - began} ms`);
     },
   };

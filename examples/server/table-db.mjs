@@ -85,9 +85,9 @@ function lastChange(match) {
  * process (`owner`). `wake(id)` marks a table this process is bringing back after a restart:
  * `resume` hands out only such tables, once each, so no client can open a second copy of a table.
  * `writeGapMs` (default 10): steps are written at most once in that time, all waiting steps in
- * one statement (see stepWriter).
+ * one statement (see stepWriter). `trace` (latency-trace.mjs, for the load bench) times each step's save.
  */
-export function tableStore(db, owner, { writeGapMs = 10 } = {}) {
+export function tableStore(db, owner, { writeGapMs = 10, trace } = {}) {
   const waking = new Set();
   const steps = stepWriter(db, writeGapMs);
   return {
@@ -105,7 +105,7 @@ export function tableStore(db, owner, { writeGapMs = 10 } = {}) {
           over,
         ]);
       } else if (reason === 'step') {
-        await steps.add({ table_id: roomId, step: match.step, change: lastChange(match), over });
+        await steps.add({ table_id: roomId, step: match.step, change: lastChange(match), over }, trace?.saving(roomId, match.step));
       } else {
         await db.query('update lv_tables set seats = $2, updated_at = now() where id = $1', [roomId, JSON.stringify(seats)]);
       }
@@ -149,8 +149,13 @@ function stepWriter(db, gapMs) {
       waiting = [];
       try {
         const json = JSON.stringify(batch.map((entry) => entry.row));
+        for (const entry of batch) if (entry.trace) Object.assign(entry.trace, { started: performance.timeOrigin + lastStart, batch: batch.length });
         await (db.writeSteps ? db.writeSteps(json) : db.query(WRITE_STEPS, [json]));
-        for (const entry of batch) entry.done();
+        const written = performance.timeOrigin + performance.now();
+        for (const entry of batch) {
+          if (entry.trace) entry.trace.written = written;
+          entry.done();
+        }
       } catch (error) {
         for (const entry of batch) entry.fail(error);
       }
@@ -158,9 +163,10 @@ function stepWriter(db, gapMs) {
     writing = null;
   };
   return {
-    add(row) {
+    /** `trace` (latency-trace.mjs) is told when the step's batch starts and is written. */
+    add(row, trace) {
       return new Promise((done, fail) => {
-        waiting.push({ row, done, fail });
+        waiting.push({ row, trace, done, fail });
         writing ??= write();
       });
     },
