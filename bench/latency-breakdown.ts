@@ -6,6 +6,7 @@
  * millisecond, so the two gaps that cross processes (to the server, to the client) carry that.
  */
 import { readFileSync } from 'node:fs';
+import { constants } from 'node:perf_hooks';
 
 /** One submit as the bench saw it: its table, the step its update carried, when it left and when the update came. */
 export interface ClientSample {
@@ -29,7 +30,7 @@ interface StepRecord {
 }
 interface Trace {
   readonly steps: readonly StepRecord[];
-  readonly gc: readonly { at: number; ms: number }[];
+  readonly gc: readonly { at: number; ms: number; kind?: number }[];
   readonly loopDelayMs: { p50: number; p99: number; max: number };
 }
 
@@ -43,6 +44,12 @@ const GAPS: readonly [string, (c: ClientSample, s: StepRecord) => number | undef
   ['to client (socket, loops)', (c, s) => dif(c.received, s.lastSent)],
   ['total', (c) => c.received - c.sent],
 ];
+const GC_KINDS = [
+  ['minor (scavenge)', constants.NODE_PERFORMANCE_GC_MINOR],
+  ['major (mark-compact)', constants.NODE_PERFORMANCE_GC_MAJOR],
+  ['incremental marking', constants.NODE_PERFORMANCE_GC_INCREMENTAL],
+  ['weak callbacks', constants.NODE_PERFORMANCE_GC_WEAKCB],
+] as const;
 function dif(a: number | undefined, b: number | undefined): number | undefined {
   return a === undefined || b === undefined ? undefined : a - b;
 }
@@ -87,7 +94,12 @@ export function latencyBreakdown(samples: readonly ClientSample[], traceFile: st
     of: samples.length,
     gaps,
     batchSteps: { p50: percentile(batches, 50), p99: percentile(batches, 99) },
-    serverGc: { pausesPerSecond: round(pauses.length / seconds), msPerSecond: round(pauses.reduce((x, p) => x + p.ms, 0) / seconds), maxMs: round(Math.max(0, ...pauses.map((p) => p.ms))) },
+    serverGc: Object.fromEntries(
+      GC_KINDS.map(([name, kind]) => {
+        const these = pauses.filter((p) => p.kind === kind);
+        return [name, { perSecond: round(these.length / seconds), msPerSecond: round(these.reduce((x, p) => x + p.ms, 0) / seconds), maxMs: round(Math.max(0, ...these.map((p) => p.ms))) }];
+      }),
+    ),
     serverLoopDelayMs: trace.loopDelayMs,
   };
 }

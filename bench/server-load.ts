@@ -37,6 +37,8 @@ if (values.help) {
   [--profile DIR] [--database URL] [--unsaved] [--pglite-thread worker|main] [--save-gap-ms MS]
   [--trace] [--node-args "ARGS"]
 A build may be named more than once: --builds old,dist,old,dist alternates them in one run.
+A build may carry its own flags after @: dist@--save-gap-ms=2 (the server's), dist@node:--max-semi-space-size=16
+(Node's), several joined by @.
 --pglite-thread and --save-gap-ms are passed to every server (a build whose server lacks the
 flag refuses it). --trace has each server time every step (LVE_TRACE_FILE,
 examples/server/latency-trace.mjs; an old server without it ignores it) and prints where the
@@ -137,7 +139,7 @@ function tick(table: Table): void {
 /** A package folder whose `lost-valley-engine` is `build`: this tree for `dist`, else a folder in `tmp` (made once, however often the build runs). */
 function packageRoot(build: string, tmp: string): string {
   if (build === 'dist') return process.cwd();
-  const root = join(tmp, `package-${BUILDS.indexOf(build)}`);
+  const root = join(tmp, `package-${build.replace(/\W/g, '_')}`);
   if (existsSync(root)) return root;
   mkdirSync(join(root, 'examples'), { recursive: true });
   writeFileSync(join(root, 'package.json'), readFileSync('package.json'));
@@ -149,7 +151,11 @@ function packageRoot(build: string, tmp: string): string {
   return root;
 }
 
-async function run(build: string, index: number, tmp: string): Promise<Record<string, unknown>> {
+async function run(entry: string, index: number, tmp: string): Promise<Record<string, unknown>> {
+  // `build@flag@node:flag`: a build with flags of its own, for the server and for Node.
+  const [build, ...flags] = entry.split('@') as [string, ...string[]];
+  const ownNodeArgs = flags.filter((flag) => flag.startsWith('node:')).map((flag) => flag.slice('node:'.length));
+  const ownArgs = flags.filter((flag) => !flag.startsWith('node:'));
   latencies = [];
   samples = [];
   updates = 0;
@@ -159,12 +165,12 @@ async function run(build: string, index: number, tmp: string): Promise<Record<st
   const env: Record<string, string> = {};
   const traceFile = join(tmp, `trace-${index}.json`);
   if (values.trace) env.LVE_TRACE_FILE = traceFile;
-  const nodeArgs = (values['node-args'] ?? '').split(' ').filter((arg) => arg.length > 0);
+  const nodeArgs = [...(values['node-args'] ?? '').split(' ').filter((arg) => arg.length > 0), ...ownNodeArgs];
   if (values.profile) nodeArgs.push(...['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`, `--cpu-prof-name=server-${index}-${build.replace(/\W/g, '_')}-${TABLES}.cpuprofile`]);
   if (values.database) env.DATABASE_URL = values.database;
-  const server = await startServerProcess(['--port', '0', '--data', data, '--name', `bench-${Date.now()}`, ...(values.unsaved ? ['--unsaved'] : []), ...(values['pglite-thread'] ? ['--pglite-thread', values['pglite-thread']] : []), ...(values['save-gap-ms'] ? ['--save-gap-ms', values['save-gap-ms']] : [])], env, 90_000, { cwd: packageRoot(build, tmp), nodeArgs });
+  const server = await startServerProcess(['--port', '0', '--data', data, '--name', `bench-${Date.now()}`, ...(values.unsaved ? ['--unsaved'] : []), ...(values['pglite-thread'] ? ['--pglite-thread', values['pglite-thread']] : []), ...(values['save-gap-ms'] ? ['--save-gap-ms', values['save-gap-ms']] : []), ...ownArgs], env, 90_000, { cwd: packageRoot(build, tmp), nodeArgs });
   const baseRss = rssMb(server.pid);
-  console.log(`${build}: server pid ${server.pid} on ${server.url}; ${cpus().length} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`${entry}: server pid ${server.pid} on ${server.url}; ${cpus().length} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const tables: Table[] = [];
   const started = Date.now();
   for (let i = 0; i < TABLES; i++) {
@@ -209,7 +215,7 @@ async function run(build: string, index: number, tmp: string): Promise<Record<st
   const sorted = [...latencies].sort((a, b) => a - b);
   const actions = latencies.length / wall;
   const report = {
-    build,
+    build: entry,
     tables: tables.length,
     held,
     over: tables.filter((t) => t.over).length,
@@ -235,7 +241,7 @@ async function run(build: string, index: number, tmp: string): Promise<Record<st
   await server.stop();
   if (values.trace && existsSync(traceFile)) {
     const breakdown = latencyBreakdown(samples, traceFile);
-    console.log(`${build}: where the latency goes (ms)`);
+    console.log(`${entry}: where the latency goes (ms)`);
     console.log(JSON.stringify(breakdown, null, 2));
     return { ...report, breakdown };
   }

@@ -13,6 +13,7 @@
 //                       bot thinks on the server's one thread: every table waits while it does
 //   --save-gap-ms MS    steps are written at most once in MS, every waiting step in one statement
 //                       (default 10; 0 writes each step as it comes)
+//   --save-depth N      up to N such statements under way at once (default 2; 1 waits for each)
 //   --unsaved           save no step (only to measure the server without its saves: a restart loses every table)
 //   --seed TEXT         tests only: the tables' seeds are TEXT/1, TEXT/2… (their games repeat;
 //                       whoever knows TEXT predicts every draw), instead of drawn at random
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     'fill-bot': { type: 'string' },
     bots: { type: 'string' },
     'save-gap-ms': { type: 'string' },
+    'save-depth': { type: 'string' },
     grace: { type: 'string' },
     unsaved: { type: 'boolean' },
     seed: { type: 'string' },
@@ -44,6 +46,16 @@ function nonNegative(flag, text) {
   const value = number(text);
   if (value !== undefined && !(Number.isFinite(value) && value >= 0)) {
     console.error(`--${flag} takes a number of 0 or more, not '${text}'`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** A flag's whole number of 1 or more, or the server stops here saying which flag is wrong. */
+function atLeastOne(flag, text) {
+  const value = number(text);
+  if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
+    console.error(`--${flag} takes a whole number of 1 or more, not '${text}'`);
     process.exit(2);
   }
   return value;
@@ -68,6 +80,7 @@ const server = await startServer({
   fillBot: values['fill-bot'],
   bots: values.bots === undefined ? undefined : values.bots.split(',').map((name) => name.trim()).filter((name) => name.length > 0),
   saveGapMs: nonNegative('save-gap-ms', values['save-gap-ms']),
+  saveDepth: atLeastOne('save-depth', values['save-depth']),
   graceSeconds: number(values.grace),
   unsaved: values.unsaved === true,
   seed: values.seed,

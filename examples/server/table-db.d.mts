@@ -13,7 +13,7 @@ export interface TableDatabase {
   close(): Promise<void>;
 }
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; pgliteThread?: 'worker' | 'main' | undefined }): Promise<TableDatabase>;
-export function tableStore(db: TableDatabase, owner: string, options?: { writeGapMs?: number; trace?: { saving(roomId: string, step: number): object } }): TableStore & { wake(id: string): void };
+export function tableStore(db: TableDatabase, owner: string, options?: { writeGapMs?: number; writeDepth?: number; trace?: { saving(roomId: string, step: number): object } }): TableStore & { wake(id: string): void };
 export function loadTable(db: TableDatabase, roomId: string): Promise<{ options: TableOptions; match: Match; seats: SavedSeat[] } | null>;
 export function openTables(db: TableDatabase, owner: string): Promise<string[]>;
 /** `text` as an SQL string literal (quotes doubled; with a backslash, an E'' literal with the backslashes doubled). */

@@ -85,11 +85,11 @@ function lastChange(match) {
  * process (`owner`). `wake(id)` marks a table this process is bringing back after a restart:
  * `resume` hands out only such tables, once each, so no client can open a second copy of a table.
  * `writeGapMs` (default 10): steps are written at most once in that time, all waiting steps in
- * one statement (see stepWriter). `trace` (latency-trace.mjs, for the load bench) times each step's save.
+ * one statement, with up to `writeDepth` (default 2) statements under way (see stepWriter). `trace` (latency-trace.mjs, for the load bench) times each step's save.
  */
-export function tableStore(db, owner, { writeGapMs = 10, trace } = {}) {
+export function tableStore(db, owner, { writeGapMs = 10, writeDepth = 2, trace } = {}) {
   const waking = new Set();
-  const steps = stepWriter(db, writeGapMs);
+  const steps = stepWriter(db, writeGapMs, writeDepth);
   return {
     wake: (id) => waking.add(id),
     async save({ roomId, reason, options, match, seats }) {
@@ -131,43 +131,59 @@ update lv_tables t set step = last.step, over = last.over, updated_at = now()
 from (select distinct on (table_id) table_id, step, over from rows order by table_id, step desc) last
 where t.id = last.table_id`;
 
-/** Writes the steps added while the last write ran, or within `gapMs` of its start, in the next one; `add` resolves once its step is kept. */
-function stepWriter(db, gapMs) {
+/**
+ * Writes the steps added since the last statement started in the next one, at most one start per
+ * `gapMs`; with `depth` statements (default 2) under way, the next waits for one of them to
+ * return. `add` resolves once its step is kept. A second statement under way is PGlite's next
+ * one, queued in its worker: it starts as soon as the first returns, without a round trip through
+ * the server's thread, whose event loop may then be busy sending the first one's updates.
+ */
+function stepWriter(db, gapMs, depth = 2) {
   let waiting = [];
-  let writing = null;
+  let writes = 0; // statements sent and not yet returned
+  let timer = null;
   let lastStart = -Infinity;
-  const write = async () => {
-    for (;;) {
-      // A timer may fire up to a millisecond early against performance.now (libuv counts whole
-      // milliseconds): wait again until the gap has really passed.
-      for (let wait = lastStart + gapMs - performance.now(); wait > 0; wait = lastStart + gapMs - performance.now()) {
-        await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+  const write = async (batch) => {
+    try {
+      const json = JSON.stringify(batch.map((entry) => entry.row));
+      for (const entry of batch) if (entry.trace) Object.assign(entry.trace, { started: performance.timeOrigin + lastStart, batch: batch.length });
+      await (db.writeSteps ? db.writeSteps(json) : db.query(WRITE_STEPS, [json]));
+      const written = performance.timeOrigin + performance.now();
+      for (const entry of batch) {
+        if (entry.trace) entry.trace.written = written;
+        entry.done();
       }
-      if (waiting.length === 0) break;
-      lastStart = performance.now();
-      const batch = waiting;
-      waiting = [];
-      try {
-        const json = JSON.stringify(batch.map((entry) => entry.row));
-        for (const entry of batch) if (entry.trace) Object.assign(entry.trace, { started: performance.timeOrigin + lastStart, batch: batch.length });
-        await (db.writeSteps ? db.writeSteps(json) : db.query(WRITE_STEPS, [json]));
-        const written = performance.timeOrigin + performance.now();
-        for (const entry of batch) {
-          if (entry.trace) entry.trace.written = written;
-          entry.done();
-        }
-      } catch (error) {
-        for (const entry of batch) entry.fail(error);
-      }
+    } catch (error) {
+      for (const entry of batch) entry.fail(error);
     }
-    writing = null;
+  };
+  const next = () => {
+    if (timer !== null || waiting.length === 0 || writes >= depth) return;
+    const wait = lastStart + gapMs - performance.now();
+    if (wait > 0) {
+      // A timer may fire up to a millisecond early against performance.now (libuv counts whole
+      // milliseconds): next() then waits again until the gap has really passed.
+      timer = setTimeout(() => {
+        timer = null;
+        next();
+      }, Math.ceil(wait));
+      return;
+    }
+    lastStart = performance.now();
+    const batch = waiting;
+    waiting = [];
+    writes++;
+    void write(batch).then(() => {
+      writes--;
+      next();
+    });
   };
   return {
     /** `trace` (latency-trace.mjs) is told when the step's batch starts and is written. */
     add(row, trace) {
       return new Promise((done, fail) => {
         waiting.push({ row, trace, done, fail });
-        writing ??= write();
+        next();
       });
     },
   };

@@ -53,12 +53,13 @@ describe.skipIf(!builtPackage)('the example server (examples/server): its bot an
     expect(loaded.match.history.some((entry) => entry.change === 'action' && entry.action !== null && 'player' in entry.action && entry.action.player === 1)).toBe(true);
   }, 300_000);
 
-  it('refuses to start with a bot no game knows, or a save gap or fill time that is not a number of 0 or more', async () => {
+  it('refuses to start with a bot no game knows, or a save gap or fill time that is not a number of 0 or more, a save depth under 1', async () => {
     expect(await refusedStart(['--bots', 'random,no-such-bot'])).toMatch(/unknown bot 'no-such-bot'/);
     expect(await refusedStart(['--fill-after', '1', '--fill-bot', 'ismcts:0'])).toMatch(/unknown bot 'ismcts:0'/);
     expect(await refusedStart(['--save-gap-ms=-5'])).toMatch(/--save-gap-ms takes a number of 0 or more, not '-5'/);
     expect(await refusedStart(['--save-gap-ms', 'soon'])).toMatch(/--save-gap-ms takes a number of 0 or more/);
     expect(await refusedStart(['--pglite-thread', 'elsewhere'])).toMatch(/--pglite-thread takes worker or main, not 'elsewhere'/);
+    expect(await refusedStart(['--save-depth', '0'])).toMatch(/--save-depth takes a whole number of 1 or more, not '0'/);
   }, 300_000);
 
   it('--pglite-thread main (or PGLITE_THREAD=main) runs PGlite on the server\'s own thread, as before the worker', async () => {
