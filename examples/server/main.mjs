@@ -13,7 +13,7 @@
 //                       bot thinks on the server's one thread: every table waits while it does
 //   --save-gap-ms MS    steps are written at most once in MS, every waiting step in one statement
 //                       (default 10; 0 writes each step as it comes)
-//   --save-depth N      up to N such statements under way at once (default 2; 1 waits for each)
+//   --save-depth N      up to N such statements under way at once (default 1: each waits for the last to return)
 //   --unsaved           save no step (only to measure the server without its saves: a restart loses every table)
 //   --seed TEXT         tests only: the tables' seeds are TEXT/1, TEXT/2… (their games repeat;
 //                       whoever knows TEXT predicts every draw), instead of drawn at random

@@ -20,7 +20,7 @@ export const ROOM = 'table';
  * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot, `fillBot`, default
  * `heuristic`, takes a seat nobody holds), `bots` (the bot names a table may ask for, default
  * `random` and `heuristic`; any name `botByName` takes), `saveGapMs` (steps are written at most
- * once in that time, default 10), `saveDepth` (up to that many such writes under way, default 2), `unsaved` (keep no step: for measuring the server without its
+ * once in that time, default 10), `saveDepth` (up to that many such writes under way, default 1), `unsaved` (keep no step: for measuring the server without its
  * saves), `seed` (tests only: the tables' seeds are `<seed>/1`, `<seed>/2`…, so their games repeat; anyone who knows it
  * predicts every draw), `log`. Resolves with `{ url, httpUrl, db, resumed, stop }` once it listens
  * and has resumed its open tables.
@@ -42,7 +42,7 @@ export async function startServer(options = {}) {
   const saveGapMs = options.saveGapMs ?? 10;
   // The load bench's latency trace (latency-trace.mjs): off unless LVE_TRACE_FILE names a file.
   const trace = process.env.LVE_TRACE_FILE ? (await import('./latency-trace.mjs')).latencyTrace(process.env.LVE_TRACE_FILE) : null;
-  const saveDepth = options.saveDepth ?? 2;
+  const saveDepth = options.saveDepth ?? 1;
   const store = tableStore(db, owner, { writeGapMs: saveGapMs, writeDepth: saveDepth, trace });
   const scaling = options.redis ? await redisScaling(options.redis, `${host}:${port}`) : {};
   let tables = 0;

@@ -85,9 +85,9 @@ function lastChange(match) {
  * process (`owner`). `wake(id)` marks a table this process is bringing back after a restart:
  * `resume` hands out only such tables, once each, so no client can open a second copy of a table.
  * `writeGapMs` (default 10): steps are written at most once in that time, all waiting steps in
- * one statement, with up to `writeDepth` (default 2) statements under way (see stepWriter). `trace` (latency-trace.mjs, for the load bench) times each step's save.
+ * one statement, with up to `writeDepth` (default 1) statements under way (see stepWriter). `trace` (latency-trace.mjs, for the load bench) times each step's save.
  */
-export function tableStore(db, owner, { writeGapMs = 10, writeDepth = 2, trace } = {}) {
+export function tableStore(db, owner, { writeGapMs = 10, writeDepth = 1, trace } = {}) {
   const waking = new Set();
   const steps = stepWriter(db, writeGapMs, writeDepth);
   return {
@@ -133,12 +133,14 @@ where t.id = last.table_id`;
 
 /**
  * Writes the steps added since the last statement started in the next one, at most one start per
- * `gapMs`; with `depth` statements (default 2) under way, the next waits for one of them to
+ * `gapMs`; with `depth` statements (default 1) under way, the next waits for one of them to
  * return. `add` resolves once its step is kept. A second statement under way is PGlite's next
  * one, queued in its worker: it starts as soon as the first returns, without a round trip through
- * the server's thread, whose event loop may then be busy sending the first one's updates.
+ * the server's thread, whose event loop may then be busy sending the first one's updates. It
+ * cut the p50 by a third under load but not the p99, nor anything on a quiet machine
+ * (bench/RESULTS.md, "2026-12-03, saved tables' latency"): 1 stays the default.
  */
-function stepWriter(db, gapMs, depth = 2) {
+function stepWriter(db, gapMs, depth = 1) {
   let waiting = [];
   let writes = 0; // statements sent and not yet returned
   let timer = null;
