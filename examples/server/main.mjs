@@ -2,6 +2,8 @@
 //   --port N            (default 2567, or PORT)     --host H   (default 127.0.0.1)
 //   --data DIR          PGlite's folder (default examples/server/.data/pglite); DATABASE_URL
 //                       points the server at a real Postgres instead
+//   --pglite-thread T   where PGlite runs: worker (default: a thread of its own) or main (the
+//                       server's own thread, as before; for comparison). PGLITE_THREAD too
 //   --redis URL         run as one of several processes sharing Redis (REDIS_URL too)
 //   --name NAME         this process's name among those sharing a database (default host:port)
 //   --bot-delay MS      how long a bot waits before it acts (default 300)
@@ -11,6 +13,7 @@
 //                       bot thinks on the server's one thread: every table waits while it does
 //   --save-gap-ms MS    steps are written at most once in MS, every waiting step in one statement
 //                       (default 10; 0 writes each step as it comes)
+//   --save-depth N      up to N such statements under way at once (default 1: each waits for the last to return)
 //   --unsaved           save no step (only to measure the server without its saves: a restart loses every table)
 //   --seed TEXT         tests only: the tables' seeds are TEXT/1, TEXT/2… (their games repeat;
 //                       whoever knows TEXT predicts every draw), instead of drawn at random
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string' },
     data: { type: 'string' },
+    'pglite-thread': { type: 'string' },
     redis: { type: 'string' },
     name: { type: 'string' },
     'bot-delay': { type: 'string' },
@@ -30,6 +34,7 @@ const { values } = parseArgs({
     'fill-bot': { type: 'string' },
     bots: { type: 'string' },
     'save-gap-ms': { type: 'string' },
+    'save-depth': { type: 'string' },
     grace: { type: 'string' },
     unsaved: { type: 'boolean' },
     seed: { type: 'string' },
@@ -46,10 +51,27 @@ function nonNegative(flag, text) {
   return value;
 }
 
+/** A flag's whole number of 1 or more, or the server stops here saying which flag is wrong. */
+function atLeastOne(flag, text) {
+  const value = number(text);
+  if (value !== undefined && !(Number.isInteger(value) && value >= 1)) {
+    console.error(`--${flag} takes a whole number of 1 or more, not '${text}'`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const pgliteThread = values['pglite-thread'] ?? (process.env.PGLITE_THREAD || 'worker');
+if (pgliteThread !== 'worker' && pgliteThread !== 'main') {
+  console.error(`--pglite-thread takes worker or main, not '${pgliteThread}'`);
+  process.exit(2);
+}
+
 const server = await startServer({
   port: number(values.port ?? process.env.PORT) ?? 2567,
   host: values.host ?? '127.0.0.1',
   dataDir: values.data,
+  pgliteThread,
   databaseUrl: process.env.DATABASE_URL || undefined,
   redis: values.redis ?? (process.env.REDIS_URL || undefined),
   name: values.name,
@@ -58,6 +80,7 @@ const server = await startServer({
   fillBot: values['fill-bot'],
   bots: values.bots === undefined ? undefined : values.bots.split(',').map((name) => name.trim()).filter((name) => name.length > 0),
   saveGapMs: nonNegative('save-gap-ms', values['save-gap-ms']),
+  saveDepth: atLeastOne('save-depth', values['save-depth']),
   graceSeconds: number(values.grace),
   unsaved: values.unsaved === true,
   seed: values.seed,

@@ -16,11 +16,11 @@ export const ROOM = 'table';
 
 /**
  * Starts the server. Options: `port`, `host` (127.0.0.1), `databaseUrl` (else PGlite in
- * `dataDir`), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
+ * `dataDir`, on a worker thread of its own, or with `pgliteThread: 'main'` on this one), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
  * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot, `fillBot`, default
  * `heuristic`, takes a seat nobody holds), `bots` (the bot names a table may ask for, default
  * `random` and `heuristic`; any name `botByName` takes), `saveGapMs` (steps are written at most
- * once in that time, default 10), `unsaved` (keep no step: for measuring the server without its
+ * once in that time, default 10), `saveDepth` (up to that many such writes under way, default 1), `unsaved` (keep no step: for measuring the server without its
  * saves), `seed` (tests only: the tables' seeds are `<seed>/1`, `<seed>/2`…, so their games repeat; anyone who knows it
  * predicts every draw), `log`. Resolves with `{ url, httpUrl, db, resumed, stop }` once it listens
  * and has resumed its open tables.
@@ -37,27 +37,28 @@ export async function startServer(options = {}) {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 2567;
   const log = options.log ?? ((line) => console.log(line));
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'examples/server/.data/pglite' });
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? 'examples/server/.data/pglite', pgliteThread: options.pgliteThread });
   const owner = options.name ?? `${host}:${port}`;
   const saveGapMs = options.saveGapMs ?? 10;
-  const store = tableStore(db, owner, { writeGapMs: saveGapMs });
+  // The load bench's latency trace (latency-trace.mjs): off unless LVE_TRACE_FILE names a file.
+  const trace = process.env.LVE_TRACE_FILE ? (await import('./latency-trace.mjs')).latencyTrace(process.env.LVE_TRACE_FILE) : null;
+  const saveDepth = options.saveDepth ?? 1;
+  const store = tableStore(db, owner, { writeGapMs: saveGapMs, writeDepth: saveDepth, trace });
   const scaling = options.redis ? await redisScaling(options.redis, `${host}:${port}`) : {};
   let tables = 0;
   const seed = options.seed === undefined ? {} : { seed: () => `${options.seed}/${++tables}` };
   const http = createServer();
   const server = new Server({ transport: new WebSocketTransport({ server: http }), greet: false, gracefullyShutdown: false, ...scaling });
-  server.define(
-    ROOM,
-    matchRoom({
-      store: options.unsaved ? undefined : store,
-      keepEmpty: true,
-      graceSeconds: options.graceSeconds ?? 30,
-      botDelayMs: options.botDelayMs ?? 300,
-      bots,
-      ...seed,
-      ...(options.fillAfterSeconds === undefined ? {} : { emptySeatBot: { bot: fillBot, afterSeconds: options.fillAfterSeconds } }),
-    }),
-  );
+  const room = matchRoom({
+    store: options.unsaved ? undefined : store,
+    keepEmpty: true,
+    graceSeconds: options.graceSeconds ?? 30,
+    botDelayMs: options.botDelayMs ?? 300,
+    bots,
+    ...seed,
+    ...(options.fillAfterSeconds === undefined ? {} : { emptySeatBot: { bot: fillBot, afterSeconds: options.fillAfterSeconds } }),
+  });
+  server.define(ROOM, trace ? trace.room(room) : room);
   http.on('request', lobbyRoutes(ROOM));
   await server.listen(port, host);
   const resumed = [];
@@ -72,9 +73,9 @@ export async function startServer(options = {}) {
   }
   const address = http.address();
   const listening = typeof address === 'object' && address ? address.port : port;
-  const saving = options.unsaved ? 'no saves' : `saves at most every ${saveGapMs} ms`;
+  const saving = options.unsaved ? 'no saves' : `saves at most every ${saveGapMs} ms, ${saveDepth} under way at most`;
   log(`bots a table may ask for: ${bots.join(', ')}${options.fillAfterSeconds === undefined ? '' : `; ${fillBot} fills a seat nobody holds after ${options.fillAfterSeconds} s`}; ${saving}`);
-  log(`lost-valley-engine server on http://${host}:${listening}/ (${db.kind}${options.redis ? ', redis' : ''}; ${resumed.length} table(s) resumed)`);
+  log(`lost-valley-engine server on http://${host}:${listening}/ (${db.kind}${db.thread === 'worker' ? ' on a worker thread' : db.thread === 'main' ? ' on the main thread' : ''}${options.redis ? ', redis' : ''}; ${resumed.length} table(s) resumed)`);
   return {
     url: `ws://${host}:${listening}`,
     httpUrl: `http://${host}:${listening}/`,
@@ -92,6 +93,7 @@ export async function startServer(options = {}) {
       log(`stopping: closing ${ccu} connection(s) at ${roomCount} table(s)`);
       await server.gracefullyShutdown(false);
       await db.close();
+      trace?.write();
       log(`stopped in ${Date.now() - began} ms`);
     },
   };

@@ -30,23 +30,48 @@ create index if not exists lv_tables_open on lv_tables (owner) where not over;
 `;
 
 /**
- * Opens the database: `databaseUrl` (a real Postgres, through `pg`) or else PGlite in `dataDir`.
- * Resolves with `{ kind, query(text, params), close() }`; the schema is created if missing.
+ * Opens the database: `databaseUrl` (a real Postgres, through `pg`) or else PGlite in `dataDir`,
+ * on a worker thread of its own (`pgliteThread: 'worker'`, the default: pglite-worker.mjs) or on
+ * this thread (`'main'`, as before: for comparison). Resolves with `{ kind, thread, query(text,
+ * params), exec(text), close() }`; the schema is created if missing.
  */
-export async function openDatabase({ databaseUrl, dataDir }) {
+export async function openDatabase({ databaseUrl, dataDir, pgliteThread = 'worker' }) {
   let db;
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-    db = { kind: 'postgres', query: (text, params) => pool.query(text, params), close: () => pool.end(), exec: (text) => pool.query(text) };
-  } else {
+    db = { kind: 'postgres', thread: null, query: (text, params) => pool.query(text, params), close: () => pool.end(), exec: (text) => pool.query(text) };
+  } else if (pgliteThread === 'worker') {
+    const { openPgliteWorker } = await import('./pglite-worker.mjs');
+    db = await openPgliteWorker(dataDir);
+  } else if (pgliteThread === 'main') {
     const { PGlite } = await import('@electric-sql/pglite');
     mkdirSync(dataDir, { recursive: true });
     const lite = await PGlite.create(dataDir);
-    db = { kind: 'pglite', query: (text, params) => lite.query(text, params), close: () => lite.close(), exec: (text) => lite.exec(text) };
+    db = { kind: 'pglite', thread: 'main', query: (text, params) => lite.query(text, params), close: () => lite.close(), exec: (text) => lite.exec(text) };
+  } else {
+    throw new Error(`pgliteThread is 'worker' or 'main', not '${pgliteThread}'`);
   }
   await db.exec(SCHEMA);
+  if (db.kind === 'pglite') {
+    // PGlite is one session: the step write is prepared once and run by the simple protocol
+    // (one message, no parse or plan per statement), about half the CPU of a parameterised
+    // query (2 rows: 1.4-2.2 ms against 3.5-6 ms, bench/RESULTS.md "2026-12-03, PGlite on a
+    // worker thread"). A real Postgres's pool has many sessions: it keeps the parameterised query.
+    await db.exec(`prepare lv_write_steps(jsonb) as ${WRITE_STEPS.replace('$1::jsonb', '$1')}`);
+    db.writeSteps = (json) => db.exec(`execute lv_write_steps(${quoteLiteral(json)})`);
+  }
   return db;
+}
+
+/**
+ * `text` as an SQL string literal, as pg's `escapeLiteral` writes it: quotes doubled, and with
+ * a backslash in it an `E'…'` literal with the backslashes doubled, so that it reads the same
+ * whatever `standard_conforming_strings` says.
+ */
+export function quoteLiteral(text) {
+  const quoted = `'${text.replaceAll("'", "''")}'`;
+  return text.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted;
 }
 
 /** The change that made a match's last step, as `saveMatch` writes it. */
@@ -60,11 +85,11 @@ function lastChange(match) {
  * process (`owner`). `wake(id)` marks a table this process is bringing back after a restart:
  * `resume` hands out only such tables, once each, so no client can open a second copy of a table.
  * `writeGapMs` (default 10): steps are written at most once in that time, all waiting steps in
- * one statement (see stepWriter).
+ * one statement, with up to `writeDepth` (default 1) statements under way (see stepWriter). `trace` (latency-trace.mjs, for the load bench) times each step's save.
  */
-export function tableStore(db, owner, { writeGapMs = 10 } = {}) {
+export function tableStore(db, owner, { writeGapMs = 10, writeDepth = 1, trace } = {}) {
   const waking = new Set();
-  const steps = stepWriter(db, writeGapMs);
+  const steps = stepWriter(db, writeGapMs, writeDepth);
   return {
     wake: (id) => waking.add(id),
     async save({ roomId, reason, options, match, seats }) {
@@ -80,7 +105,7 @@ export function tableStore(db, owner, { writeGapMs = 10 } = {}) {
           over,
         ]);
       } else if (reason === 'step') {
-        await steps.add({ table_id: roomId, step: match.step, change: lastChange(match), over });
+        await steps.add({ table_id: roomId, step: match.step, change: lastChange(match), over }, trace?.saving(roomId, match.step));
       } else {
         await db.query('update lv_tables set seats = $2, updated_at = now() where id = $1', [roomId, JSON.stringify(seats)]);
       }
@@ -106,36 +131,61 @@ update lv_tables t set step = last.step, over = last.over, updated_at = now()
 from (select distinct on (table_id) table_id, step, over from rows order by table_id, step desc) last
 where t.id = last.table_id`;
 
-/** Writes the steps added while the last write ran, or within `gapMs` of its start, in the next one; `add` resolves once its step is kept. */
-function stepWriter(db, gapMs) {
+/**
+ * Writes the steps added since the last statement started in the next one, at most one start per
+ * `gapMs`; with `depth` statements (default 1) under way, the next waits for one of them to
+ * return. `add` resolves once its step is kept. A second statement under way is PGlite's next
+ * one, queued in its worker: it starts as soon as the first returns, without a round trip through
+ * the server's thread, whose event loop may then be busy sending the first one's updates. It
+ * cut the p50 by a third under load but not the p99, nor anything on a quiet machine
+ * (bench/RESULTS.md, "2026-12-03, saved tables' latency"): 1 stays the default.
+ */
+function stepWriter(db, gapMs, depth = 1) {
   let waiting = [];
-  let writing = null;
+  let writes = 0; // statements sent and not yet returned
+  let timer = null;
   let lastStart = -Infinity;
-  const write = async () => {
-    for (;;) {
-      // A timer may fire up to a millisecond early against performance.now (libuv counts whole
-      // milliseconds): wait again until the gap has really passed.
-      for (let wait = lastStart + gapMs - performance.now(); wait > 0; wait = lastStart + gapMs - performance.now()) {
-        await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+  const write = async (batch) => {
+    try {
+      const json = JSON.stringify(batch.map((entry) => entry.row));
+      for (const entry of batch) if (entry.trace) Object.assign(entry.trace, { started: performance.timeOrigin + lastStart, batch: batch.length });
+      await (db.writeSteps ? db.writeSteps(json) : db.query(WRITE_STEPS, [json]));
+      const written = performance.timeOrigin + performance.now();
+      for (const entry of batch) {
+        if (entry.trace) entry.trace.written = written;
+        entry.done();
       }
-      if (waiting.length === 0) break;
-      lastStart = performance.now();
-      const batch = waiting;
-      waiting = [];
-      try {
-        await db.query(WRITE_STEPS, [JSON.stringify(batch.map((entry) => entry.row))]);
-        for (const entry of batch) entry.done();
-      } catch (error) {
-        for (const entry of batch) entry.fail(error);
-      }
+    } catch (error) {
+      for (const entry of batch) entry.fail(error);
     }
-    writing = null;
+  };
+  const next = () => {
+    if (timer !== null || waiting.length === 0 || writes >= depth) return;
+    const wait = lastStart + gapMs - performance.now();
+    if (wait > 0) {
+      // A timer may fire up to a millisecond early against performance.now (libuv counts whole
+      // milliseconds): next() then waits again until the gap has really passed.
+      timer = setTimeout(() => {
+        timer = null;
+        next();
+      }, Math.ceil(wait));
+      return;
+    }
+    lastStart = performance.now();
+    const batch = waiting;
+    waiting = [];
+    writes++;
+    void write(batch).then(() => {
+      writes--;
+      next();
+    });
   };
   return {
-    add(row) {
+    /** `trace` (latency-trace.mjs) is told when the step's batch starts and is written. */
+    add(row, trace) {
       return new Promise((done, fail) => {
-        waiting.push({ row, done, fail });
-        writing ??= write();
+        waiting.push({ row, trace, done, fail });
+        next();
       });
     },
   };

@@ -37,6 +37,7 @@ describe.skipIf(!builtPackage)('the example server (examples/server): its bot an
     const server = await startServerProcess(['--port', '0', '--data', data, '--name', 'flags', '--bots', 'random,ismcts:20', '--save-gap-ms', '0', '--bot-delay', '0'], {});
     running.push(server);
     expect(server.output.join('')).toContain('bots a table may ask for: random, ismcts:20; saves at most every 0 ms');
+    expect(server.output.join('')).toContain('(pglite on a worker thread; 0 table(s) resumed)'); // the default
     await expect(createTable(server.httpUrl, { game: 'mountain-river-duel', players: 2, bots: [null, 'heuristic'] })).rejects.toThrow(/^colyseus\/bot-not-allowed/);
     const roomId = await createTable(server.httpUrl, { game: 'mountain-river-duel', players: 2, bots: [null, 'ismcts:20'] });
     const me = await joinSeat(server.url, roomId, { seat: 0 }, true, 'flags-0');
@@ -52,10 +53,24 @@ describe.skipIf(!builtPackage)('the example server (examples/server): its bot an
     expect(loaded.match.history.some((entry) => entry.change === 'action' && entry.action !== null && 'player' in entry.action && entry.action.player === 1)).toBe(true);
   }, 300_000);
 
-  it('refuses to start with a bot no game knows, or a save gap or fill time that is not a number of 0 or more', async () => {
+  it('refuses to start with a bot no game knows, or a save gap or fill time that is not a number of 0 or more, a save depth under 1', async () => {
     expect(await refusedStart(['--bots', 'random,no-such-bot'])).toMatch(/unknown bot 'no-such-bot'/);
     expect(await refusedStart(['--fill-after', '1', '--fill-bot', 'ismcts:0'])).toMatch(/unknown bot 'ismcts:0'/);
     expect(await refusedStart(['--save-gap-ms=-5'])).toMatch(/--save-gap-ms takes a number of 0 or more, not '-5'/);
     expect(await refusedStart(['--save-gap-ms', 'soon'])).toMatch(/--save-gap-ms takes a number of 0 or more/);
+    expect(await refusedStart(['--pglite-thread', 'elsewhere'])).toMatch(/--pglite-thread takes worker or main, not 'elsewhere'/);
+    expect(await refusedStart(['--save-depth', '0'])).toMatch(/--save-depth takes a whole number of 1 or more, not '0'/);
+  }, 300_000);
+
+  it('--pglite-thread main (or PGLITE_THREAD=main) runs PGlite on the server\'s own thread, as before the worker', async () => {
+    const data = dataFolder();
+    const server = await startServerProcess(['--port', '0', '--data', data, '--name', 'main-thread'], { PGLITE_THREAD: 'main' });
+    running.push(server);
+    expect(server.output.join('')).toContain('(pglite on the main thread; 0 table(s) resumed)');
+    const roomId = await createTable(server.httpUrl, { game: 'mountain-river-duel', players: 2 });
+    await server.stop();
+    const [table] = await dumpTables([roomId], { dataDir: data }); // read back through the worker (dump-tables' default)
+    expect(table).toMatchObject({ id: roomId, changes: 0 });
+    expect(loadMatch(table!.match).ok).toBe(true);
   }, 300_000);
 });

@@ -5,8 +5,8 @@ import { currentState, startMatch, submitAction, type Match, type MatchResult } 
 import { tableStore, type TableDatabase } from '../../examples/server/table-db.mjs';
 
 // The example server's step writer (examples/server/table-db.mjs): steps that wait go in one
-// statement, a statement starts at most once per `writeGapMs`, and a save resolves only once the
-// statement holding its step has returned.
+// statement, a statement starts at most once per `writeGapMs`, at most `writeDepth` are under way,
+// and a save resolves only once the statement holding its step has returned.
 function fakeDatabase(): TableDatabase & { readonly statements: { rows: number; at: number }[]; release(): void } {
   const statements: { rows: number; at: number }[] = [];
   let held: (() => void)[] = [];
@@ -59,6 +59,30 @@ describe('the example server writes waiting steps together', () => {
     expect(kept).toEqual(['a']); // b, c and d wait for their statement
     db.release();
     await Promise.all(later);
+    expect(kept.sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('starts the next statement after the gap while the first is still under way, and no third one until one returns (writeDepth 2)', async () => {
+    const db = fakeDatabase();
+    const store = tableStore(db, 'test', { writeGapMs: 30, writeDepth: 2 });
+    const save = (roomId: string) => store.save({ roomId, reason: 'step', options: { game: 'lost-valley', players: 2 }, match: afterOneStep(roomId), seats: [] });
+    const kept: string[] = [];
+    const track = (roomId: string) => save(roomId).then(() => kept.push(roomId));
+    const saves = [track('a')];
+    saves.push(track('b'), track('c'));
+    await vi.waitFor(() => expect(db.statements).toHaveLength(2), { timeout: 10_000, interval: 5 });
+    expect(db.statements.map((s) => s.rows)).toEqual([1, 2]); // b and c started while a is held
+    expect(db.statements[1]!.at - db.statements[0]!.at).toBeGreaterThanOrEqual(29);
+    saves.push(track('d'));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(db.statements).toHaveLength(2); // two under way: d waits for one of them
+    expect(kept).toEqual([]);
+    db.release();
+    await vi.waitFor(() => expect(db.statements).toHaveLength(3), { timeout: 10_000, interval: 5 });
+    expect(db.statements[2]!.rows).toBe(1);
+    expect(kept.sort()).toEqual(['a', 'b', 'c']); // d waits for its own statement
+    db.release();
+    await Promise.all(saves);
     expect(kept.sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 });
