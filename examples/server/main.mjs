@@ -2,8 +2,8 @@
 //   --port N            (default 2567, or PORT)     --host H   (default 127.0.0.1)
 //   --data DIR          PGlite's folder (default examples/server/.data/pglite); DATABASE_URL
 //                       points the server at a real Postgres instead
-//   --pglite-thread T   where PGlite runs: worker (default: a thread of its own) or main (the
-//                       server's own thread, as before; for comparison). PGLITE_THREAD too
+//   --pglite-thread T   where PGlite runs: main (default: the server's own thread) or worker (a
+//                       thread of its own: half the main thread's CPU, a worse p99). PGLITE_THREAD too
 //   --redis URL         run as one of several processes sharing Redis (REDIS_URL too)
 //   --name NAME         this process's name among those sharing a database (default host:port)
 //   --bot-delay MS      how long a bot waits before it acts (default 300)
@@ -61,7 +61,7 @@ function atLeastOne(flag, text) {
   return value;
 }
 
-const pgliteThread = values['pglite-thread'] ?? (process.env.PGLITE_THREAD || 'worker');
+const pgliteThread = values['pglite-thread'] ?? (process.env.PGLITE_THREAD || 'main');
 if (pgliteThread !== 'worker' && pgliteThread !== 'main') {
   console.error(`--pglite-thread takes worker or main, not '${pgliteThread}'`);
   process.exit(2);

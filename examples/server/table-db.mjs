@@ -31,11 +31,12 @@ create index if not exists lv_tables_open on lv_tables (owner) where not over;
 
 /**
  * Opens the database: `databaseUrl` (a real Postgres, through `pg`) or else PGlite in `dataDir`,
- * on a worker thread of its own (`pgliteThread: 'worker'`, the default: pglite-worker.mjs) or on
- * this thread (`'main'`, as before: for comparison). Resolves with `{ kind, thread, query(text,
+ * on this thread (`pgliteThread: 'main'`, the default) or on a worker thread of its own
+ * (`'worker'`: pglite-worker.mjs; half the main thread's CPU per step, but a worse p99 in every
+ * quiet A/B at 300 tables, bench/RESULTS.md). Resolves with `{ kind, thread, query(text,
  * params), exec(text), close() }`; the schema is created if missing.
  */
-export async function openDatabase({ databaseUrl, dataDir, pgliteThread = 'worker' }) {
+export async function openDatabase({ databaseUrl, dataDir, pgliteThread = 'main' }) {
   let db;
   if (databaseUrl) {
     const { default: pg } = await import('pg');

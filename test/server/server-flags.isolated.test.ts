@@ -37,7 +37,7 @@ describe.skipIf(!builtPackage)('the example server (examples/server): its bot an
     const server = await startServerProcess(['--port', '0', '--data', data, '--name', 'flags', '--bots', 'random,ismcts:20', '--save-gap-ms', '0', '--bot-delay', '0'], {});
     running.push(server);
     expect(server.output.join('')).toContain('bots a table may ask for: random, ismcts:20; saves at most every 0 ms');
-    expect(server.output.join('')).toContain('(pglite on a worker thread; 0 table(s) resumed)'); // the default
+    expect(server.output.join('')).toContain('(pglite on the main thread; 0 table(s) resumed)'); // the default
     await expect(createTable(server.httpUrl, { game: 'mountain-river-duel', players: 2, bots: [null, 'heuristic'] })).rejects.toThrow(/^colyseus\/bot-not-allowed/);
     const roomId = await createTable(server.httpUrl, { game: 'mountain-river-duel', players: 2, bots: [null, 'ismcts:20'] });
     const me = await joinSeat(server.url, roomId, { seat: 0 }, true, 'flags-0');
@@ -62,14 +62,14 @@ describe.skipIf(!builtPackage)('the example server (examples/server): its bot an
     expect(await refusedStart(['--save-depth', '0'])).toMatch(/--save-depth takes a whole number of 1 or more, not '0'/);
   }, 300_000);
 
-  it('--pglite-thread main (or PGLITE_THREAD=main) runs PGlite on the server\'s own thread, as before the worker', async () => {
+  it('--pglite-thread worker (or PGLITE_THREAD=worker) runs PGlite on a worker thread of its own; the saves read back on the main thread', async () => {
     const data = dataFolder();
-    const server = await startServerProcess(['--port', '0', '--data', data, '--name', 'main-thread'], { PGLITE_THREAD: 'main' });
+    const server = await startServerProcess(['--port', '0', '--data', data, '--name', 'worker-thread'], { PGLITE_THREAD: 'worker' });
     running.push(server);
-    expect(server.output.join('')).toContain('(pglite on the main thread; 0 table(s) resumed)');
+    expect(server.output.join('')).toContain('(pglite on a worker thread; 0 table(s) resumed)');
     const roomId = await createTable(server.httpUrl, { game: 'mountain-river-duel', players: 2 });
     await server.stop();
-    const [table] = await dumpTables([roomId], { dataDir: data }); // read back through the worker (dump-tables' default)
+    const [table] = await dumpTables([roomId], { dataDir: data }); // read back on the main thread (dump-tables' default)
     expect(table).toMatchObject({ id: roomId, changes: 0 });
     expect(loadMatch(table!.match).ok).toBe(true);
   }, 300_000);
