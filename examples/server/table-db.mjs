@@ -57,8 +57,8 @@ export async function openDatabase({ databaseUrl, dataDir, pgliteThread = 'main'
   if (db.kind === 'pglite') {
     // PGlite is one session: the step write is prepared once and run by the simple protocol
     // (one message, no parse or plan per statement), about half the CPU of a parameterised
-    // query (2 rows: 1.4-2.2 ms against 3.5-6 ms, bench/RESULTS.md "2026-12-03, PGlite on a
-    // worker thread"). A real Postgres's pool has many sessions: it keeps the parameterised query.
+    // query (2 rows: 1.4-2.2 ms against 3.5-6 ms of CPU in a probe under load, 2026-12-03; not
+    // in bench/RESULTS.md). A real Postgres's pool has many sessions: it keeps the parameterised query.
     await db.exec(`prepare lv_write_steps(jsonb) as ${WRITE_STEPS.replace('$1::jsonb', '$1')}`);
     db.writeSteps = (json) => db.exec(`execute lv_write_steps(${quoteLiteral(json)})`);
   }
