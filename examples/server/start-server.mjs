@@ -16,7 +16,7 @@ export const ROOM = 'table';
 
 /**
  * Starts the server. Options: `port`, `host` (127.0.0.1), `databaseUrl` (else PGlite in
- * `dataDir`, on a worker thread of its own, or with `pgliteThread: 'main'` on this one), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
+ * `dataDir`, on this thread, or with `pgliteThread: 'worker'` on a worker thread of its own), `redis` (a Redis URL), `name` (this process's name among those sharing a database;
  * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot, `fillBot`, default
  * `heuristic`, takes a seat nobody holds), `bots` (the bot names a table may ask for, default
  * `random` and `heuristic`; any name `botByName` takes), `saveGapMs` (steps are written at most

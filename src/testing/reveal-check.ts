@@ -36,7 +36,8 @@ export function revealWorlds(state: AnyGameState, count: number, seed: string, s
     for (let draw = 0; draw < count; draw++) {
       const world = determinize(state, seat, `${seed}/${seat}/${draw}`);
       // A world whose game part is the real one (nothing hidden from this seat) cannot differ.
-      if (!skipReal || world.g !== state.g) own.push({ ...world, rng: state.rng });
+      if (skipReal && world.g === state.g) continue;
+      own.push({ ...world, rng: state.rng });
     }
     worlds.push(own);
   }
@@ -56,9 +57,11 @@ export function findReveal(state: AnyGameState, action: PlayerAction, worlds: re
   const game = requireDefinition(state);
   const real = applyUnchecked(state, action);
   for (let seat = 0; seat < worlds.length; seat++) {
+    const own = worlds[seat] ?? [];
+    // A seat with no world to compare needs no view or events of the real step.
+    if (own.length === 0) continue;
     const seen = view(real.state, seat);
     const told = eventsFor(real.events, seat, real.state);
-    const own = worlds[seat] ?? [];
     for (let draw = 0; draw < own.length; draw++) {
       const how = replayIn(game, own[draw]!, action, seat, seen, told);
       if (how !== null) return { seat, draw, how };
