@@ -1,6 +1,5 @@
 import type { PlayerRange } from '../../../core/definition.js';
-import { EngineError, type RuleError } from '../../../core/errors.js';
-import { refusal } from '../kernel/refusal.js';
+import { EngineError, ruleError, type RuleError } from '../../../core/errors.js';
 import { EDITION_PLAYERS, secondEditionComponents, type LostValleyComponents } from '../data/index.js';
 import type { EditionRules, TaskHandler } from '../kernel/rule-context.js';
 import type { Task } from '../schemas/game-schemas.js';
@@ -80,7 +79,11 @@ export function loadEdition(module: EditionModule): void {
  */
 export function editionRefusal(options: LostValleyOptions): RuleError | null {
   if (options.edition !== 'first' || firstEdition.part !== null) return null;
-  return refusal('edition-not-loaded', { rule: 'LV-EDITION-1', path: ['edition'], details: { edition: 'first', import: FIRST_EDITION_ENTRY } }, { FIRST_EDITION_ENTRY });
+  return ruleError(
+    'lost-valley/edition-not-loaded',
+    `The first edition of Lost Valley is not loaded in this program: import '${FIRST_EDITION_ENTRY}' (or 'lost-valley-engine', which loads every game and edition) before creating, replaying or loading a first-edition game.`,
+    { rule: 'LV-EDITION-1', path: ['edition'], details: { edition: 'first', import: FIRST_EDITION_ENTRY } },
+  );
 }
 
 // A rule reached with a first-edition state that no entry point checked (a state edited or

@@ -39,7 +39,6 @@ export const gameRefusalSentences = {
   'overlap#triangle': 'That face is covered or kept for the river.',
   'triangle-touches-triangle': 'A triangle may not share a corner with another triangle tile (the spring included).',
   'triangle-makes-gap': 'A triangle may not be laid where it leaves an enclosed gap.',
-  'edition-not-loaded': ({ FIRST_EDITION_ENTRY }) => `The first edition of Lost Valley is not loaded in this program: import '${FIRST_EDITION_ENTRY}' (or 'lost-valley-engine', which loads every game and edition) before creating, replaying or loading a first-edition game.`,
   'part-used#turn-menu': ({ cost }) => `This turn's ${cost} is used up: a whiskey gives one more (one whiskey a turn; two for the Drunkard).`,
   'not-possible': ({ type }) => `A ${type} is not possible here and now.`,
   'not-in-edition#action': ({ type }) => `A ${type} belongs to the first edition; this game plays the second.`,
