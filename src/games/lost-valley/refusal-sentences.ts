@@ -27,12 +27,3 @@ export const lostValleyRefusalSentences = {
   ...weighingRefusalSentences,
   ...worksRefusalSentences,
 };
-
-/**
- * A key of {@link lostValleyRefusalSentences}: a refusal the rules give.
- *
- * @example
- * const key: LostValleyRefusalKey = 'no-water';
- * @internal
- */
-export type LostValleyRefusalKey = keyof typeof lostValleyRefusalSentences;

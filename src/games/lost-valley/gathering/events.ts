@@ -165,12 +165,12 @@ export function explainEvent(ctx: RuleContext, g: G, actor: Actor, action: Extra
       return refusal('skill-needed', { rule: 'LV-SKILL-ADVENTURER-1', details: { skill: 'adventurer' } });
     }
     if (!unseenEventTiles(ctx, g, actor).includes(action.tile)) {
-      return refusal('no-event#unseen', { rule: 'LV-SKILL-ADVENTURER-1', details: { tile: action.tile } }, { tile: String(action.tile) });
+      return refusal('no-event#unseen', { rule: 'LV-SKILL-ADVENTURER-1', details: { tile: action.tile } }, { tile: action.tile });
     }
     return null;
   }
   if (!eventTiles(ctx, g, actor).includes(action.tile)) {
-    return refusal('no-event#take', { rule: 'LV-EVENT-1', details: { tile: action.tile } }, { tile: String(action.tile) });
+    return refusal('no-event#take', { rule: 'LV-EVENT-1', details: { tile: action.tile } }, { tile: action.tile });
   }
   if (!eventPayments(ctx, actor).includes(action.pay)) {
     return refusal('cannot-pay#events', { rule: action.pay === 'free' ? 'LV-SKILL-ADVENTURER-1' : 'LV-EVENT-1', details: { pay: action.pay } }, { pay: action.pay });

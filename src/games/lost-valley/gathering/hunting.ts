@@ -76,10 +76,10 @@ export function applyHunt(g: G, actor: Actor, marker: number, events: LostValley
 export function explainHunt(ctx: RuleContext, g: G, actor: Actor, action: Extract<LostValleyAction, { type: 'hunt' }>): RuleError | null {
   const quarry = boundQuarry(g, actor.prospector);
   if (quarry !== null && action.marker !== quarry) {
-    return refusal('bound-to-quarry', { rule: 'LV-HUNT-5', details: { quarry, marker: action.marker } }, { quarry: String(quarry) });
+    return refusal('bound-to-quarry', { rule: 'LV-HUNT-5', details: { quarry, marker: action.marker } }, { quarry });
   }
   if (!huntableAnimals(ctx, g, actor).includes(action.marker)) {
-    return refusal('no-animal', { rule: 'LV-HUNT-1', details: { marker: action.marker } }, { marker: String(action.marker) });
+    return refusal('no-animal', { rule: 'LV-HUNT-1', details: { marker: action.marker } }, { marker: action.marker });
   }
   return null;
 }

@@ -150,7 +150,7 @@ export function explainTriangleAction(ctx: RuleContext, g: G, actor: Actor, acti
     return refusal('once-per-turn', { rule });
   }
   if (!trianglesAt(ctx, g, actor, action.type).includes(action.tile)) {
-    return refusal('no-triangle', { rule, details: { tile: action.tile } }, { tile: String(action.tile), name, item });
+    return refusal('no-triangle', { rule, details: { tile: action.tile } }, { tile: action.tile, name, item });
   }
   if (!triangleMenu(ctx, g, actor).some((a) => JSON.stringify(a) === JSON.stringify(action))) {
     return refusal('cannot-pay#triangle-actions', { rule, details: { tile: action.tile } }, { name, item });

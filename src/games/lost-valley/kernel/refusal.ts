@@ -1,7 +1,6 @@
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import type { JsonValue } from '../../../core/json.js';
 import { loadablePart } from '../../../core/loadable-part.js';
-import type { LostValleyRefusalKey } from '../refusal-sentences.js';
 import type { RefusalArgs, RefusalSentences } from './refusal-sentences-type.js';
 
 /*
@@ -43,7 +42,10 @@ export function loadRefusalSentences(part: RefusalSentences): void {
  * @internal
  */
 export function refusal(
-  key: LostValleyRefusalKey,
+  // A key of lostValleyRefusalSentences (src/games/lost-valley/refusal-sentences.ts): the kernel
+  // may not import the areas' tables, so test/games/lost-valley/refusal-keys.test.ts checks
+  // every call's key type against them.
+  key: string,
   extra: { rule?: string; path?: readonly (string | number)[]; details?: JsonValue } = {},
   args: RefusalArgs = {},
 ): RuleError {
