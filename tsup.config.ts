@@ -11,6 +11,7 @@ const library = {
   'lost-valley/first-edition': 'src/games/lost-valley/first-edition-public.ts',
   'lost-valley/custom-data': 'src/games/lost-valley/custom-data-public.ts',
   'lost-valley/event-sentences': 'src/games/lost-valley/event-sentences-public.ts',
+  'lost-valley/refusal-sentences': 'src/games/lost-valley/refusal-sentences-public.ts',
   'lost-valley/save-checks': 'src/games/lost-valley/save-checks-public.ts',
   render: 'src/render/index.ts',
   match: 'src/match/index.ts',

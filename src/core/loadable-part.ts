@@ -1,7 +1,7 @@
 /*
  * Parts of a game that a program may leave out of its bundle (Lost Valley's first edition, the
- * deep checks of custom data, the event sentences, the save checks) each ship in a subpath entry
- * of their own that hands the part to the game on import. This is the one shape of those
+ * deep checks of custom data, the event sentences, the save checks, the refusal sentences) each
+ * ship in a subpath entry of their own that hands the part to the game on import. This is the one shape of those
  * registries: the part, or null until its entry was imported, and the entry to name in the
  * refusal the game gives without it (docs/architecture.md).
  */

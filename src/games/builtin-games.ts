@@ -13,6 +13,8 @@ import './lost-valley/custom-data-public.js';
 import './lost-valley/event-sentences-public.js';
 // And the save checks (docs/save-checks-entry.md).
 import './lost-valley/save-checks-public.js';
+// And the English words of its refusals (docs/refusal-sentences-entry.md).
+import './lost-valley/refusal-sentences-public.js';
 
 /**
  * The games that ship with the package, in the order `listGames` gives them once this module

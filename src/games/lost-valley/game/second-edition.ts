@@ -1,4 +1,5 @@
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { gatheringArea } from '../gathering/gathering-area.js';
 import { goldArea } from '../gold/gold-area.js';
 import { iceTestTasks } from '../ice/forecaster.js';
@@ -29,9 +30,9 @@ function refuseFirstEditionOnly(_ctx: RuleContext, _g: LostValleyGameState, acti
     case 'take-event-for-two':
     case 'quiet-nook':
     case 'eat-dried-fish':
-      return ruleError('lost-valley/not-in-edition', `A ${action.type} belongs to the first edition; this game plays the second.`, { rule: 'LV-GATHER-2' });
+      return refusal('not-in-edition#action', { rule: 'LV-GATHER-2' }, { type: action.type });
     case 'announce-end':
-      return ruleError('lost-valley/not-in-edition', "Announcing the end is the first edition's rule; the second edition weighs the gold instead.", { rule: 'LV-FE-END-1' });
+      return refusal('not-in-edition#announce-end', { rule: 'LV-FE-END-1' });
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { jsonEqual } from '../../../core/json.js';
 import { isOverCapacity } from '../kernel/inventory.js';
 import type { RuleContext } from '../kernel/rule-context.js';
@@ -122,7 +123,7 @@ export function explainTurnAction(ctx: RuleContext, g: G, action: LostValleyActi
   if (own) return own;
   const cost = costOf(ctx, action.type);
   if ((cost === 'movement' || cost === 'action' || cost === 'trade') && partsLeft(ctx, g, actor)[cost] === 0) {
-    return ruleError('lost-valley/part-used', `This turn's ${cost} is used up: a whiskey gives one more (one whiskey a turn; two for the Drunkard).`, { rule: 'LV-TURN-1' });
+    return refusal('part-used#turn-menu', { rule: 'LV-TURN-1' }, { cost });
   }
-  return ruleError('lost-valley/not-possible', `A ${action.type} is not possible here and now.`, { rule: 'LV-TURN-1' });
+  return refusal('not-possible', { rule: 'LV-TURN-1' }, { type: action.type });
 }

@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { tilesAround } from '../kernel/tiles-around.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { payToSupply } from './gather-goods.js';
@@ -161,19 +162,18 @@ export function applyLookAtEvents(g: G, actor: Actor, tile: number, events: Lost
 export function explainEvent(ctx: RuleContext, g: G, actor: Actor, action: Extract<LostValleyAction, { type: 'take-event' | 'look-at-events' }>): RuleError | null {
   if (action.type === 'look-at-events') {
     if (!actor.prospector.inventory.skills.includes('adventurer') || ctx.options.adventurer !== 'look') {
-      return ruleError('lost-valley/skill-needed', 'Only an Adventurer looks at adjacent event markers for free (under the option `adventurer: look`, the default).', { rule: 'LV-SKILL-ADVENTURER-1', details: { skill: 'adventurer' } });
+      return refusal('skill-needed', { rule: 'LV-SKILL-ADVENTURER-1', details: { skill: 'adventurer' } });
     }
     if (!unseenEventTiles(ctx, g, actor).includes(action.tile)) {
-      return ruleError('lost-valley/no-event', `Tile ${String(action.tile)} touches no intersection of this prospector or holds no event marker it has not seen.`, { rule: 'LV-SKILL-ADVENTURER-1', details: { tile: action.tile } });
+      return refusal('no-event#unseen', { rule: 'LV-SKILL-ADVENTURER-1', details: { tile: action.tile } }, { tile: action.tile });
     }
     return null;
   }
   if (!eventTiles(ctx, g, actor).includes(action.tile)) {
-    return ruleError('lost-valley/no-event', `Tile ${String(action.tile)} is not a tile touching this prospector's intersection with an event or clue marker to take.`, { rule: 'LV-EVENT-1', details: { tile: action.tile } });
+    return refusal('no-event#take', { rule: 'LV-EVENT-1', details: { tile: action.tile } }, { tile: action.tile });
   }
   if (!eventPayments(ctx, actor).includes(action.pay)) {
-    const why = action.pay === 'free' ? 'only an Adventurer takes events free, under the option `adventurer: free-event`' : `this prospector holds no ${action.pay}`;
-    return ruleError('lost-valley/cannot-pay', `An event costs 1 food or 1 timber: ${why}.`, { rule: action.pay === 'free' ? 'LV-SKILL-ADVENTURER-1' : 'LV-EVENT-1', details: { pay: action.pay } });
+    return refusal('cannot-pay#events', { rule: action.pay === 'free' ? 'LV-SKILL-ADVENTURER-1' : 'LV-EVENT-1', details: { pay: action.pay } }, { pay: action.pay });
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { ruleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { applyLookAtEvents, applyTakeEvent, eventPayments, eventTiles, explainEvent, unseenEventTiles } from './events.js';
 import { applyFish, fishCatch } from './fishing.js';
 import { applyHunt, explainHunt, huntableAnimals } from './hunting.js';
@@ -74,11 +74,11 @@ export const gatheringArea: TurnArea = {
       case 'fish':
         return fishCatch(ctx, g, actor) > 0
           ? null
-          : ruleError('lost-valley/no-fish', 'Nothing to fish with here: a rod needs water at this intersection, a fish trap must stand on it, or a fish symbol touch it (and the supply must hold food).', { rule: 'LV-FISH-1' });
+          : refusal('no-fish', { rule: 'LV-FISH-1' });
       case 'cut-timber':
         return timberCut(ctx, g, actor) > 0
           ? null
-          : ruleError('lost-valley/no-forest', 'No forest touches this intersection (a Bush Cutter with an axe may cut in a wasteland), or the supply holds no timber.', { rule: 'LV-TIMBER-1' });
+          : refusal('no-forest', { rule: 'LV-TIMBER-1' });
       case 'hunt':
         return explainHunt(ctx, g, actor, action);
       case 'take-event':

@@ -1,6 +1,7 @@
 import type { ChanceOption } from '../../../core/actions.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { tilesAround } from '../kernel/tiles-around.js';
 import type { RuleContext, Actor, TaskHandler } from '../kernel/rule-context.js';
 import type { HuntFace } from '../data/index.js';
@@ -75,14 +76,10 @@ export function applyHunt(g: G, actor: Actor, marker: number, events: LostValley
 export function explainHunt(ctx: RuleContext, g: G, actor: Actor, action: Extract<LostValleyAction, { type: 'hunt' }>): RuleError | null {
   const quarry = boundQuarry(g, actor.prospector);
   if (quarry !== null && action.marker !== quarry) {
-    return ruleError(
-      'lost-valley/bound-to-quarry',
-      `This prospector missed the face-up animal (marker ${String(quarry)}) and must hunt that animal if it hunts at all; it may not hunt another while that one stays.`,
-      { rule: 'LV-HUNT-5', details: { quarry, marker: action.marker } },
-    );
+    return refusal('bound-to-quarry', { rule: 'LV-HUNT-5', details: { quarry, marker: action.marker } }, { quarry });
   }
   if (!huntableAnimals(ctx, g, actor).includes(action.marker)) {
-    return ruleError('lost-valley/no-animal', `Marker ${String(action.marker)} is not an animal on a tile touching this prospector's intersection.`, { rule: 'LV-HUNT-1', details: { marker: action.marker } });
+    return refusal('no-animal', { rule: 'LV-HUNT-1', details: { marker: action.marker } }, { marker: action.marker });
   }
   return null;
 }

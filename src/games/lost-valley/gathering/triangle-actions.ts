@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { tilesAround } from '../kernel/tiles-around.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { contentsOf, payToSupply, takeFromTile } from './gather-goods.js';
@@ -146,13 +147,13 @@ export function applyTriangleAction(ctx: RuleContext, g: G, actor: Actor, action
 export function explainTriangleAction(ctx: RuleContext, g: G, actor: Actor, action: TriangleAction): RuleError | null {
   const { name, item, rule } = KIND[action.type];
   if (action.type === 'whiskey-still' && g.turn.stillUsed === true) {
-    return ruleError('lost-valley/once-per-turn', 'The Whiskey Still may be used once per turn.', { rule });
+    return refusal('once-per-turn', { rule });
   }
   if (!trianglesAt(ctx, g, actor, action.type).includes(action.tile)) {
-    return ruleError('lost-valley/no-triangle', `Tile ${String(action.tile)} is not a ${name} touching this prospector's intersection with ${item} left on it.`, { rule, details: { tile: action.tile } });
+    return refusal('no-triangle', { rule, details: { tile: action.tile } }, { tile: action.tile, name, item });
   }
   if (!triangleMenu(ctx, g, actor).some((a) => JSON.stringify(a) === JSON.stringify(action))) {
-    return ruleError('lost-valley/cannot-pay', `This prospector cannot pay that price at the ${name} (or too little ${item} is left for it).`, { rule, details: { tile: action.tile } });
+    return refusal('cannot-pay#triangle-actions', { rule, details: { tile: action.tile } }, { name, item });
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { fromSupply } from './gold-draws.js';
 import { countOf, removeItem } from '../kernel/inventory.js';
@@ -74,12 +75,12 @@ export function applyMiner(ctx: RuleContext, g: G, action: MinerAction, actor: A
  */
 export function explainMiner(ctx: RuleContext, g: G, action: MinerAction, actor: Actor): RuleError | null {
   const p = actor.prospector;
-  if (!p.inventory.skills.includes('miner')) return ruleError('lost-valley/skill-missing', 'Only a prospector with the Miner skill may take river gold from an exhausted mine.', { rule: 'LV-SKILL-MINER-1' });
-  if (!minesAt(ctx, g, p.node).includes(action.tile)) return ruleError('lost-valley/no-mine', 'There is no mine on that tile next to the prospector.', { rule: 'LV-SKILL-MINER-1', details: { tile: action.tile } });
+  if (!p.inventory.skills.includes('miner')) return refusal('skill-missing', { rule: 'LV-SKILL-MINER-1' });
+  if (!minesAt(ctx, g, p.node).includes(action.tile)) return refusal('no-mine#miner', { rule: 'LV-SKILL-MINER-1', details: { tile: action.tile } });
   if (!exhaustedMines(ctx, g, p.node).includes(action.tile)) {
-    return ruleError('lost-valley/mine-not-exhausted', 'The Miner works only a mine with no mountain gold left.', { rule: 'LV-SKILL-MINER-1', details: { tile: action.tile } });
+    return refusal('mine-not-exhausted', { rule: 'LV-SKILL-MINER-1', details: { tile: action.tile } });
   }
-  if (countOf(p.inventory, 'food') < 1) return ruleError('lost-valley/cannot-pay', "The Miner's dig costs one food.", { rule: 'LV-SKILL-MINER-1' });
-  if (g.markerSupply['river-gold'] < 1) return ruleError('lost-valley/supply-empty', 'No river-gold marker is left in the supply.', { rule: 'LV-SKILL-MINER-1' });
+  if (countOf(p.inventory, 'food') < 1) return refusal('cannot-pay#miner', { rule: 'LV-SKILL-MINER-1' });
+  if (g.markerSupply['river-gold'] < 1) return refusal('supply-empty', { rule: 'LV-SKILL-MINER-1' });
   return null;
 }

@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { tilesAt } from '../kernel/adjacency.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { claimOwnerAt, feeOptions, payFee } from './claim-fee.js';
@@ -127,28 +128,28 @@ export function applyMountainGold(ctx: RuleContext, g: G, action: MountainGoldAc
  */
 export function explainMountainGold(ctx: RuleContext, g: G, action: MountainGoldAction, actor: Actor): RuleError | null {
   if (!minesAt(ctx, g, actor.prospector.node).includes(action.tile)) {
-    return ruleError('lost-valley/no-mine', 'Mountain gold is dug only at a mine on a tile next to the prospector.', { rule: 'LV-GOLD-4', details: { tile: action.tile } });
+    return refusal('no-mine#mountain-gold', { rule: 'LV-GOLD-4', details: { tile: action.tile } });
   }
   const candidates = candidatesOn(g, action.tile);
-  if (candidates.length === 0) return ruleError('lost-valley/mine-exhausted', 'This mine has no mountain gold left (a Miner may still take river gold from it).', { rule: 'LV-GOLD-4', details: { tile: action.tile } });
+  if (candidates.length === 0) return refusal('mine-exhausted', { rule: 'LV-GOLD-4', details: { tile: action.tile } });
   const inv = actor.prospector.inventory;
-  if (countOf(inv, 'food') < 1 || countOf(inv, 'timber') < 1) return ruleError('lost-valley/cannot-pay', 'Digging mountain gold costs one food and one timber.', { rule: 'LV-GOLD-4' });
+  if (countOf(inv, 'food') < 1 || countOf(inv, 'timber') < 1) return refusal('cannot-pay#mountain-gold', { rule: 'LV-GOLD-4' });
   if (!dynamiteChoices(ctx, actor.prospector, candidates.length).includes(action.dynamite)) {
-    return ruleError('lost-valley/no-dynamite', 'A box of dynamite is always used when owned; a stick only when held and two markers lie there.', { rule: 'LV-GOLD-5', details: { dynamite: action.dynamite } });
+    return refusal('no-dynamite', { rule: 'LV-GOLD-5', details: { dynamite: action.dynamite } });
   }
   const owner = claimOwnerAt(ctx, g, action.tile, actor.seat);
-  if (owner !== null && action.fee === null) return ruleError('lost-valley/claim-fee', "Another player's claim marker lies on this mine: pay one item onto it.", { rule: 'LV-GOLD-6' });
-  if (owner === null && action.fee !== null) return ruleError('lost-valley/no-claim-fee', 'No other player claims this mine: there is no fee to pay.', { rule: 'LV-GOLD-6' });
+  if (owner !== null && action.fee === null) return refusal('claim-fee#due', { rule: 'LV-GOLD-6' });
+  if (owner === null && action.fee !== null) return refusal('no-claim-fee', { rule: 'LV-GOLD-6' });
   if (owner !== null && action.fee !== null) {
     const paid = payDig(ctx, g, actor, action.dynamite, []);
     const allowed = paid ? feeOptions(ctx, paid, actor.index) : [];
     if (!allowed.some((fee) => JSON.stringify(fee) === JSON.stringify(action.fee))) {
-      return ruleError('lost-valley/claim-fee', 'A claim fee is one raw material, gear item, gold, fur, clue or event marker the digger still holds after paying the dig (never XP, a miss marker or a skill).', { rule: 'LV-CLAIM-3', details: { fee: action.fee } });
+      return refusal('claim-fee#item', { rule: 'LV-CLAIM-3', details: { fee: action.fee } });
     }
   }
   const { draw } = counts(actor.prospector, action.dynamite, candidates.length);
   if (action.markers.length !== draw || !isDrawSet(candidates, actor.seat, draw, action.markers)) {
-    return ruleError('lost-valley/draw-count', `This dig draws ${draw} marker(s) from the mine's tile, ascending, unseen ones in id order.`, { rule: 'LV-GOLD-5', details: { draw } });
+    return refusal('draw-count#mountain-gold', { rule: 'LV-GOLD-5', details: { draw } }, { draw });
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { tilesAt } from '../kernel/adjacency.js';
 import { diamondAt } from '../board/diamond.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
@@ -116,24 +117,24 @@ export function explainRiverGold(ctx: RuleContext, g: G, action: RiverGoldAction
   const adjacent = tilesAt(ctx, g, node);
   for (const id of action.markers) {
     const tile = adjacent.find((t) => g.board.tiles[t]!.markers.some((slot) => slot.id === id && slot.pool === 'river-gold'));
-    if (tile === undefined) return ruleError('lost-valley/not-adjacent', `Marker ${id} is not river gold on a tile next to the prospector's intersection.`, { rule: 'LV-GOLD-1', details: { marker: id } });
+    if (tile === undefined) return refusal('not-adjacent#river-gold', { rule: 'LV-GOLD-1', details: { marker: id } }, { id });
     if (!hasWater(ctx, g, tile)) {
-      return ruleError('lost-valley/no-water', 'River gold can only be dug where there is water: this tile has none of its own and no flume chain brings it any.', { rule: 'LV-GOLD-1', details: { tile } });
+      return refusal('no-water', { rule: 'LV-GOLD-1', details: { tile } });
     }
     const placed = g.board.tiles[tile]!;
     const slot = placed.markers.find((s) => s.id === id)!;
     if (slot.bank !== null && !sameBank(ctx, placed, node, slot.bank)) {
-      return ruleError('lost-valley/other-bank', "On a river tile, river gold can only be dug from the prospector's own bank of the river.", { rule: 'LV-GOLD-2', details: { tile, marker: id } });
+      return refusal('other-bank', { rule: 'LV-GOLD-2', details: { tile, marker: id } });
     }
   }
-  if (countOf(actor.prospector.inventory, 'food') < 1) return ruleError('lost-valley/cannot-pay', 'Digging river gold costs one food, and the prospector has none.', { rule: 'LV-GOLD-1' });
+  if (countOf(actor.prospector.inventory, 'food') < 1) return refusal('cannot-pay#river-gold', { rule: 'LV-GOLD-1' });
   const candidates = riverGoldCandidates(ctx, g, node);
   const { draw } = riverGoldCounts(actor.prospector, candidates.length);
   if (action.markers.length !== draw) {
-    return ruleError('lost-valley/draw-count', `This dig draws ${draw} marker(s): one, two with a sieve, one more for Gold Nose, as many as lie there.`, { rule: 'LV-GOLD-3', details: { draw } });
+    return refusal('draw-count#river-gold', { rule: 'LV-GOLD-3', details: { draw } }, { draw });
   }
   if (!isDrawSet(candidates, actor.seat, draw, action.markers)) {
-    return ruleError('lost-valley/draw-order', 'Markers the prospector has not seen are drawn in id order on each tile; list them ascending.', { rule: 'LV-GOLD-1' });
+    return refusal('draw-order', { rule: 'LV-GOLD-1' });
   }
   return null;
 }

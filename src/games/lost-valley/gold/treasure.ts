@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { tilesAt, terrainOf } from '../kernel/adjacency.js';
 import { isComplete } from '../board/board-index.js';
 import { notInVariant, usesTreasures } from '../kernel/switches.js';
@@ -118,10 +119,10 @@ export function explainTreasure(ctx: RuleContext, g: G, actor: Actor): RuleError
   if (!usesTreasures(ctx)) return notInVariant('Treasures', 'LV-CLASSIC-2');
   const terrains = treasureTerrains(ctx, g, actor.prospector.node);
   if (!terrains) {
-    return ruleError('lost-valley/treasure-unexplored', 'A treasure is dug only where every land diamond around the intersection is explored (next to unexplored land, only after the end of exploration).', { rule: 'LV-TREASURE-3' });
+    return refusal('treasure-unexplored', { rule: 'LV-TREASURE-3' });
   }
   if (!cluesFor(ctx, actor.prospector, terrains)) {
-    return ruleError('lost-valley/clues-missing', `This treasure needs one clue for each terrain around the intersection: ${terrains.join(', ')}.`, { rule: 'LV-TREASURE-1', details: { terrains } });
+    return refusal('clues-missing', { rule: 'LV-TREASURE-1', details: { terrains } }, { terrains: terrains.join(', ') });
   }
   return null;
 }

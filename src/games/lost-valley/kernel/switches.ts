@@ -1,4 +1,5 @@
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from './refusal.js';
 import type { RuleContext } from './rule-context.js';
 
 /*
@@ -62,7 +63,7 @@ export function trianglesInFinalGaps(ctx: Pick<RuleContext, 'rules'>): boolean {
  * @internal
  */
 export function notInVariant(what: string, rule: string): RuleError {
-  return ruleError('lost-valley/not-in-variant', `${what} are not used in this game (its options leave them out).`, { rule });
+  return refusal('not-in-variant', { rule }, { what });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ChanceOption } from '../../../core/actions.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { legalRiverPlacements } from '../board/placements.js';
 import { indexOf, type RuleContext, type TaskHandler } from '../kernel/rule-context.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Task } from '../schemas/game-schemas.js';
@@ -160,7 +160,7 @@ export const scoutChooseHandler: TaskHandler = {
   },
   explain: (_ctx, _g, task, action) => {
     if (task.task !== 'scout-choose' || action.type !== 'scout-keep') return null;
-    if (!task.drawn.includes(action.tile)) return ruleError('lost-valley/tile-not-drawn', `${action.tile} is not one of the two diamonds the Scout drew.`, { rule: 'LV-SKILL-SCOUT-1' });
-    return ruleError('lost-valley/breaks-river', `${action.tile} cannot be laid here: the Scout keeps a river diamond that extends the river.`, { rule: 'LV-SKILL-SCOUT-1' });
+    if (!task.drawn.includes(action.tile)) return refusal('tile-not-drawn', { rule: 'LV-SKILL-SCOUT-1' }, { tile: action.tile });
+    return refusal('breaks-river#scout', { rule: 'LV-SKILL-SCOUT-1' }, { tile: action.tile });
   },
 };

@@ -1,7 +1,7 @@
 import { seatLabel } from '../../../core/seat-label.js';
 import type { ChanceOption } from '../../../core/actions.js';
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import type { SkillId } from '../schemas/ids.js';
 import type { LostValleyAction, LostValleyChance, LostValleyGameState, Task } from '../schemas/game-schemas.js';
 import { popTask } from '../kernel/task-queue.js';
@@ -84,7 +84,7 @@ export const keepSkillHandler: TaskHandler = {
   },
   explain: (_ctx, _g, task, action) =>
     action.type === 'keep-skill' && task.task === 'keep-skill' && !task.drawn.includes(action.skill)
-      ? ruleError('lost-valley/skill-not-drawn', `${action.skill} is not among the tiles drawn: keep one of them.`, { rule: task.setup ? 'LV-INV-9' : 'LV-XP-2' })
+      ? refusal('skill-not-drawn', { rule: task.setup ? 'LV-INV-9' : 'LV-XP-2' }, { skill: action.skill })
       : null,
   answer: (_ctx, g, task, action, events) => {
     if (task.task !== 'keep-skill' || action.type !== 'keep-skill' || !task.drawn.includes(action.skill)) return g;
@@ -127,7 +127,7 @@ export const learnSkillHandler: TaskHandler = {
   run: (_ctx, g) => popTask(g),
   explain: (_ctx, g, _task, action) =>
     action.type === 'take-skill' && !g.skills.faceUp.includes(action.skill)
-      ? ruleError('lost-valley/skill-not-face-up', `${action.skill} is not among the face-up skill tiles: take a face-up tile or draw three face down.`, { rule: 'LV-XP-2' })
+      ? refusal('skill-not-face-up', { rule: 'LV-XP-2' }, { skill: action.skill })
       : null,
 };
 

@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { indexOf, type RuleContext, type Actor, type TaskHandler, type TurnArea } from '../kernel/rule-context.js';
 import { addItem, goodsOf, isOverCapacity, removeItem } from '../kernel/inventory.js';
 import { stepsFrom } from '../movement/movement.js';
@@ -105,20 +106,20 @@ export function applyGive(ctx: RuleContext, g: G, action: Extract<LostValleyActi
 export function explainGive(ctx: RuleContext, g: G, action: LostValleyAction, actor: Actor): RuleError | null {
   if (action.type !== 'give') return null;
   if (!isTeamGame(ctx.options) || !arePartners(ctx, g, actor.index, action.to)) {
-    return ruleError('lost-valley/not-partner', 'Raw materials and gear are given only to a partner (the team variant).', { rule: 'LV-TEAM-8', details: { to: action.to } });
+    return refusal('not-partner', { rule: 'LV-TEAM-8', details: { to: action.to } });
   }
   const reach = partnerReach(ctx, g, actor.index, action.to);
   const holds = goodsOf(actor.prospector.inventory).some((stack) => stack.item === action.item);
   if (reach === 'near' && holds && giftNeedsTrade(ctx, g, actor)) {
-    return ruleError('lost-valley/part-used', "A gift to a partner is the turn's trade, and this turn's trade is used up: the Trader or a whiskey gives one more.", { rule: 'LV-TEAM-21' });
+    return refusal('part-used#give', { rule: 'LV-TEAM-21' });
   }
   if (reach === 'river') {
-    return ruleError('lost-valley/partner-across-river', 'The partner is across the river and no bridge spans that edge.', { rule: 'LV-TEAM-13', details: { to: action.to } });
+    return refusal('partner-across-river', { rule: 'LV-TEAM-13', details: { to: action.to } });
   }
   if (reach === 'far') {
-    return ruleError('lost-valley/partner-not-adjacent', 'A gift needs the partner one edge away or less.', { rule: 'LV-TEAM-13', details: { to: action.to } });
+    return refusal('partner-not-adjacent', { rule: 'LV-TEAM-13', details: { to: action.to } });
   }
-  return ruleError('lost-valley/not-givable', `Only raw materials and gear the prospector holds can be given (not ${action.item}).`, { rule: 'LV-TEAM-10', details: { item: action.item } });
+  return refusal('not-givable', { rule: 'LV-TEAM-10', details: { item: action.item } }, { item: action.item });
 }
 
 /**
@@ -164,6 +165,6 @@ export const partnerDiscard: TaskHandler = {
   },
   explain: (_ctx, _g, task) => {
     if (task.task !== 'partner-discard') return null;
-    return ruleError('lost-valley/partner-discard', `Seat ${task.seat} must discard one item of prospector ${task.prospector} at a time until it fits its backpack, cart and gear area.`, { rule: 'LV-TEAM-12' });
+    return refusal('partner-discard', { rule: 'LV-TEAM-12' }, { seat: task.seat, prospector: task.prospector });
   },
 };

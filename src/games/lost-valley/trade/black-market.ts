@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { tilesAt } from '../kernel/adjacency.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import { drawTasks } from '../gold/gold-draws.js';
@@ -76,10 +77,10 @@ export function applyBlackMarket(_ctx: RuleContext, g: G, action: BlackMarketAct
  */
 export function explainBlackMarket(ctx: RuleContext, g: G, action: BlackMarketAction, actor: Actor): RuleError | null {
   if (!blackMarketsAt(ctx, g, actor.prospector.node).includes(action.tile)) {
-    return ruleError('lost-valley/no-black-market', 'The swap happens at a Black Market (with markers on it) the prospector stands at a corner of.', { rule: 'LV-TRADE-BLACK-MARKET-1', details: { tile: action.tile } });
+    return refusal('no-black-market', { rule: 'LV-TRADE-BLACK-MARKET-1', details: { tile: action.tile } });
   }
   if (!giveable(actor).includes(action.give)) {
-    return ruleError('lost-valley/not-a-payment', 'The Black Market takes one event marker or treasure clue from the prospector.', { rule: 'LV-TRADE-BLACK-MARKET-1', details: { marker: action.give } });
+    return refusal('not-a-payment#black-market', { rule: 'LV-TRADE-BLACK-MARKET-1', details: { marker: action.give } });
   }
   return null;
 }

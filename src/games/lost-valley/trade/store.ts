@@ -153,18 +153,18 @@ export function whyNotBuy(
   prospector: Prospector,
   item: string,
   wealth: number = wealthOf(ctx, prospector),
-): { code: `lost-valley/${string}`; why: string; rule: string } | null {
+): { key: 'not-for-sale' | 'out-of-stock#store' | 'already-owned' | 'cannot-afford#store' | 'basket-full'; rule: string } | null {
   const price = priceOf(ctx, item);
-  if (price === null) return { code: 'lost-valley/not-for-sale', why: `The store does not sell ${item}.`, rule: 'LV-TRADE-1' };
+  if (price === null) return { key: 'not-for-sale', rule: 'LV-TRADE-1' };
   const inBasket = trade.basket.find((s) => s.item === item)?.count ?? 0;
-  if ((g.supply[item] ?? 0) - inBasket <= 0) return { code: 'lost-valley/out-of-stock', why: `The store has no ${item} left.`, rule: 'LV-TRADE-7' };
+  if ((g.supply[item] ?? 0) - inBasket <= 0) return { key: 'out-of-stock#store', rule: 'LV-TRADE-7' };
   const row = ctx.set.supply.find((s) => s.id === item)!;
   if ((row.perColour === true || row.category === 'permanent-gear') && (owns(prospector.inventory, item) || inBasket > 0)) {
-    return { code: 'lost-valley/already-owned', why: `The prospector already has a ${item}: ${row.perColour === true ? 'one of each colour in the store' : 'two identical gear items never add up'}.`, rule: row.perColour === true ? 'LV-TRADE-6' : 'LV-INV-10' };
+    return { key: 'already-owned', rule: row.perColour === true ? 'LV-TRADE-6' : 'LV-INV-10' };
   }
   const next: TradeState = tradeRecord({ ...trade, basket: inBasket > 0 ? trade.basket.map((s) => (s.item === item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item, count: 1 }] });
-  if (tradeCost(ctx, next, prospector) > wealth) return { code: 'lost-valley/cannot-afford', why: 'The prospector cannot pay that much with all its gold, furs and gear.', rule: 'LV-TRADE-3' };
-  if (!basketFits(ctx, prospector.inventory, next)) return { code: 'lost-valley/basket-full', why: 'One trade buys no more than an empty inventory could hold.', rule: 'LV-TRADE-8' };
+  if (tradeCost(ctx, next, prospector) > wealth) return { key: 'cannot-afford#store', rule: 'LV-TRADE-3' };
+  if (!basketFits(ctx, prospector.inventory, next)) return { key: 'basket-full', rule: 'LV-TRADE-8' };
   return null;
 }
 

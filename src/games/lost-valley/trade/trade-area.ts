@@ -1,4 +1,4 @@
-import { ruleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import type { TurnArea } from '../kernel/rule-context.js';
 import { applyBlackMarket, blackMarketMenu, explainBlackMarket } from './black-market.js';
 import { applyTrade, explainTrade, tradeMenu } from './trade.js';
@@ -22,7 +22,7 @@ export const tradeArea: TurnArea = {
     'cancel-trade': 'free',
   },
   busy: (g) => g.trade !== null,
-  busyRefusal: () => ruleError('lost-valley/trade-open', 'A trade is open: buy, pay, close or cancel it first (nothing interrupts a trade).', { rule: 'LV-TRADE-1' }),
+  busyRefusal: () => refusal('trade-open#trade-area', { rule: 'LV-TRADE-1' }),
   menu: (ctx, g, actor, left) => {
     if (g.trade !== null) return tradeMenu(ctx, g, actor, left.trade);
     if (left.trade === 0) return [];

@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { cluesAreNuggets, notInVariant } from '../kernel/switches.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
 import type { TradeState } from '../schemas/gold-schemas.js';
@@ -25,7 +26,7 @@ type G = LostValleyGameState;
  * trade is open the menu offers only its steps.
  */
 
-const noTrade = (): RuleError => ruleError('lost-valley/no-trade', 'No trade is open: open one at a store first (a trade part of the turn).', { rule: 'LV-TRADE-1' });
+const noTrade = (): RuleError => refusal('no-trade', { rule: 'LV-TRADE-1' });
 
 function goldOrFurPaid(trade: TradeState): boolean {
   return trade.paidMarkers.length > 0;
@@ -168,11 +169,11 @@ export function explainTrade(ctx: RuleContext, g: G, action: LostValleyAction, a
   const p = actor.prospector;
   const trade = g.trade;
   if (action.type === 'open-trade') {
-    if (trade) return ruleError('lost-valley/trade-open', 'A trade is already open: close or cancel it first.', { rule: 'LV-TRADE-1' });
+    if (trade) return refusal('trade-open#trade', { rule: 'LV-TRADE-1' });
     if (!storesAt(ctx, g, p.node).includes(action.tile)) {
-      return ruleError('lost-valley/no-store', "Trade happens at the start tile's trading post or at a Trading Outpost the prospector stands at a corner of.", { rule: 'LV-TRADE-1', details: { tile: action.tile } });
+      return refusal('no-store', { rule: 'LV-TRADE-1', details: { tile: action.tile } });
     }
-    if (!p.inventory.goldBag.some((slot) => countsAsGold(ctx, slot))) return ruleError('lost-valley/gold-or-fur', 'Every trade takes at least one gold marker or fur, and the prospector has none.', { rule: 'LV-TRADE-5' });
+    if (!p.inventory.goldBag.some((slot) => countsAsGold(ctx, slot))) return refusal('gold-or-fur#open', { rule: 'LV-TRADE-5' });
     return null;
   }
   if (!trade) return noTrade();
@@ -181,35 +182,35 @@ export function explainTrade(ctx: RuleContext, g: G, action: LostValleyAction, a
   switch (action.type) {
     case 'trade-clue':
       if (cluesAreNuggets(ctx)) return notInVariant('Treasure clues for sale', 'LV-CLASSIC-2');
-      if (trade.clue) return ruleError('lost-valley/one-clue', 'A trade buys at most one treasure clue.', { rule: 'LV-TRADE-2' });
-      if (cluesInStore(g, trade.tile).length === 0) return ruleError('lost-valley/out-of-stock', 'This store has no clue left.', { rule: 'LV-TRADE-2' });
-      if (cost + cluePriceOf(ctx) > wealthOf(ctx, p)) return ruleError('lost-valley/cannot-afford', 'The prospector cannot pay for the clue with all its gold, furs and gear.', { rule: 'LV-TRADE-3' });
+      if (trade.clue) return refusal('one-clue', { rule: 'LV-TRADE-2' });
+      if (cluesInStore(g, trade.tile).length === 0) return refusal('out-of-stock#clue', { rule: 'LV-TRADE-2' });
+      if (cost + cluePriceOf(ctx) > wealthOf(ctx, p)) return refusal('cannot-afford#clue', { rule: 'LV-TRADE-3' });
       return paidAlready(trade);
     case 'trade-buy': {
       const why = whyNotBuy(ctx, g, trade, p, action.item);
-      if (why) return ruleError(why.code, why.why, { rule: why.rule, details: { item: action.item } });
+      if (why) return refusal(why.key, { rule: why.rule, details: { item: action.item } }, { item: action.item, perColour: ctx.set.supply.find((s) => s.id === action.item)?.perColour === true });
       return paidAlready(trade);
     }
     case 'trade-pay': {
       const payment = action.payment;
-      if (trade.basket.length === 0 && !trade.clue) return ruleError('lost-valley/empty-basket', 'Nothing has been bought yet: add goods before paying.', { rule: 'LV-TRADE-1' });
+      if (trade.basket.length === 0 && !trade.clue) return refusal('empty-basket#pay', { rule: 'LV-TRADE-1' });
       if ('marker' in payment) {
         const slot = p.inventory.goldBag.find((s) => s.id === payment.marker);
         if (!slot || !countsAsGold(ctx, slot) || trade.paidMarkers.includes(payment.marker)) {
-          return ruleError('lost-valley/not-a-payment', 'A store takes gold markers and furs from the gold bag (each once), or gear.', { rule: 'LV-TRADE-3', details: { marker: payment.marker } });
+          return refusal('not-a-payment#marker', { rule: 'LV-TRADE-3', details: { marker: payment.marker } });
         }
         if (paid >= cost && goldOrFurPaid(trade)) return noChange(cost, paid);
         return null;
       }
-      if (gearPaymentValue(ctx, payment.item) === 0) return ruleError('lost-valley/not-a-payment', `A store takes gold, furs and gear at its price less one nugget; ${payment.item} is not such a payment.`, { rule: 'LV-TRADE-3', details: { item: payment.item } });
-      if (unpaidCount(p.inventory, trade, payment.item) <= 0) return ruleError('lost-valley/not-held', `The prospector has no ${payment.item} left to pay with.`, { rule: 'LV-TRADE-3', details: { item: payment.item } });
+      if (gearPaymentValue(ctx, payment.item) === 0) return refusal('not-a-payment#gear', { rule: 'LV-TRADE-3', details: { item: payment.item } }, { item: payment.item });
+      if (unpaidCount(p.inventory, trade, payment.item) <= 0) return refusal('not-held', { rule: 'LV-TRADE-3', details: { item: payment.item } }, { item: payment.item });
       if (paid >= cost) return noChange(cost, paid);
       return null;
     }
     case 'close-trade':
-      if (trade.basket.length === 0 && !trade.clue) return ruleError('lost-valley/empty-basket', 'Nothing has been bought: cancel the trade instead.', { rule: 'LV-TRADE-1' });
-      if (paid < cost) return ruleError('lost-valley/underpaid', `The goods cost ${cost} nuggets and only ${paid} have been paid.`, { rule: 'LV-TRADE-3', details: { cost, paid } });
-      if (!goldOrFurPaid(trade)) return ruleError('lost-valley/gold-or-fur', 'Every trade takes at least one gold marker or fur.', { rule: 'LV-TRADE-5' });
+      if (trade.basket.length === 0 && !trade.clue) return refusal('empty-basket#close', { rule: 'LV-TRADE-1' });
+      if (paid < cost) return refusal('underpaid', { rule: 'LV-TRADE-3', details: { cost, paid } }, { cost, paid });
+      if (!goldOrFurPaid(trade)) return refusal('gold-or-fur#close', { rule: 'LV-TRADE-5' });
       return null;
     default:
       return null;
@@ -217,10 +218,10 @@ export function explainTrade(ctx: RuleContext, g: G, action: LostValleyAction, a
 }
 
 function paidAlready(trade: TradeState): RuleError | null {
-  if (trade.paidMarkers.length > 0 || trade.paidItems.length > 0) return ruleError('lost-valley/paying', 'Payment has begun: the basket is closed. Cancel the trade to change it.', { rule: 'LV-TRADE-1' });
+  if (trade.paidMarkers.length > 0 || trade.paidItems.length > 0) return refusal('paying', { rule: 'LV-TRADE-1' });
   return null;
 }
 
 function noChange(cost: number, paid: number): RuleError {
-  return ruleError('lost-valley/no-change', `The price (${cost} nuggets) is paid already (${paid}): the store gives no change, so nothing more is taken.`, { rule: 'LV-TRADE-4', details: { cost, paid } });
+  return refusal('no-change', { rule: 'LV-TRADE-4', details: { cost, paid } }, { cost, paid });
 }

@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { TRADING_POST } from '../board/lattice.js';
 import type { RuleContext, Actor, TaskHandler } from '../kernel/rule-context.js';
 import { replaceMarker } from '../kernel/marker-places.js';
@@ -148,7 +149,7 @@ export const showGold: TaskHandler = {
   },
   explain: (_ctx, _g, task, action) => {
     if (task.task !== 'show-gold') return null;
-    return ruleError('lost-valley/show-gold', `Seat ${task.seat} must show face-down gold or furs, one at a time, until it shows at least ${task.needed} nuggets (${action.type} is not such a step).`, { rule: 'LV-WEIGH-4', details: { needed: task.needed } });
+    return refusal('show-gold', { rule: 'LV-WEIGH-4', details: { needed: task.needed } }, { seat: task.seat, needed: task.needed, type: action.type });
   },
 };
 
@@ -161,9 +162,9 @@ export const showGold: TaskHandler = {
  */
 export function explainWeigh(ctx: RuleContext, _g: G, actor: Actor): RuleError | null {
   if (actor.prospector.node !== TRADING_POST) {
-    return ruleError('lost-valley/not-at-post', "Gold is weighed only at the start tile's trading post (not at a Trading Outpost).", { rule: 'LV-WEIGH-1' });
+    return refusal('not-at-post', { rule: 'LV-WEIGH-1' });
   }
   const n = goldFurCount(ctx, actor.prospector);
-  if (n < WEIGH_MARKERS) return ruleError('lost-valley/too-few-markers', `A weighing needs at least ${WEIGH_MARKERS} gold and fur markers in the bag; this prospector has ${n}.`, { rule: 'LV-WEIGH-1', details: { markers: n } });
+  if (n < WEIGH_MARKERS) return refusal('too-few-markers', { rule: 'LV-WEIGH-1', details: { markers: n } }, { WEIGH_MARKERS, n });
   return null;
 }

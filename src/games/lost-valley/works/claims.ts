@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { tilesAt } from '../kernel/adjacency.js';
 import { notInVariant } from '../kernel/switches.js';
 import type { RuleContext, Actor } from '../kernel/rule-context.js';
@@ -90,9 +91,9 @@ export function collectClaim(ctx: RuleContext, g: G, actor: Actor, events: LostV
 export function explainCollect(ctx: RuleContext, g: G, actor: Actor): RuleError | null {
   if (!ctx.options.claims) return notInVariant('Claim markers', 'LV-CLASSIC-6');
   const claim = actor.prospector.claim;
-  if (claim === null) return ruleError('lost-valley/no-claim', 'This prospector has no claim marker on a mine.', { rule: 'LV-CLAIM-4' });
+  if (claim === null) return refusal('no-claim', { rule: 'LV-CLAIM-4' });
   if (!tilesAt(ctx, g, actor.prospector.node).includes(claim.tile)) {
-    return ruleError('lost-valley/not-adjacent', 'Payments on a claim are collected from an intersection adjacent to its mine.', { rule: 'LV-CLAIM-4', details: { tile: claim.tile } });
+    return refusal('not-adjacent#claims', { rule: 'LV-CLAIM-4', details: { tile: claim.tile } });
   }
-  return ruleError('lost-valley/claim-empty', 'Nothing lies on the claim.', { rule: 'LV-CLAIM-4' });
+  return refusal('claim-empty', { rule: 'LV-CLAIM-4' });
 }

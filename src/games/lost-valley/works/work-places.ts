@@ -1,4 +1,5 @@
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { BEYOND } from '../board/lattice.js';
 import { indexOf, type RuleContext } from '../kernel/rule-context.js';
 import { edgesAt, terrainOf, tilesAt } from '../kernel/adjacency.js';
@@ -171,5 +172,5 @@ export function bridgesOf(g: G): ReadonlySet<number> {
  * flumeAcrossStartTile(edge).code; // 'lost-valley/flume-across-start-tile'
  */
 export function flumeAcrossStartTile(edge: number): RuleError {
-  return ruleError('lost-valley/flume-across-start-tile', 'No flume may cross the start tile (its bluff).', { rule: 'LV-WORK-11', details: { edge } });
+  return refusal('flume-across-start-tile', { rule: 'LV-WORK-11', details: { edge } });
 }

@@ -1,5 +1,5 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { claimMenu, collectClaim, explainCollect } from './claims.js';
 import { hasSkill } from '../skills/skills.js';
 import type { TurnArea } from '../kernel/rule-context.js';
@@ -53,7 +53,7 @@ export const worksArea: TurnArea = {
       case 'collect-claim':
         return explainCollect(ctx, g, actor);
       case 'run':
-        if (!hasSkill(actor.prospector, 'runner')) return ruleError('lost-valley/not-runner', 'Only the Runner may make a second movement as an action.', { rule: 'LV-SKILL-RUNNER-1' });
+        if (!hasSkill(actor.prospector, 'runner')) return refusal('not-runner', { rule: 'LV-SKILL-RUNNER-1' });
         return null;
       default:
         return null;

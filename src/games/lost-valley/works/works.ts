@@ -1,5 +1,6 @@
 import type { LostValleyEvent } from '../schemas/event-schemas.js';
-import { ruleError, type RuleError } from '../../../core/errors.js';
+import type { RuleError } from '../../../core/errors.js';
+import { refusal } from '../kernel/refusal.js';
 import { edgesAt, tilesAt } from '../kernel/adjacency.js';
 import type { Work } from '../schemas/works-schemas.js';
 import type { BuildAction } from './build-actions.js';
@@ -168,10 +169,6 @@ export function applyBuild(ctx: RuleContext, g: G, action: BuildAction, actor: A
   }
 }
 
-function refuse(code: string, message: string, rule: string, details: Record<string, string | number> = {}): RuleError {
-  return ruleError(`lost-valley/${code}`, message, { rule, details });
-}
-
 /**
  * Words for a work that may not be built: the place taken (LV-WORK-1), a flume across the start
  * tile (LV-WORK-11), a place not adjacent or of the wrong kind, goods missing, none left in the
@@ -189,42 +186,42 @@ export function explainBuild(ctx: RuleContext, g: G, action: BuildAction, actor:
     case 'build-hunting-trap': {
       const work = action.type.slice('build-'.length) as Work['work'];
       const there = workAt(g, 'node', node);
-      if (there) return refuse('place-taken', `Only one work may stand at an intersection: a ${there.work} is already here.`, 'LV-WORK-1', { work: there.work });
+      if (there) return refusal('place-taken#intersection', { rule: 'LV-WORK-1', details: { work: there.work } }, { work: there.work });
       const rule = work === 'fish-trap' ? 'LV-WORK-3' : work === 'sawmill' ? 'LV-WORK-4' : 'LV-WORK-7';
       const fits = work === 'fish-trap' ? onWater(ctx, g, node) : work === 'sawmill' ? onForest(ctx, g, node) : nextToAnimal(ctx, g, node);
-      if (!fits) return refuse('wrong-place', `A ${work} must stand ${work === 'fish-trap' ? 'on a river or lake' : work === 'sawmill' ? 'at a forest' : 'next to an animal'}.`, rule);
-      if (!supplied(ctx, g, work)) return refuse('no-work-left', `No ${work} is left in the supply.`, rule);
-      if (countOf(inventory, 'tool') === 0) return refuse('cannot-pay', `A ${work} costs one tool.`, rule);
+      if (!fits) return refusal('wrong-place#work', { rule, details: {} }, { work });
+      if (!supplied(ctx, g, work)) return refusal('no-work-left#work', { rule, details: {} }, { work });
+      if (countOf(inventory, 'tool') === 0) return refusal('cannot-pay#work', { rule, details: {} }, { work });
       return null;
     }
     case 'build-mine': {
       if (action.claim && !ctx.options.claims) return notInVariant('Claim markers', 'LV-CLASSIC-6');
-      if (workAt(g, 'tile', action.tile)) return refuse('place-taken', 'Only one work may stand on a tile: this tile has a mine already.', 'LV-WORK-1');
+      if (workAt(g, 'tile', action.tile)) return refusal('place-taken#mine', { rule: 'LV-WORK-1', details: {} });
       if (!tilesAt(ctx, g, node).includes(action.tile) || !mineSites(ctx, g, node).includes(action.tile)) {
-        return refuse('wrong-place', 'A mine is built on an adjacent mountain tile.', 'LV-WORK-6', { tile: action.tile });
+        return refusal('wrong-place#mine', { rule: 'LV-WORK-6', details: { tile: action.tile } });
       }
       if (action.toolInstead !== null && !hasSkill(actor.prospector, 'mine-builder')) {
-        return refuse('not-mine-builder', 'Only the Mine Builder may give a gear item instead of the tool.', 'LV-SKILL-MINE-BUILDER-1');
+        return refusal('not-mine-builder', { rule: 'LV-SKILL-MINE-BUILDER-1', details: {} });
       }
-      if (!supplied(ctx, g, 'mine')) return refuse('no-work-left', 'No mine is left in the supply.', 'LV-WORK-6');
-      return refuse('cannot-pay', 'A mine costs one tool (a gear item for the Mine Builder), one food and one timber.', 'LV-WORK-6');
+      if (!supplied(ctx, g, 'mine')) return refusal('no-work-left#mine', { rule: 'LV-WORK-6', details: {} });
+      return refusal('cannot-pay#mine', { rule: 'LV-WORK-6', details: {} });
     }
     case 'build-flumes': {
-      if (action.edges.length === 2 && action.edges[0] === action.edges[1]) return refuse('place-taken', 'Two flumes need two different edges.', 'LV-WORK-1');
+      if (action.edges.length === 2 && action.edges[0] === action.edges[1]) return refusal('place-taken#two-flumes', { rule: 'LV-WORK-1', details: {} });
       for (const edge of action.edges) {
-        if (!edgesAt(ctx, node).includes(edge)) return refuse('not-adjacent', 'A flume is built on an edge adjacent to the prospector (both flumes, when two are built).', 'LV-WORK-9', { edge });
+        if (!edgesAt(ctx, node).includes(edge)) return refusal('not-adjacent#flume', { rule: 'LV-WORK-9', details: { edge } });
         const block = flumeBlock(ctx, g, edge);
         if (block === 'start-tile') return flumeAcrossStartTile(edge);
-        if (block === 'taken') return refuse('place-taken', 'Only one work may stand on an edge.', 'LV-WORK-1', { edge });
-        if (block === 'not-between-tiles') return refuse('wrong-place', 'A flume is placed across the edge separating two tiles.', 'LV-WORK-5', { edge });
+        if (block === 'taken') return refusal('place-taken#edge', { rule: 'LV-WORK-1', details: { edge } });
+        if (block === 'not-between-tiles') return refusal('wrong-place#flume', { rule: 'LV-WORK-5', details: { edge } });
       }
-      return refuse('cannot-pay', `Flumes cost one timber each (the Flume Builder: two for one).`, 'LV-WORK-5');
+      return refusal('cannot-pay#flumes', { rule: 'LV-WORK-5', details: {} });
     }
     case 'build-bridge': {
-      if (!edgesAt(ctx, node).includes(action.edge)) return refuse('not-adjacent', 'A bridge is built on an edge adjacent to the prospector.', 'LV-WORK-8', { edge: action.edge });
-      if (workAt(g, 'edge', action.edge)) return refuse('place-taken', 'Only one work may stand on an edge.', 'LV-WORK-1', { edge: action.edge });
-      if (!bridgeEdges(ctx, g, node).includes(action.edge)) return refuse('wrong-place', 'A bridge is built across the river, on an edge it flows through.', 'LV-WORK-8', { edge: action.edge });
-      return refuse('cannot-pay', 'A bridge costs two timber.', 'LV-WORK-8');
+      if (!edgesAt(ctx, node).includes(action.edge)) return refusal('not-adjacent#bridge', { rule: 'LV-WORK-8', details: { edge: action.edge } });
+      if (workAt(g, 'edge', action.edge)) return refusal('place-taken#edge', { rule: 'LV-WORK-1', details: { edge: action.edge } });
+      if (!bridgeEdges(ctx, g, node).includes(action.edge)) return refusal('wrong-place#bridge', { rule: 'LV-WORK-8', details: { edge: action.edge } });
+      return refusal('cannot-pay#bridge', { rule: 'LV-WORK-8', details: {} });
     }
   }
 }
