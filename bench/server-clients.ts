@@ -1,6 +1,6 @@
 /**
  * The bot clients of `npm run bench:server`: a share of the bench's 4-seat Lost Valley tables,
- * each seat a colyseus.js client over a real socket, each table one action a second. A share
+ * each seat a colyseus.js client over a real socket, each table about one action a second. A share
  * runs in the bench's own process (`--client-processes 0`) or in a child process of its own
  * (bench/server-client-process.ts), so that 1,200 clients do not all wait on one event loop.
  * Its report carries every latency it measured, so the bench merges shares exactly (percentiles
@@ -26,6 +26,9 @@ export interface ShareSpec {
   /** `Date.now()` when the ramp began (the same for every share). */
   readonly rampStart: number;
   readonly rampMs: number;
+  /** How long a table waits after its last update before it acts: `thinkMs` × a factor drawn uniformly in [1 − `jitter`, 1 + `jitter`] at each action (0: exactly `thinkMs`, as before 2026-12-03 session 2). */
+  readonly thinkMs: number;
+  readonly jitter: number;
 }
 
 /** What a share measured between `measure()` and `stop()`. */
@@ -50,6 +53,8 @@ export interface ShareReport {
 interface Table {
   readonly roomId: string;
   readonly seats: Seat[];
+  readonly think: () => number;
+  wait: number;
   lastUpdate: number;
   steps: number;
   over: boolean;
@@ -70,7 +75,7 @@ const round1 = (x: number): number => +x.toFixed(1);
  *
  * @example
  * const share = new ClientShare();
- * await share.open({ url, httpUrl, tables: 300, index: 0, of: 1, rampStart: Date.now(), rampMs: 20_000 });
+ * await share.open({ url, httpUrl, tables: 300, index: 0, of: 1, rampStart: Date.now(), rampMs: 20_000, thinkMs: 1000, jitter: 0.5 });
  * share.play('spread');
  * share.measure();
  * await new Promise((done) => setTimeout(done, 40_000));
@@ -94,7 +99,10 @@ export class ClientShare {
       const due = spec.rampStart + (i / spec.tables) * spec.rampMs;
       if (Date.now() < due) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
       const roomId = await createTable(spec.httpUrl, { game: 'lost-valley', players: 4 });
-      const table: Table = { roomId, seats: [], lastUpdate: Date.now() + Math.random() * 1000, steps: 0, over: false };
+      // The tables' waits are drawn from a seeded generator each, so a run's waits repeat.
+      const random = seededRandom(`${roomId}/think`);
+      const think = (): number => spec.thinkMs * (1 + spec.jitter * (2 * random() - 1));
+      const table: Table = { roomId, seats: [], think, wait: think(), lastUpdate: Date.now() + Math.random() * 1000, steps: 0, over: false };
       for (let seat = 0; seat < 4; seat++) table.seats.push(await this.#seatAt(spec.url, roomId, seat, table));
       this.#tables.push(table);
     }
@@ -197,14 +205,15 @@ export class ClientShare {
   }
 
   #tick(table: Table): void {
-    if (table.over || Date.now() - table.lastUpdate < 1000) return;
+    if (table.over || Date.now() - table.lastUpdate < table.wait) return;
     for (const me of table.seats) {
       const client = me.client;
       if (!client || !client.active || me.sentStep >= 0 || client.legalActions.length === 0) continue;
       const action = client.legalActions[Math.floor(me.random() * client.legalActions.length)]!;
       me.sentAt = performance.now();
       me.sentStep = client.step;
-      table.lastUpdate = Date.now(); // one action a second, whoever answers
+      table.lastUpdate = Date.now(); // one action a wait, whoever answers
+      table.wait = table.think();
       me.room.send('match', { type: 'submit', step: client.step, action });
     }
   }

@@ -2,8 +2,9 @@
  * `npm run bench:server [-- --tables N --seconds S --ramp S]`: many concurrent 4-seat Lost Valley
  * tables of bot clients over real sockets against one example server process (examples/server,
  * PGlite in a temporary folder, so every step is saved as it is in production). Each table takes
- * one action a second: its active seat's client sends a random legal action one second after the
- * table's last update. Reports the tables held, submit-to-update latency (p50, p99: from the
+ * one action a second: its active seat's client sends a random legal action about one second after
+ * the table's last update (`--jitter`: 0.5 to 1.5 s by default, drawn at each action, so that the
+ * tables do not act in lockstep). Reports the tables held, submit-to-update latency (p50, p99: from the
  * submit to the sender's own update), bytes per update on the wire, and the server's CPU and
  * memory per table. The clients run on the same machine, in child processes of their own
  * (`--client-processes N`, each with its share of the tables; 0 runs them in this process), with
@@ -29,8 +30,9 @@ import { childShare, localShare, mergeShares, type ShareHandle } from './client-
 import { latencyBreakdown } from './latency-breakdown.js';
 import type { StartMode } from './server-clients.js';
 
-/** `--client-processes` when not given: chosen by measurement (bench/RESULTS.md, 2026-12-03 session 2). */
+/** `--client-processes` and `--jitter` when not given: chosen by measurement (bench/RESULTS.md, 2026-12-03 session 2). */
 const DEFAULT_CLIENT_PROCESSES = 2;
+const DEFAULT_JITTER = 0.5;
 const { values } = parseArgs({
   options: {
     tables: { type: 'string' },
@@ -47,6 +49,7 @@ const { values } = parseArgs({
     'client-processes': { type: 'string' },
     start: { type: 'string' },
     'server-session': { type: 'string' },
+    jitter: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -54,10 +57,11 @@ if (values.help) {
   console.log(`npm run bench:server -- [--tables N (100)] [--seconds S (60)] [--ramp S (20)] [--builds A,B,A,B (dist)]
   [--profile DIR] [--database URL] [--unsaved] [--pglite-thread worker|main] [--save-gap-ms MS]
   [--trace] [--node-args "ARGS"] [--client-processes N (${DEFAULT_CLIENT_PROCESSES})] [--start spread|together (spread)]
-  [--server-session own|shared (own)]
+  [--server-session own|shared (own)] [--jitter F (${DEFAULT_JITTER})]
 A build may be named more than once: --builds old,dist,old,dist alternates them in one run.
 A build may carry its own flags after @: dist@--save-gap-ms=2 (the server's), dist@node:--max-semi-space-size=16
-(Node's), dist@clients:0, dist@start:together, dist@session:shared (the bench's own, for that run), several joined by @.
+(Node's), dist@clients:0, dist@start:together, dist@session:shared, dist@jitter:0 (the bench's own, for that run),
+several joined by @.
 --pglite-thread and --save-gap-ms are passed to every server (a build whose server lacks the
 flag refuses it). --trace has each server time every step (LVE_TRACE_FILE,
 examples/server/latency-trace.mjs; an old server without it ignores it) and prints where the
@@ -67,7 +71,10 @@ sends, to the client. --node-args passes Node flags to the servers (--max-semi-s
 tables (0: in the bench's own process, as before 2026-12-03 session 2). --start spread gives each
 table its own phase in the second (together: every table acts on the first tick, and the
 tables' actions stay bunched, as before). --server-session own starts the server in a session,
-so a scheduler group, of its own (with the bench's autogroup nice); shared keeps it in the bench's.`);
+so a scheduler group, of its own (with the bench's autogroup nice); shared keeps it in the bench's.
+--jitter F: a table waits 1 s × a factor drawn uniformly in [1 - F, 1 + F] after its last update
+before it acts, one draw per action (0: exactly 1 s, as before: the tables a write answers together
+then act together a second later, and their actions bunch up).`);
   process.exit(0);
 }
 
@@ -77,6 +84,16 @@ function wholeNumber(flag: string, text: string | undefined, fallback: number): 
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) {
     console.error(`${flag} takes a whole number of 0 or more, not '${text}'`);
+    process.exit(2);
+  }
+  return value;
+}
+/** A flag's number from 0 to 1, or the bench stops here saying which flag is wrong. */
+function fraction(flag: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!(Number.isFinite(value) && value >= 0 && value <= 1)) {
+    console.error(`${flag} takes a number from 0 to 1, not '${text}'`);
     process.exit(2);
   }
   return value;
@@ -97,6 +114,7 @@ const RAMP = wholeNumber('--ramp', values.ramp, 20);
 const CLIENT_PROCESSES = wholeNumber('--client-processes', values['client-processes'], DEFAULT_CLIENT_PROCESSES);
 const START = oneOf<StartMode>('--start', values.start, ['spread', 'together']);
 const SESSION = oneOf('--server-session', values['server-session'], ['own', 'shared']);
+const JITTER = fraction('--jitter', values.jitter, DEFAULT_JITTER);
 // The builds to run, one after the other in this run: `dist` is this tree's; another folder (an
 // older `dist` copied aside) runs in a package folder of its own (see packageRoot).
 const BUILDS = (values.builds ?? 'dist').split(',').filter((build) => build.length > 0);
@@ -148,15 +166,16 @@ function packageRoot(build: string, tmp: string): string {
 }
 
 /** The bench's own flags a build entry carries (`clients:2`, `start:together`, `session:shared`), over the command line's. */
-function benchFlags(flags: readonly string[]): { clientProcesses: number; start: StartMode; session: 'own' | 'shared' } {
+function benchFlags(flags: readonly string[]): { clientProcesses: number; start: StartMode; session: 'own' | 'shared'; jitter: number } {
   const value = (name: string): string | undefined => [...flags].reverse().find((flag) => flag.startsWith(`${name}:`))?.slice(name.length + 1);
   return {
     clientProcesses: wholeNumber('clients:', value('clients'), CLIENT_PROCESSES),
     start: value('start') === undefined ? START : oneOf<StartMode>('start:', value('start'), ['spread', 'together']),
     session: value('session') === undefined ? SESSION : oneOf('session:', value('session'), ['own', 'shared']),
+    jitter: fraction('jitter:', value('jitter'), JITTER),
   };
 }
-const BENCH_FLAG = /^(clients|start|session):/;
+const BENCH_FLAG = /^(clients|start|session|jitter):/;
 
 async function run(entry: string, index: number, tmp: string): Promise<Record<string, unknown>> {
   // `build@flag@node:flag@clients:N`: a build with flags of its own, for the server, for Node and for the bench.
@@ -176,9 +195,9 @@ async function run(entry: string, index: number, tmp: string): Promise<Record<st
   const baseRss = rssMb(server.pid);
   const shares: ShareHandle[] = bench.clientProcesses === 0 ? [localShare()] : Array.from({ length: bench.clientProcesses }, () => childShare());
   const groups = { bench: autogroup(process.pid), server: autogroup(server.pid) };
-  console.log(`${entry}: server pid ${server.pid} on ${server.url} (${groups.server || 'no autogroup'}); clients in ${bench.clientProcesses === 0 ? 'the bench process' : `${shares.length} process(es) ${shares.map((s) => s.pid).join(' ')}`} (${groups.bench || 'no autogroup'}); start ${bench.start}; ${cpus().length} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`${entry}: server pid ${server.pid} on ${server.url} (${groups.server || 'no autogroup'}); clients in ${bench.clientProcesses === 0 ? 'the bench process' : `${shares.length} process(es) ${shares.map((s) => s.pid).join(' ')}`} (${groups.bench || 'no autogroup'}); start ${bench.start}, jitter ${bench.jitter}; ${cpus().length} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const started = Date.now();
-  await Promise.all(shares.map((share, i) => share.open({ url: server.url, httpUrl: server.httpUrl, tables: TABLES, index: i, of: shares.length, rampStart: started, rampMs: RAMP * 1000 })));
+  await Promise.all(shares.map((share, i) => share.open({ url: server.url, httpUrl: server.httpUrl, tables: TABLES, index: i, of: shares.length, rampStart: started, rampMs: RAMP * 1000, thinkMs: 1000, jitter: bench.jitter })));
   await Promise.all(shares.map((share) => share.play(bench.start)));
   await new Promise((resolve) => setTimeout(resolve, 3000)); // settle
   console.log(`${TABLES} tables up in ${((Date.now() - started) / 1000).toFixed(0)} s; measuring ${SECONDS} s`);
@@ -209,6 +228,7 @@ async function run(entry: string, index: number, tmp: string): Promise<Record<st
     clientProcesses: bench.clientProcesses,
     start: bench.start,
     serverSession: bench.session,
+    jitter: bench.jitter,
     actionsPerSecond: +actions.toFixed(1),
     tableStepsPerSecond: +(merged.steps / 4 / wall).toFixed(1),
     latencyMs: { p50: +percentile(sorted, 50).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +(sorted.at(-1) ?? NaN).toFixed(1), samples: sorted.length },
