@@ -131,6 +131,12 @@ function rssMb(pid: number): number {
 function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+/** The machine's CPU time so far (every core, clock ticks), and of it the time stolen by the hypervisor (a virtual machine's cores wait for the host's: load average does not show it). */
+function cpuTimes(): { total: number; steal: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is inside user already)
+  return { total: fields.slice(0, 8).reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+}
 /** A process's scheduler group as Linux names it (`/autogroup-12 nice -10`), or '' where there is none to read. */
 function autogroup(pid: number): string {
   try {
@@ -205,6 +211,7 @@ async function run(entry: string, index: number, tmp: string): Promise<Record<st
   const cpu0 = ticks(server.pid);
   const main0 = ticks(server.pid, true);
   const self0 = process.cpuUsage();
+  const machine0 = cpuTimes();
   const t0 = Date.now();
   await Promise.all(shares.map((share) => share.measure()));
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
@@ -213,6 +220,7 @@ async function run(entry: string, index: number, tmp: string): Promise<Record<st
   const serverCpu = (ticks(server.pid) - cpu0) / 100 / wall;
   const mainCpu = (ticks(server.pid, true) - main0) / 100 / wall;
   const self = process.cpuUsage(self0);
+  const machine1 = cpuTimes();
   // The clients' CPU: the shares' own, and the bench's when they run in it (else its own small part apart).
   const benchCpu = (self.user + self.system) / 1e6 / wall;
   const clientCpu = bench.clientProcesses === 0 ? benchCpu : merged.cpuMs / 1000 / wall;
@@ -248,6 +256,8 @@ async function run(entry: string, index: number, tmp: string): Promise<Record<st
     clientGcMsPerSecond: +(merged.gcMs / wall).toFixed(1),
     clientErrors: merged.errors,
     schedulerGroups: groups,
+    // The share of the machine's CPU time the hypervisor took (every core, over the window).
+    stealPercent: +((100 * (machine1.steal - machine0.steal)) / Math.max(1, machine1.total - machine0.total)).toFixed(1),
     loadAverage: [+load0.toFixed(1), ...loadavg().map((l) => +l.toFixed(1))], // at the start of the measured time, then at its end (1, 5, 15 min)
   };
   console.log(JSON.stringify(report, null, 2));
@@ -266,9 +276,9 @@ const tmp = mkdtempSync(join(tmpdir(), 'lve-bench-'));
 const reports: Record<string, unknown>[] = [];
 for (const [index, build] of BUILDS.entries()) reports.push(await run(build, index, tmp));
 if (reports.length > 1) {
-  console.log('\nbuild | tables | held | actions/s | p50 ms | p99 ms | submits/100 ms mean, max | B/update | server cores | ms CPU/action | main thread ms/action | RSS MB | MB/table | client cores | client loop p99, max ms | load');
-  for (const r of reports as { build: string; tables: number; held: number; actionsPerSecond: number; latencyMs: { p50: number; p99: number }; submitsPer100ms: { mean: number; max: number }; bytesPerUpdate: number; serverCpuCores: number; serverCpuMsPerAction: number; serverMainThreadCpuMsPerAction: number; serverRssMb: number; serverRssMbPerTable: number; clientCpuCores: number; clientLoopDelayMs: { p99: number; max: number }; loadAverage: number[] }[]) {
-    console.log([r.build, r.tables, r.held, r.actionsPerSecond, r.latencyMs.p50, r.latencyMs.p99, `${r.submitsPer100ms.mean}, ${r.submitsPer100ms.max}`, r.bytesPerUpdate, r.serverCpuCores, r.serverCpuMsPerAction, r.serverMainThreadCpuMsPerAction, r.serverRssMb, r.serverRssMbPerTable, r.clientCpuCores, `${r.clientLoopDelayMs.p99}, ${r.clientLoopDelayMs.max}`, r.loadAverage.join(' ')].join(' | '));
+  console.log('\nbuild | tables | held | actions/s | p50 ms | p99 ms | submits/100 ms mean, max | B/update | server cores | ms CPU/action | main thread ms/action | RSS MB | MB/table | client cores | client loop p99, max ms | steal % | load');
+  for (const r of reports as { build: string; tables: number; held: number; actionsPerSecond: number; latencyMs: { p50: number; p99: number }; submitsPer100ms: { mean: number; max: number }; bytesPerUpdate: number; serverCpuCores: number; serverCpuMsPerAction: number; serverMainThreadCpuMsPerAction: number; serverRssMb: number; serverRssMbPerTable: number; clientCpuCores: number; clientLoopDelayMs: { p99: number; max: number }; stealPercent: number; loadAverage: number[] }[]) {
+    console.log([r.build, r.tables, r.held, r.actionsPerSecond, r.latencyMs.p50, r.latencyMs.p99, `${r.submitsPer100ms.mean}, ${r.submitsPer100ms.max}`, r.bytesPerUpdate, r.serverCpuCores, r.serverCpuMsPerAction, r.serverMainThreadCpuMsPerAction, r.serverRssMb, r.serverRssMbPerTable, r.clientCpuCores, `${r.clientLoopDelayMs.p99}, ${r.clientLoopDelayMs.max}`, r.stealPercent, r.loadAverage.join(' ')].join(' | '));
   }
 }
 rmSync(tmp, { recursive: true, force: true });

@@ -127,8 +127,10 @@ export function tableStore(db, owner, { writeGapMs = 10, writeDepth = 1, trace }
 
 // The steps of every table saved since the last write, in one statement. A table has at most one
 // step waiting (its room waits for the save before it sends the step), so under load one write
-// carries a step of many tables. PGlite spends about 2 ms of CPU on a statement and little more
-// per row (1 row: 2.0 ms, 16 rows: 2.7 ms, 64 rows: 4.2 ms; bench/RESULTS.md), so the writer
+// carries a step of many tables. PGlite spends about 1 to 2 ms of CPU on a statement and little
+// more per row (the insert alone, quiet: 1 row 0.94 ms, 26 rows 1.80 ms, 64 rows 3.59 ms, 0.75-0.82
+// of the statement that also updated the tables' rows; bench/step-write-cost.ts, bench/RESULTS.md
+// "2026-12-03 (session 2)"), so the writer
 // starts a statement at most once per `gapMs`: at 300 steps a second that is 100 statements a
 // second, not 300, for a wait of at most `gapMs` before a step is kept. A step that comes after a
 // quiet spell is written at once. Most statements only insert the changes; a batch in which a
