@@ -272,6 +272,8 @@ async function run(entry: string, index: number, tmp: string): Promise<Record<st
   return report;
 }
 
+// Every entry's own bench flags are checked before anything starts.
+for (const entry of BUILDS) benchFlags(entry.split('@').slice(1));
 const tmp = mkdtempSync(join(tmpdir(), 'lve-bench-'));
 const reports: Record<string, unknown>[] = [];
 for (const [index, build] of BUILDS.entries()) reports.push(await run(build, index, tmp));
