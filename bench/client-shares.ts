@@ -6,7 +6,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ClientShare, type ShareReport, type ShareSpec, type StartMode } from './server-clients.js';
 
-/** One share of the tables, wherever its clients run. */
+/**
+ * One share of the tables, wherever its clients run.
+ *
+ * @example
+ * const share: ShareHandle = childShare();
+ * await share.measure();
+ */
 export interface ShareHandle {
   /** The process its clients run in. */
   readonly pid: number;
@@ -79,7 +85,14 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** The shares' reports as one: every latency and sample pooled, counts summed, each share's loop delay kept (a histogram's percentiles do not merge). */
+/**
+ * The shares' reports as one: every latency and sample pooled, counts summed, each share's loop
+ * delay kept (a histogram's percentiles do not merge).
+ *
+ * @example
+ * const merged: MergedShares = mergeShares(reports);
+ * console.log(merged.submitsPer100ms.p99);
+ */
 export interface MergedShares extends Omit<ShareReport, 'loopDelayMs' | 'wallMs'> {
   /** Each share's event-loop delay, in the order of the shares. */
   readonly loopDelayMs: readonly ShareReport['loopDelayMs'][];

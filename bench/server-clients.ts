@@ -13,10 +13,23 @@ import { seededRandom } from '../src/bots/index.js';
 import { createTable } from '../test/server/server-process.js';
 import type { ClientSample } from './latency-breakdown.js';
 
-/** How the tables' first actions fall once they all stand: `spread` over the first second (each table its own phase, as independent players would), or `together` (the bench before 2026-12-03 session 2: every table that stood for a second acts on the first tick, and the tables' actions stay bunched). */
+/**
+ * How the tables' first actions fall once they all stand: `spread` over the first second (each
+ * table its own phase, as independent players would), or `together` (the bench before 2026-12-03
+ * session 2: every table that stood for a second acts on the first tick).
+ *
+ * @example
+ * share.play('spread');
+ */
 export type StartMode = 'spread' | 'together';
 
-/** Which tables a share opens: the bench's tables `index`, `index + of`, `index + 2·of`… of `tables`, each created at its due time of the ramp. */
+/**
+ * Which tables a share opens: the bench's tables `index`, `index + of`, `index + 2·of`… of
+ * `tables`, each created at its due time of the ramp.
+ *
+ * @example
+ * const spec: ShareSpec = { url, httpUrl, tables: 300, index: 1, of: 2, rampStart: Date.now(), rampMs: 20_000, thinkMs: 1000, jitter: 0.5 };
+ */
 export interface ShareSpec {
   readonly url: string;
   readonly httpUrl: string;
@@ -31,7 +44,13 @@ export interface ShareSpec {
   readonly jitter: number;
 }
 
-/** What a share measured between `measure()` and `stop()`. */
+/**
+ * What a share measured between `measure()` and `stop()`.
+ *
+ * @example
+ * const report: ShareReport = share.stop();
+ * console.log(report.latencies.length, report.loopDelayMs.p99);
+ */
 export interface ShareReport {
   readonly tables: number;
   readonly held: number;
