@@ -8,8 +8,8 @@ export interface TableDatabase {
   readonly thread?: 'worker' | 'main' | null;
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   exec?(text: string): Promise<unknown>;
-  /** PGlite only: runs the prepared step write with these rows (JSON text); the step writer uses the parameterised query without it. */
-  writeSteps?(json: string): Promise<unknown>;
+  /** PGlite only: runs the prepared step write with these rows (JSON text), the one that also sets the tables' over (step, updated_at) of the rows whose `over_changed` is true when `ends`; the step writer uses the parameterised queries without it. */
+  writeSteps?(json: string, ends?: boolean): Promise<unknown>;
   close(): Promise<void>;
 }
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; pgliteThread?: 'worker' | 'main' | undefined }): Promise<TableDatabase>;

@@ -2,7 +2,10 @@
 // to install), or a real Postgres when DATABASE_URL is set. Append-only: a table's row holds its
 // options, setup and seats; each step of its match is one row of lv_changes (an action, an undo
 // or a redo), written before any client is sent that step. A table is rebuilt by replaying its
-// changes with loadMatch, so a restart loses nothing a client has seen.
+// changes with loadMatch, so a restart loses nothing a client has seen. A table's step is its
+// number of changes: lv_tables.step and updated_at are written when the table is made and when its
+// game ends or comes back by an undo (with `over`), not at every step (that update cost PGlite
+// about as much as the insert).
 import { mkdirSync } from 'node:fs';
 import { loadMatch, MATCH_FORMAT } from 'lost-valley-engine/match';
 import { isTerminal } from 'lost-valley-engine';
@@ -60,7 +63,8 @@ export async function openDatabase({ databaseUrl, dataDir, pgliteThread = 'main'
     // query (2 rows: 1.4-2.2 ms against 3.5-6 ms of CPU in a probe under load, 2026-12-03; not
     // in bench/RESULTS.md). A real Postgres's pool has many sessions: it keeps the parameterised query.
     await db.exec(`prepare lv_write_steps(jsonb) as ${WRITE_STEPS.replace('$1::jsonb', '$1')}`);
-    db.writeSteps = (json) => db.exec(`execute lv_write_steps(${quoteLiteral(json)})`);
+    await db.exec(`prepare lv_write_last_steps(jsonb) as ${WRITE_LAST_STEPS.replace('$1::jsonb', '$1')}`);
+    db.writeSteps = (json, ends) => db.exec(`execute ${ends ? 'lv_write_last_steps' : 'lv_write_steps'}(${quoteLiteral(json)})`);
   }
   return db;
 }
@@ -106,7 +110,10 @@ export function tableStore(db, owner, { writeGapMs = 10, writeDepth = 1, trace }
           over,
         ]);
       } else if (reason === 'step') {
-        await steps.add({ table_id: roomId, step: match.step, change: lastChange(match), over }, trace?.saving(roomId, match.step));
+        // The state before this step (the match's start before step 1): was the game over then?
+        const before = match.step >= 2 ? match.history[match.step - 2].state : match.start;
+        const row = { table_id: roomId, step: match.step, change: lastChange(match), over, over_changed: over !== isTerminal(before) };
+        await steps.add(row, trace?.saving(roomId, match.step));
       } else {
         await db.query('update lv_tables set seats = $2, updated_at = now() where id = $1', [roomId, JSON.stringify(seats)]);
       }
@@ -118,19 +125,26 @@ export function tableStore(db, owner, { writeGapMs = 10, writeDepth = 1, trace }
   };
 }
 
-// The steps of every table saved since the last write, in one statement: the changes and the
-// tables' steps together, or none of them. A table has at most one step waiting (its room waits
-// for the save before it sends the step), so under load one write carries a step of many tables.
-// PGlite spends about 2 ms of CPU on a statement and little more per row (1 row: 2.0 ms, 16
-// rows: 2.7 ms, 64 rows: 4.2 ms; bench/RESULTS.md), so the writer starts a statement at most
-// once per `gapMs`: at 300 steps a second that is 100 statements a second, not 300, for a wait of
-// at most `gapMs` before a step is kept. A step that comes after a quiet spell is written at once.
+// The steps of every table saved since the last write, in one statement. A table has at most one
+// step waiting (its room waits for the save before it sends the step), so under load one write
+// carries a step of many tables. PGlite spends about 1 to 2 ms of CPU on a statement and little
+// more per row (the insert alone, quiet: 1 row 0.94 ms, 26 rows 1.80 ms, 64 rows 3.59 ms, 0.75-0.82
+// of the statement that also updated the tables' rows; bench/step-write-cost.ts, bench/RESULTS.md
+// "2026-12-03 (session 2)"), so the writer
+// starts a statement at most once per `gapMs`: at 300 steps a second that is 100 statements a
+// second, not 300, for a wait of at most `gapMs` before a step is kept. A step that comes after a
+// quiet spell is written at once. Most statements only insert the changes; a batch in which a
+// game ends (or an undo takes its end back) also sets its table's over, step and updated_at, in
+// the same statement, so a table is over in the database exactly when its last change is.
 const WRITE_STEPS = `
-with rows as (select * from jsonb_to_recordset($1::jsonb) as r(table_id text, step integer, change jsonb, over boolean)),
-added as (insert into lv_changes (table_id, step, change) select table_id, step, change from rows returning table_id, step)
-update lv_tables t set step = last.step, over = last.over, updated_at = now()
-from (select distinct on (table_id) table_id, step, over from rows order by table_id, step desc) last
-where t.id = last.table_id`;
+insert into lv_changes (table_id, step, change)
+select table_id, step, change from jsonb_to_recordset($1::jsonb) as r(table_id text, step integer, change jsonb)`;
+const WRITE_LAST_STEPS = `
+with rows as (select * from jsonb_to_recordset($1::jsonb) as r(table_id text, step integer, change jsonb, over boolean, over_changed boolean)),
+added as (insert into lv_changes (table_id, step, change) select table_id, step, change from rows returning table_id)
+update lv_tables t set step = rows.step, over = rows.over, updated_at = now()
+from rows
+where rows.over_changed and t.id = rows.table_id`;
 
 /**
  * Writes the steps added since the last statement started in the next one, at most one start per
@@ -149,8 +163,9 @@ function stepWriter(db, gapMs, depth = 1) {
   const write = async (batch) => {
     try {
       const json = JSON.stringify(batch.map((entry) => entry.row));
+      const ends = batch.some((entry) => entry.row.over_changed);
       for (const entry of batch) if (entry.trace) Object.assign(entry.trace, { started: performance.timeOrigin + lastStart, batch: batch.length });
-      await (db.writeSteps ? db.writeSteps(json) : db.query(WRITE_STEPS, [json]));
+      await (db.writeSteps ? db.writeSteps(json, ends) : db.query(ends ? WRITE_LAST_STEPS : WRITE_STEPS, [json]));
       const written = performance.timeOrigin + performance.now();
       for (const entry of batch) {
         if (entry.trace) entry.trace.written = written;
@@ -194,11 +209,16 @@ function stepWriter(db, gapMs, depth = 1) {
 
 /** A saved table rebuilt (`{ options, match, seats }`), or null when there is none or its changes do not replay. */
 export async function loadTable(db, roomId) {
-  const table = (await db.query('select options, setup, seats, step from lv_tables where id = $1', [roomId])).rows[0];
+  const table = (await db.query('select options, setup, seats, step, over from lv_tables where id = $1', [roomId])).rows[0];
   if (!table) return null;
   const changes = (await db.query('select step, change from lv_changes where table_id = $1 order by step', [roomId])).rows;
-  if (changes.length !== table.step || changes.some((row, index) => row.step !== index + 1)) {
-    console.error(`table ${roomId}: ${changes.length} changes saved for step ${table.step}; not resumed`);
+  // The changes are the steps 1…n, every one (a statement writes whole or not at all, and no
+  // step is sent before its statement returns). lv_tables.step is the step at the game's end for
+  // a table that is over, and a lower bound otherwise (a server before 2026-12-03 session 2 wrote
+  // it at every step, this one when the table was made and when its game ended or came back).
+  const gap = changes.findIndex((row, index) => row.step !== index + 1);
+  if (gap >= 0 || (table.over ? changes.length !== table.step : changes.length < table.step)) {
+    console.error(`table ${roomId}: ${changes.length} changes saved${gap >= 0 ? `, step ${gap + 1} missing` : ''}, for step ${table.step}${table.over ? ' (over)' : ''}; not resumed`);
     return null;
   }
   const loaded = loadMatch(JSON.stringify({ format: MATCH_FORMAT, version: 2, setup: table.setup, changes: changes.map((row) => row.change) }));

@@ -63,9 +63,12 @@ describe('PGlite on a worker thread', () => {
 
     // The prepared step write (PGlite only) takes any text: quotes, backslashes, JSON escapes.
     const change = { type: "it's \\ a \"test\"", list: ['\'', '\\\\', 'é', '$1', "E'x'"] };
-    await db.writeSteps!(JSON.stringify([{ table_id: 'a', step: 1, change, over: false }]));
+    await db.writeSteps!(JSON.stringify([{ table_id: 'a', step: 1, change, over: false, over_changed: false }]), false);
     expect((await db.query('select step, change from lv_changes')).rows).toEqual([{ step: 1, change }]);
-    expect((await db.query('select step from lv_tables')).rows).toEqual([{ step: 1 }]);
+    // A step that ends no game leaves the table's row alone; the one that ends it sets it.
+    expect((await db.query('select step, over from lv_tables')).rows).toEqual([{ step: 0, over: false }]);
+    await db.writeSteps!(JSON.stringify([{ table_id: 'a', step: 2, change, over: true, over_changed: true }]), true);
+    expect((await db.query('select step, over from lv_tables')).rows).toEqual([{ step: 2, over: true }]);
 
     await db.close();
     const closed = await rejection(db.query('select 1'));

@@ -40,18 +40,20 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts the example server with these arguments and environment; resolves once it listens.
  * `cwd` is the package folder it runs in (its `examples/server` and the build its imports of
  * `lost-valley-engine` resolve to; the bench runs an older build that way), `nodeArgs` Node's own
- * flags (`--cpu-prof`, which NODE_OPTIONS does not take).
+ * flags (`--cpu-prof`, which NODE_OPTIONS does not take), `detached` a session of its own (the
+ * load bench: so its own scheduler group, `sched_autogroup`, apart from the clients').
  */
 export async function startServerProcess(
   args: readonly string[],
   env: Record<string, string> = {},
   ms = 90_000,
-  { cwd, nodeArgs = [] }: { readonly cwd?: string; readonly nodeArgs?: readonly string[] } = {},
+  { cwd, nodeArgs = [], detached = false }: { readonly cwd?: string; readonly nodeArgs?: readonly string[]; readonly detached?: boolean } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, 'examples/server/main.mjs', '--host', '127.0.0.1', ...args], {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
     ...(cwd === undefined ? {} : { cwd }),
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   const output: string[] = [];
   const ready = new Promise<{ port: number; resumed: number }>((resolve, reject) => {
