@@ -153,14 +153,14 @@ export function whyNotBuy(
   prospector: Prospector,
   item: string,
   wealth: number = wealthOf(ctx, prospector),
-): { key: 'not-for-sale' | 'out-of-stock#store' | 'already-owned' | 'cannot-afford#store' | 'basket-full'; rule: string } | null {
+): { key: 'not-for-sale' | 'out-of-stock#store' | 'already-owned#colour' | 'already-owned#gear' | 'cannot-afford#store' | 'basket-full'; rule: string } | null {
   const price = priceOf(ctx, item);
   if (price === null) return { key: 'not-for-sale', rule: 'LV-TRADE-1' };
   const inBasket = trade.basket.find((s) => s.item === item)?.count ?? 0;
   if ((g.supply[item] ?? 0) - inBasket <= 0) return { key: 'out-of-stock#store', rule: 'LV-TRADE-7' };
   const row = ctx.set.supply.find((s) => s.id === item)!;
   if ((row.perColour === true || row.category === 'permanent-gear') && (owns(prospector.inventory, item) || inBasket > 0)) {
-    return { key: 'already-owned', rule: row.perColour === true ? 'LV-TRADE-6' : 'LV-INV-10' };
+    return row.perColour === true ? { key: 'already-owned#colour', rule: 'LV-TRADE-6' } : { key: 'already-owned#gear', rule: 'LV-INV-10' };
   }
   const next: TradeState = tradeRecord({ ...trade, basket: inBasket > 0 ? trade.basket.map((s) => (s.item === item ? { ...s, count: s.count + 1 } : s)) : [...trade.basket, { item, count: 1 }] });
   if (tradeCost(ctx, next, prospector) > wealth) return { key: 'cannot-afford#store', rule: 'LV-TRADE-3' };

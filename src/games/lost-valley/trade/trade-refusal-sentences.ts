@@ -31,7 +31,8 @@ export const tradeRefusalSentences = {
   'not-a-payment#black-market': 'The Black Market takes one event marker or treasure clue from the prospector.',
   'not-for-sale': ({ item }) => `The store does not sell ${item}.`,
   'out-of-stock#store': ({ item }) => `The store has no ${item} left.`,
-  'already-owned': ({ item, perColour }) => `The prospector already has a ${item}: ${perColour === true ? 'one of each colour in the store' : 'two identical gear items never add up'}.`,
+  'already-owned#colour': ({ item }) => `The prospector already has a ${item}: one of each colour in the store.`,
+  'already-owned#gear': ({ item }) => `The prospector already has a ${item}: two identical gear items never add up.`,
   'cannot-afford#store': 'The prospector cannot pay that much with all its gold, furs and gear.',
   'basket-full': 'One trade buys no more than an empty inventory could hold.',
 } satisfies RefusalSentences;

@@ -188,7 +188,7 @@ export function explainTrade(ctx: RuleContext, g: G, action: LostValleyAction, a
       return paidAlready(trade);
     case 'trade-buy': {
       const why = whyNotBuy(ctx, g, trade, p, action.item);
-      if (why) return refusal(why.key, { rule: why.rule, details: { item: action.item } }, { item: action.item, perColour: ctx.set.supply.find((s) => s.id === action.item)?.perColour === true });
+      if (why) return refusal(why.key, { rule: why.rule, details: { item: action.item } }, { item: action.item });
       return paidAlready(trade);
     }
     case 'trade-pay': {
