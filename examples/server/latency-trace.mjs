@@ -7,6 +7,7 @@
 // to a microsecond), so the bench can line them up with its clients' own. Off, nothing runs.
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { getMessageBytes, Protocol } from '@colyseus/core';
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -22,6 +23,16 @@ const now = () => performance.timeOrigin + performance.now();
  */
 export function latencyTrace(file) {
   const steps = new Map(); // `${roomId}/${step}` → record
+  const lastSaved = new Map(); // roomId → the record of its step saved last
+  // With a store the room encodes each message as it queues it and writes the bytes once the save
+  // has settled (`enqueueRaw`): the bytes on the 'match' channel written then are that step's
+  // updates (a room has one step's save under way at most).
+  const matchPrefix = getMessageBytes.raw(Protocol.ROOM_DATA, 'match');
+  const onMatchChannel = (bytes) => bytes.length > matchPrefix.length && matchPrefix.every((byte, index) => bytes[index] === byte);
+  const sent = (record) => {
+    record.firstSent ??= now();
+    record.lastSent = now();
+  };
   const messages = new Map(); // roomId → the times of its last message, until a step's save takes them
   const pauses = [];
   const gc = new PerformanceObserver((list) => {
@@ -36,11 +47,12 @@ export function latencyTrace(file) {
     const record = Object.assign(messages.get(roomId) ?? {}, { roomId, step, saving: now() });
     messages.delete(roomId);
     steps.set(`${roomId}/${step}`, record);
+    lastSaved.set(roomId, record);
     return record;
   };
 
   return {
-    /** `RoomClass` with its messages and updates timed (Colyseus's `_onMessage`, each client's `send`). */
+    /** `RoomClass` with its messages and updates timed (Colyseus's `_onMessage`, each client's `send` and `enqueueRaw`). */
     room(RoomClass) {
       return class TracedRoom extends RoomClass {
         _onMessage(client, buffer) {
@@ -56,12 +68,14 @@ export function latencyTrace(file) {
           client.send = (type, message) => {
             send(type, message);
             if (type !== 'match' || message?.type !== 'update') return;
-            const key = `${this.roomId}/${message.step}`;
-            let record = steps.get(key);
-            // No save (--unsaved): the update leaves inside the message's handling.
-            if (!record) record = saving(this.roomId, message.step);
-            record.firstSent ??= now();
-            record.lastSent = now();
+            // No save (--unsaved): the room sends each update inside the message's handling.
+            sent(steps.get(`${this.roomId}/${message.step}`) ?? saving(this.roomId, message.step));
+          };
+          const enqueueRaw = client.enqueueRaw.bind(client);
+          client.enqueueRaw = (bytes, sendOptions) => {
+            enqueueRaw(bytes, sendOptions);
+            const record = lastSaved.get(this.roomId);
+            if (record?.written !== undefined && onMatchChannel(bytes)) sent(record);
           };
           return super.onJoin(client, options);
         }

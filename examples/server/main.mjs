@@ -14,8 +14,6 @@
 //   --save-gap-ms MS    steps are written at most once in MS, every waiting step in one statement
 //                       (default 10; 0 writes each step as it comes)
 //   --save-depth N      up to N such statements under way at once (default 1: each waits for the last to return)
-//   --encode-ahead      encode each seat's update of a step while its save waits and runs, so that
-//                       once it is kept the update is only a socket write (each patch is made twice)
 //   --unsaved           save no step (only to measure the server without its saves: a restart loses every table)
 //   --seed TEXT         tests only: the tables' seeds are TEXT/1, TEXT/2… (their games repeat;
 //                       whoever knows TEXT predicts every draw), instead of drawn at random
@@ -38,7 +36,6 @@ const { values } = parseArgs({
     'save-gap-ms': { type: 'string' },
     'save-depth': { type: 'string' },
     grace: { type: 'string' },
-    'encode-ahead': { type: 'boolean' },
     unsaved: { type: 'boolean' },
     seed: { type: 'string' },
   },
@@ -85,7 +82,6 @@ const server = await startServer({
   saveGapMs: nonNegative('save-gap-ms', values['save-gap-ms']),
   saveDepth: atLeastOne('save-depth', values['save-depth']),
   graceSeconds: number(values.grace),
-  encodeAhead: values['encode-ahead'] === true,
   unsaved: values.unsaved === true,
   seed: values.seed,
 });

@@ -8,7 +8,6 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { listGames } from 'lost-valley-engine';
 import { botByName } from 'lost-valley-engine/bots';
 import { matchRoom } from 'lost-valley-engine/colyseus';
-import { encodeAhead } from './encode-ahead.mjs';
 import { lobbyRoutes } from './lobby-routes.mjs';
 import { openDatabase, openTables, tableStore } from './table-db.mjs';
 
@@ -21,8 +20,7 @@ export const ROOM = 'table';
  * default host:port), `graceSeconds`, `botDelayMs`, `fillAfterSeconds` (a bot, `fillBot`, default
  * `heuristic`, takes a seat nobody holds), `bots` (the bot names a table may ask for, default
  * `random` and `heuristic`; any name `botByName` takes), `saveGapMs` (steps are written at most
- * once in that time, default 10), `saveDepth` (up to that many such writes under way, default 1), `encodeAhead` (encode
- * each seat's update of a step while its save waits and runs: encode-ahead.mjs), `unsaved` (keep no step: for measuring the server without its
+ * once in that time, default 10), `saveDepth` (up to that many such writes under way, default 1), `unsaved` (keep no step: for measuring the server without its
  * saves), `seed` (tests only: the tables' seeds are `<seed>/1`, `<seed>/2`…, so their games repeat; anyone who knows it
  * predicts every draw), `log`. Resolves with `{ url, httpUrl, db, resumed, stop }` once it listens
  * and has resumed its open tables.
@@ -51,11 +49,8 @@ export async function startServer(options = {}) {
   const seed = options.seed === undefined ? {} : { seed: () => `${options.seed}/${++tables}` };
   const http = createServer();
   const server = new Server({ transport: new WebSocketTransport({ server: http }), greet: false, gracefullyShutdown: false, ...scaling });
-  // Unsaved, a step's updates leave as it is made: nothing to encode ahead of.
-  const ahead = options.encodeAhead && !options.unsaved ? encodeAhead() : null;
   const room = matchRoom({
     store: options.unsaved ? undefined : store,
-    ...(ahead ? { onChange: ahead.onChange } : {}),
     keepEmpty: true,
     graceSeconds: options.graceSeconds ?? 30,
     botDelayMs: options.botDelayMs ?? 300,
@@ -63,9 +58,7 @@ export async function startServer(options = {}) {
     ...seed,
     ...(options.fillAfterSeconds === undefined ? {} : { emptySeatBot: { bot: fillBot, afterSeconds: options.fillAfterSeconds } }),
   });
-  // The trace's `send` wraps the encode-ahead one, so it times the updates written ahead too.
-  const traced = trace ? trace.room(room) : room;
-  server.define(ROOM, ahead ? ahead.room(traced) : traced);
+  server.define(ROOM, trace ? trace.room(room) : room);
   http.on('request', lobbyRoutes(ROOM));
   await server.listen(port, host);
   const resumed = [];
@@ -80,7 +73,7 @@ export async function startServer(options = {}) {
   }
   const address = http.address();
   const listening = typeof address === 'object' && address ? address.port : port;
-  const saving = options.unsaved ? 'no saves' : `saves at most every ${saveGapMs} ms, ${saveDepth} under way at most${ahead ? ', updates encoded ahead' : ''}`;
+  const saving = options.unsaved ? 'no saves' : `saves at most every ${saveGapMs} ms, ${saveDepth} under way at most`;
   log(`bots a table may ask for: ${bots.join(', ')}${options.fillAfterSeconds === undefined ? '' : `; ${fillBot} fills a seat nobody holds after ${options.fillAfterSeconds} s`}; ${saving}`);
   log(`lost-valley-engine server on http://${host}:${listening}/ (${db.kind}${db.thread === 'worker' ? ' on a worker thread' : db.thread === 'main' ? ' on the main thread' : ''}${options.redis ? ', redis' : ''}; ${resumed.length} table(s) resumed)`);
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { logger, Room, type Client } from '@colyseus/core';
+import { getMessageBytes, logger, Protocol, Room, type Client } from '@colyseus/core';
 import { ruleError, type RuleError } from '../core/errors.js';
 import { isTerminal, legalActions } from '../core/queries.js';
 import { zodToRuleError } from '../core/zod-issues.js';
@@ -161,13 +161,19 @@ export class MatchRoom extends Room<object, TableListing> {
     });
   }
 
-  /** Sends one message, after every save queued before it (at once without a store). */
+  /**
+   * Sends one message, after every save queued before it (at once without a store). With a store
+   * it is encoded now, as `client.send` would encode it (msgpack, `ROOM_DATA`), and only written
+   * once the save has settled: a write returns with the steps of many tables, and their updates
+   * then leave without each waiting for the others' encoding.
+   */
   #send(client: Client, type: string, message: unknown): void {
     if (!this.config.store) {
       client.send(type, message);
       return;
     }
-    this.#outbox = this.#outbox.then(() => client.send(type, message));
+    const bytes = getMessageBytes.raw(Protocol.ROOM_DATA, type, message);
+    this.#outbox = this.#outbox.then(() => client.enqueueRaw(bytes));
   }
 
   override onJoin(client: Client, options: unknown): void {

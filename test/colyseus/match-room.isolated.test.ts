@@ -28,6 +28,15 @@ const legacyStore: TableStore = {
   },
 };
 
+// A store whose step saves wait for the test to let them through: what the seats are sent of a
+// step must wait for its save (the room encodes each message when it queues it, and writes the
+// bytes once the save has settled).
+const heldSaves: (() => void)[] = [];
+const gatedStore: TableStore = {
+  save: (save) => (save.reason === 'step' ? new Promise<void>((resolve) => heldSaves.push(resolve)) : Promise.resolve()),
+  resume: () => null,
+};
+
 beforeAll(async () => {
   const seed = (): string => `${SEED_MARK}-${++tables}`;
   const server = await startServer({
@@ -36,6 +45,7 @@ beforeAll(async () => {
     hosted: { seed, games: ['goldfield-gully'], undo: false },
     short: { seed, graceSeconds: 0.3 },
     kept: { seed, store: legacyStore },
+    gated: { seed, store: gatedStore },
   });
   url = server.url;
   stop = server.stop;
@@ -64,6 +74,24 @@ const FULL_GAMES = [
 ] as const;
 
 describe('lost-valley-engine/colyseus: a room over the match protocol', () => {
+  it('with a store, no seat is sent anything of a step before its save settles; then every seat gets its update, decoded as sent', async () => {
+    const first = await createTable('gated', { game: 'mountain-river-duel', players: 2 }, false, 'g0');
+    const second = await joinSeat(url, first.room.roomId, { seat: 1 }, false, 'g1');
+    const seats = [first, second];
+    await waitFor(seats, () => seats.every((me) => me.client !== null));
+    const mover = seats.find((me) => me.client!.active)!;
+    const step = mover.client!.step;
+    const received = seats.map((me) => me.received.length);
+    mover.room.send('match', { type: 'submit', step, action: mover.client!.legalActions[0] });
+    await waitFor(seats, () => heldSaves.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seats.map((me) => me.received.length)).toEqual(received);
+    heldSaves.shift()!();
+    await waitFor(seats, () => seats.every((me) => me.client!.step === step + 1));
+    expect(seats.flatMap((me) => me.errors)).toEqual([]);
+    expect(seats.every((me) => me.received.length === received[seats.indexOf(me)]! + 1)).toBe(true);
+  });
+
   for (const { game, players, spectators } of FULL_GAMES) {
     it(`four clients play a full game of ${game}, and the leak scan finds nothing another seat holds`, async () => {
       const first = await createTable('table', { game, players }, true, `${game}-0`);

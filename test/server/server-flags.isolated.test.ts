@@ -32,11 +32,11 @@ async function refusedStart(args: readonly string[]): Promise<string> {
 }
 
 describe.skipIf(!builtPackage)('the example server (examples/server): its bot and save flags', () => {
-  it('--bots offers any bot botByName knows (ismcts:20 plays a whole duel on the server), refuses the others per table; --save-gap-ms 0 and --encode-ahead are taken and reported (the updates written ahead patch the seat view to the end)', async () => {
+  it('--bots offers any bot botByName knows (ismcts:20 plays a whole duel on the server), refuses the others per table; --save-gap-ms 0 is taken and reported', async () => {
     const data = dataFolder();
-    const server = await startServerProcess(['--port', '0', '--data', data, '--name', 'flags', '--bots', 'random,ismcts:20', '--save-gap-ms', '0', '--encode-ahead', '--bot-delay', '0'], {});
+    const server = await startServerProcess(['--port', '0', '--data', data, '--name', 'flags', '--bots', 'random,ismcts:20', '--save-gap-ms', '0', '--bot-delay', '0'], {});
     running.push(server);
-    expect(server.output.join('')).toContain('bots a table may ask for: random, ismcts:20; saves at most every 0 ms, 1 under way at most, updates encoded ahead');
+    expect(server.output.join('')).toContain('bots a table may ask for: random, ismcts:20; saves at most every 0 ms, 1 under way at most');
     expect(server.output.join('')).toContain('(pglite on the main thread; 0 table(s) resumed)'); // the default
     await expect(createTable(server.httpUrl, { game: 'mountain-river-duel', players: 2, bots: [null, 'heuristic'] })).rejects.toThrow(/^colyseus\/bot-not-allowed/);
     const roomId = await createTable(server.httpUrl, { game: 'mountain-river-duel', players: 2, bots: [null, 'ismcts:20'] });
